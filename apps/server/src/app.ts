@@ -1,0 +1,67 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_PREFIX, PRODUCT_TITLE } from '@sitecraft/shared/product';
+import type { AppContext } from './app-context.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import { migrateToLatest, openDatabase } from './infra/db/database.ts';
+import type { Mailer } from './infra/mail/mailer.ts';
+import { createOutboxMailer } from './infra/mail/outbox-mailer.ts';
+import { createSmtpMailer } from './infra/mail/smtp-mailer.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
+import { devRoutes } from './modules/dev/dev-routes.ts';
+import { userRoutes } from './modules/user/user-routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  clock?: Clock;
+  mailer?: Mailer;
+}
+
+/** Builds the whole product: database (migrated), mailer, API under /api/v1, docs and the web app. */
+export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { config } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('account', null);
+  app.decorateRequest('sessionToken', null);
+
+  const db = openDatabase(config);
+  await migrateToLatest(db);
+  const mailer = options.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, app.log));
+  const ctx: AppContext = { config, db, mailer, clock: options.clock ?? systemClock, log: app.log };
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    await db.destroy();
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: `${PRODUCT_TITLE} API`, version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ({ success: true, status: 'ok' }));
+      await api.register((scope) => authRoutes(scope, ctx), { prefix: '/auth' });
+      await api.register((scope) => userRoutes(scope, ctx), { prefix: '/user' });
+      if (config.env !== 'production') await api.register((scope) => devRoutes(scope, ctx), { prefix: '/dev' });
+    },
+    { prefix: API_PREFIX },
+  );
+  await registerWebApp(app, config.webDist);
+  return { app, ctx };
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as accounts from './001-accounts.ts';
+
+/** Every migration in order; the names are what the migrations table records. */
+export const migrations: Record<string, Migration> = {
+  '001-accounts': accounts,
+};

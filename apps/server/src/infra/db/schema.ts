@@ -1,0 +1,80 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** Times are epoch milliseconds; flags are 0 or 1, so the same queries run on SQLite and PostgreSQL. */
+export interface AccountsTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  role: 'user' | 'admin';
+  pro: number;
+  plan: string;
+  email_verified: number;
+  /** Set once the free credits for a verified email were granted: they never are twice. */
+  welcome_credits_granted: number;
+  credits: number;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  account_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export type MailTokenPurpose = 'verify_email' | 'reset_password' | 'confirm_email';
+
+export interface MailTokensTable {
+  token_hash: string;
+  account_id: string;
+  purpose: MailTokenPurpose;
+  /** The address the token proves; for confirm_email it may differ from the account's. */
+  email: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface CreditLedgerTable {
+  id: Generated<number>;
+  account_id: string;
+  delta: number;
+  reason: string;
+  created_at: number;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  ip: string;
+  failed_at: number;
+}
+
+export interface MailThrottleTable {
+  /** Purpose and address, hashed: the table never holds an address of a person who has no account. */
+  key_hash: string;
+  sent_at: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: number;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  mail_tokens: MailTokensTable;
+  credit_ledger: CreditLedgerTable;
+  login_failures: LoginFailuresTable;
+  mail_throttle: MailThrottleTable;
+  outbox: OutboxTable;
+}
+
+export type Account = Selectable<AccountsTable>;
+export type NewAccount = Insertable<AccountsTable>;
+export type OutboxMail = Selectable<OutboxTable>;

@@ -1,0 +1,47 @@
+import { PRODUCT_TITLE } from '@sitecraft/shared/product';
+import type { MailMessage } from './mailer.ts';
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
+}
+
+export interface MailContent {
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote: string;
+}
+
+/** Lays a mail out as plain text and as simple, inline-styled HTML under the product's title. */
+export function renderMail(content: MailContent): MailMessage {
+  const subject = `${content.subject} — ${PRODUCT_TITLE}`;
+  const text = [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    content.footnote,
+    '',
+    `— ${PRODUCT_TITLE}`,
+  ].join('\n');
+  const button = content.action
+    ? `<p style="margin:28px 0"><a href="${escapeHtml(content.action.url)}" style="background:#4f46e5;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>
+<p style="font-size:13px;color:#475569">Если кнопка не работает, откройте ссылку: <br><a href="${escapeHtml(content.action.url)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="ru"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a">
+<div style="max-width:560px;margin:0 auto;padding:32px 20px">
+<p style="font-size:20px;font-weight:700;margin:0 0 24px">🧩 ${escapeHtml(PRODUCT_TITLE)}</p>
+<div style="background:#ffffff;border-radius:12px;padding:28px">
+<p style="margin-top:0">${escapeHtml(content.greeting)}</p>
+${content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${button}
+<p style="font-size:13px;color:#475569;margin-bottom:0">${escapeHtml(content.footnote)}</p>
+</div></div></body></html>`;
+  return { to: content.to, subject, text, html };
+}

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { SessionUser } from '@sitecraft/shared/auth';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../infra/db/database.ts';
+import type { Account } from '../../infra/db/schema.ts';
+import { grantWelcomeCredits } from '../credits/credit-ledger.ts';
+
+export function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
+  return db.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findAccountById(db: Db, id: string): Promise<Account | undefined> {
+  return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface NewAccountInput {
+  email: string;
+  name: string;
+  passwordHash: string;
+  role?: Account['role'];
+  emailVerified?: boolean;
+}
+
+/** Inserts an account; returns undefined when the email is taken (a race with another register is caught by the unique index). */
+export async function insertAccount(db: Db, clock: Clock, input: NewAccountInput): Promise<Account | undefined> {
+  const account: Account = {
+    id: randomUUID(),
+    email: input.email,
+    name: input.name,
+    password_hash: input.passwordHash,
+    role: input.role ?? 'user',
+    pro: 0,
+    plan: 'free',
+    email_verified: input.emailVerified ? 1 : 0,
+    welcome_credits_granted: 0,
+    credits: 0,
+    created_at: clock.now(),
+  };
+  const result = await db
+    .insertInto('accounts')
+    .values(account)
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? account : undefined;
+}
+
+/** Marks the account's email verified and grants the welcome credits once per account. */
+export async function markEmailVerified(db: Db, clock: Clock, accountId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('accounts').set({ email_verified: 1 }).where('id', '=', accountId).execute();
+    await grantWelcomeCredits(trx, clock, accountId);
+  });
+}
+
+/** The account as the SPA stores it after login. */
+export function toSessionUser(account: Account): SessionUser {
+  return {
+    _id: account.id,
+    email: account.email,
+    name: account.name,
+    role: account.role,
+    isEmailVerified: account.email_verified === 1,
+    pro: account.pro === 1,
+    plan: account.plan,
+  };
+}

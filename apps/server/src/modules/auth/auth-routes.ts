@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authServerTexts, emailRequestSchema, loginRequestSchema, loginResponseSchema, messageResponseSchema, registerRequestSchema, resetPasswordRequestSchema } from '@sitecraft/shared/auth';
+import { errorResponseSchema } from '@sitecraft/shared/http';
+import type { AppContext } from '../../app-context.ts';
+import { SESSION_COOKIE, requireSession } from '../../plugins/session-auth.ts';
+import * as auth from './auth-service.ts';
+import { SESSION_TTL_MS, revokeSession } from './sessions.ts';
+
+const answers = (success: z.ZodType) => ({ 200: success, '4xx': errorResponseSchema });
+const ok = (message: string) => ({ success: true, message });
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const secureCookie = ctx.config.publicUrl.startsWith('https:');
+
+  routes.post('/register', {
+    schema: { tags: ['auth'], body: registerRequestSchema, response: answers(messageResponseSchema) },
+    config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+    handler: async (request) => ok(await auth.register(ctx, request.body)),
+  });
+
+  routes.get('/verify-email/:token', {
+    schema: { tags: ['auth'], params: z.object({ token: z.string().max(200) }), response: answers(messageResponseSchema) },
+    handler: async (request) => ok(await auth.verifyEmail(ctx, request.params.token)),
+  });
+
+  routes.post('/resend-verification', {
+    schema: { tags: ['auth'], body: emailRequestSchema, response: answers(messageResponseSchema) },
+    handler: async (request) => ok(await auth.resendVerification(ctx, request.body.email)),
+  });
+
+  routes.post('/login', {
+    schema: { tags: ['auth'], body: loginRequestSchema, response: answers(loginResponseSchema) },
+    handler: async (request, reply) => {
+      const result = await auth.login(ctx, request.body, request.ip);
+      reply.setCookie(SESSION_COOKIE, result.token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookie,
+        path: '/api',
+        maxAge: SESSION_TTL_MS / 1000,
+      });
+      return result;
+    },
+  });
+
+  routes.post('/logout', {
+    schema: { tags: ['auth'], response: answers(messageResponseSchema) },
+    preHandler: requireSession(ctx),
+    handler: async (request, reply) => {
+      await revokeSession(ctx.db, request.sessionToken!);
+      reply.clearCookie(SESSION_COOKIE, { path: '/api' });
+      return ok(authServerTexts.logoutSuccess);
+    },
+  });
+
+  routes.post('/forgot-password', {
+    schema: { tags: ['auth'], body: emailRequestSchema, response: answers(messageResponseSchema) },
+    handler: async (request) => ok(await auth.forgotPassword(ctx, request.body.email)),
+  });
+
+  routes.post('/reset-password', {
+    schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: answers(messageResponseSchema) },
+    handler: async (request) => ok(await auth.resetPassword(ctx, request.body)),
+  });
+}

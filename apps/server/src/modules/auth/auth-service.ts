@@ -1,0 +1,93 @@
+import { authServerTexts, authTexts, mailTokenSchema, type LoginRequest, type LoginResponse, type RegisterRequest, type ResetPasswordRequest } from '@sitecraft/shared/auth';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../app-error.ts';
+import type { MailMessage } from '../../infra/mail/mailer.ts';
+import { findAccountByEmail, insertAccount, markEmailVerified, toSessionUser } from './accounts.ts';
+import { alreadyRegisteredMail, passwordResetMail, verificationMail } from './auth-mails.ts';
+import { loginRetryAfterSeconds, recordLoginFailure } from './login-throttle.ts';
+import { MAIL_INTERVAL_MS, reserveMailSlot } from './mail-throttle.ts';
+import { consumeMailToken, issueMailToken } from './mail-tokens.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
+import { createSession, revokeAllSessions } from './sessions.ts';
+
+const appLink = (ctx: AppContext, route: string) => `${ctx.config.publicUrl}/#/${route}`;
+
+/** Mail problems are logged, never shown: the answer must not depend on whether an address has an account. */
+async function sendQuietly(ctx: AppContext, message: MailMessage): Promise<void> {
+  try {
+    await ctx.mailer.send(message);
+  } catch (error) {
+    ctx.log.error({ err: error, to: message.to }, 'mail could not be sent');
+  }
+}
+
+async function throttleMail(ctx: AppContext, purpose: string, email: string): Promise<void> {
+  if (!(await reserveMailSlot(ctx.db, ctx.clock, purpose, email))) {
+    throw new AppError(429, 'MAIL_THROTTLED', authServerTexts.mailThrottled, { 'retry-after': String(MAIL_INTERVAL_MS / 1000) });
+  }
+}
+
+/** Registers an account; a taken address gets the same answer and a mail to its owner instead. */
+export async function register(ctx: AppContext, input: RegisterRequest): Promise<string> {
+  const passwordHash = await hashPassword(input.password);
+  const account = await insertAccount(ctx.db, ctx.clock, { email: input.email, name: input.name, passwordHash });
+  if (account) {
+    const token = await issueMailToken(ctx.db, ctx.clock, account.id, 'verify_email', account.email);
+    await sendQuietly(ctx, verificationMail(account.email, account.name, appLink(ctx, `verify-email/${token}`)));
+  } else if (await reserveMailSlot(ctx.db, ctx.clock, 'register', input.email)) {
+    const owner = await findAccountByEmail(ctx.db, input.email);
+    if (owner) await sendQuietly(ctx, alreadyRegisteredMail(owner.email, owner.name, appLink(ctx, 'login'), appLink(ctx, 'forgot-password')));
+  }
+  return authTexts.registerSuccess;
+}
+
+export async function verifyEmail(ctx: AppContext, token: string): Promise<string> {
+  const proof = mailTokenSchema.safeParse(token).success ? await consumeMailToken(ctx.db, ctx.clock, token.toLowerCase(), 'verify_email') : undefined;
+  if (!proof) throw new AppError(400, 'TOKEN_INVALID', authServerTexts.verifyInvalid);
+  await markEmailVerified(ctx.db, ctx.clock, proof.account_id);
+  return authServerTexts.verifySuccess;
+}
+
+export async function resendVerification(ctx: AppContext, email: string): Promise<string> {
+  await throttleMail(ctx, 'verify_email', email);
+  const account = await findAccountByEmail(ctx.db, email);
+  if (account && account.email_verified === 0) {
+    const token = await issueMailToken(ctx.db, ctx.clock, account.id, 'verify_email', account.email);
+    await sendQuietly(ctx, verificationMail(account.email, account.name, appLink(ctx, `verify-email/${token}`)));
+  }
+  return authTexts.resendSuccess;
+}
+
+export async function login(ctx: AppContext, input: LoginRequest, ip: string): Promise<LoginResponse> {
+  const retryAfter = await loginRetryAfterSeconds(ctx.db, ctx.clock, ip);
+  if (retryAfter > 0) throw new AppError(429, 'TOO_MANY_LOGIN_FAILURES', authServerTexts.tooManyAttempts, { 'retry-after': String(retryAfter) });
+
+  const account = await findAccountByEmail(ctx.db, input.email);
+  const valid = account ? await verifyPassword(account.password_hash, input.password) : await verifyAgainstDummy(input.password);
+  if (!account || !valid) {
+    await recordLoginFailure(ctx.db, ctx.clock, ip);
+    throw new AppError(401, 'INVALID_CREDENTIALS', authServerTexts.invalidCredentials);
+  }
+  const token = await createSession(ctx.db, ctx.clock, account.id);
+  return { success: true, message: authServerTexts.loginSuccess, token, user: toSessionUser(account) };
+}
+
+export async function forgotPassword(ctx: AppContext, email: string): Promise<string> {
+  await throttleMail(ctx, 'reset_password', email);
+  const account = await findAccountByEmail(ctx.db, email);
+  if (account) {
+    const token = await issueMailToken(ctx.db, ctx.clock, account.id, 'reset_password', account.email);
+    await sendQuietly(ctx, passwordResetMail(account.email, account.name, appLink(ctx, `reset-password/${token}`)));
+  }
+  return authServerTexts.forgotSuccess;
+}
+
+/** Sets a new password from a reset link and ends every session of the account. */
+export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest): Promise<string> {
+  const proof = await consumeMailToken(ctx.db, ctx.clock, input.token.toLowerCase(), 'reset_password');
+  if (!proof) throw new AppError(400, 'TOKEN_INVALID', authServerTexts.resetInvalid);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', proof.account_id).execute();
+  await revokeAllSessions(ctx.db, proof.account_id);
+  return authServerTexts.resetSuccess;
+}

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../app-error.ts';
+
+const messagesByFastifyCode: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Некорректный JSON в теле запроса',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Пустое тело запроса',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Слишком большой запрос',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Неподдерживаемый тип содержимого',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Некорректная длина запроса',
+};
+
+/** Ends every failed request as JSON `{ success: false, message }`; a 5xx never shows its cause. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ success: false, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.['keys'] ?? ''),
+        message: issue.message ?? 'Некорректное значение',
+      }));
+      const message = [...new Set(errors.map((issue) => issue.message))].join('; ');
+      return reply.code(400).send({ success: false, message, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ success: false, message: messagesByFastifyCode[error.code] ?? error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ success: false, message: 'Внутренняя ошибка сервера. Попробуйте позже.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ success: false, message: `Не найдено: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import type { AppContext } from '../../src/app-context.ts';
+import type { Clock } from '../../src/clock.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { createTestDatabase } from './test-database.ts';
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  constructor(private time = Date.UTC(2026, 10, 22, 12)) {}
+  now(): number {
+    return this.time;
+  }
+  advance(ms: number): void {
+    this.time += ms;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database (SQLite file, or a new PostgreSQL database when TEST_DB=postgres). */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitecraft-test-'));
+  const database = await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn' }),
+    dataDir,
+    databaseUrl: database.url,
+    smtpUrl: undefined,
+    publicUrl: 'http://app.test',
+    webDist: path.join(dataDir, 'no-web-build'),
+    ...overrides,
+  };
+  const clock = new TestClock();
+  const { app, ctx } = await buildApp({ config, clock });
+  return {
+    app,
+    ctx,
+    clock,
+    async close() {
+      await app.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Sends a JSON request and returns status, headers and the parsed body. */
+export async function call(app: FastifyInstance, method: InjectOptions['method'], url: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await app.inject({ method, url, headers, ...(options.body === undefined ? {} : { payload: options.body as object }) });
+  return { status: response.statusCode, headers: response.headers, body: response.json() as Record<string, unknown> & { message?: string }, raw: response };
+}

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { Spinner } from '../shared/ui/spinner.tsx';
+import { shellTexts } from './texts.ts';
+
+/** The home route: a spinner, then the landing page replaces it in history. */
+export function RedirectScreen() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate('/landing', { replace: true });
+  }, [navigate]);
+  return (
+    <main className="flex flex-1 items-center justify-center p-10 text-slate-700">
+      <Spinner label={shellTexts.redirecting} />
+    </main>
+  );
+}

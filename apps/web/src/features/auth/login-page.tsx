@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authTexts } from '@sitecraft/shared/auth';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { describeApiError } from '../../shared/api/api-client.ts';
+import { useSession } from '../../shared/session/session-context.tsx';
+import { Alert } from '../../shared/ui/alert.tsx';
+import { AuthCard } from '../../shared/ui/auth-card.tsx';
+import { Button } from '../../shared/ui/button.tsx';
+import { TextField } from '../../shared/ui/text-field.tsx';
+import { authApi } from './auth-api.ts';
+import { isDevHost } from './dev-host.ts';
+import { loginFormSchema, type LoginForm } from './form-schemas.ts';
+
+export function LoginPage() {
+  const { isLoggedIn, signIn } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const stateMessage = (location.state as { message?: unknown } | null)?.message;
+  const form = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
+
+  const onSignedIn = (response: Awaited<ReturnType<typeof authApi.login>>) => {
+    signIn(response);
+    navigate('/builder');
+  };
+  const login = useMutation({ mutationFn: authApi.login, onSuccess: onSignedIn });
+  const devLogin = useMutation({ mutationFn: authApi.devLogin, onSuccess: onSignedIn });
+
+  if (isLoggedIn && !login.isSuccess && !devLogin.isSuccess) return <Navigate to="/builder" replace />;
+  const failure = login.error ?? devLogin.error;
+  const { errors } = form.formState;
+
+  return (
+    <AuthCard
+      title={authTexts.loginTitle}
+      footer={
+        <>
+          <p>
+            Нет аккаунта?{' '}
+            <Link to="/register" className="font-semibold text-brand-700 hover:underline">
+              Зарегистрироваться
+            </Link>
+          </p>
+          <p>
+            <Link to="/resend-verification" className="text-brand-700 hover:underline">
+              {authTexts.resendLink}
+            </Link>
+          </p>
+          <p>
+            <Link to="/forgot-password" className="text-brand-700 hover:underline">
+              Забыли пароль?
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+        {typeof stateMessage === 'string' && <Alert tone="success">{stateMessage}</Alert>}
+        {failure && <Alert tone="error">{describeApiError(failure, { fallback: authTexts.loginDefaultError, noAnswer: (detail) => authTexts.genericErrorPrefix + detail })}</Alert>}
+        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+        <TextField label="Пароль" type="password" autoComplete="current-password" required error={errors.password?.message} {...form.register('password')} />
+        <Button type="submit" className="w-full" disabled={login.isPending}>
+          {login.isPending ? authTexts.loginSubmitting : 'Войти'}
+        </Button>
+        {isDevHost(window.location) && (
+          <Button variant="secondary" className="w-full" disabled={devLogin.isPending} onClick={() => devLogin.mutate()}>
+            {authTexts.devLogin}
+          </Button>
+        )}
+      </form>
+    </AuthCard>
+  );
+}

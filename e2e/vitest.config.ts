@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'e2e',
+    include: ['**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    // Each file starts the real server and a Chromium; two at once is all this 2-core machine takes well.
+    maxWorkers: 2,
+  },
+});
