@@ -1,6 +1,7 @@
 import { createHashRouter, Outlet } from 'react-router';
 import { AppLayout } from './app-layout.tsx';
 import { RedirectScreen } from './redirect-screen.tsx';
+import { RouteLoading } from './route-loading.tsx';
 import { RequireToken } from './require-token.tsx';
 import { RouterErrorScreen } from './router-error-screen.tsx';
 
@@ -8,6 +9,7 @@ import { RouterErrorScreen } from './router-error-screen.tsx';
 export const router = createHashRouter([
   {
     element: <AppLayout />,
+    hydrateFallbackElement: <RouteLoading />,
     children: [
       {
         errorElement: <RouterErrorScreen />,

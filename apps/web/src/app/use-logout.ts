@@ -9,7 +9,7 @@ export function useLogout(): () => void {
   return () => {
     // The token is read by apiRequest before signOut clears it; a failed call must not keep the person signed in.
     void apiRequest('/auth/logout', { method: 'POST' }).catch(() => undefined);
-    signOut();
-    navigate('/landing');
+    // Leave the page first: a guarded page that saw the session end would send the person to /login instead.
+    void Promise.resolve(navigate('/landing')).then(signOut);
   };
 }
