@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTexts } from '@sitecraft/shared/auth';
-import { keepScreenshot, launchChromium } from './support/chromium.ts';
+import { keepScreenshot, launchChromium, waitForRoute } from './support/chromium.ts';
 import { startProductServer, type ProductServer } from './support/product-server.ts';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
 
@@ -43,7 +43,7 @@ describe("a new person's path", () => {
     await page.getByText(authTexts.registerSuccess).waitFor();
     const shownAt = Date.now();
     await keepScreenshot(page, '02-register-success');
-    await page.waitForURL(/#\/login$/, { timeout: 6000 });
+    await waitForRoute(page, /^#\/login$/, 6000);
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
     await keepScreenshot(page, '03-login-after-register');
 
@@ -62,7 +62,7 @@ describe("a new person's path", () => {
     await page.getByText('Email успешно подтвержден!').waitFor();
     await expect(page.getByRole('button', { name: authTexts.loginNow }).isVisible()).resolves.toBe(true);
     await keepScreenshot(page, '04-verified');
-    await page.waitForURL(/#\/login$/, { timeout: 6000 });
+    await waitForRoute(page, /^#\/login$/, 6000);
     await page.getByText(authTexts.verifiedLoginMessage).waitFor();
     await keepScreenshot(page, '05-login-with-verified-message');
   });
@@ -71,7 +71,7 @@ describe("a new person's path", () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Пароль').fill(password);
     await page.getByRole('button', { name: 'Войти', exact: true }).click();
-    await page.waitForURL(/#\/builder$/);
+    await waitForRoute(page, /^#\/builder$/);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expect(page.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'User Login' }).count()).resolves.toBe(0);
@@ -89,7 +89,7 @@ describe("a new person's path", () => {
   it('logs out to /landing with every session key cleared and the token revoked', async () => {
     const token = (await storedKeys()).token!;
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(/#\/landing$/);
+    await waitForRoute(page, /^#\/landing$/);
     await page.getByRole('link', { name: 'User Login' }).waitFor();
     expect(Object.values(await storedKeys()).every((value) => value === null)).toBe(true);
     await expect.poll(async () => (await fetch(`${server.url}/api/v1/user/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);

@@ -18,3 +18,12 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(artifactsDir, { recursive: true });
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
 }
+
+/** Waits until the hash route matches; polling the URL is reliable for same-document (hash) navigations. */
+export async function waitForRoute(page: Page, route: RegExp, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!route.test(new URL(page.url()).hash)) {
+    if (Date.now() > deadline) throw new Error(`expected the route ${route}, still at ${page.url()}`);
+    await page.waitForTimeout(50);
+  }
+}

@@ -1,4 +1,4 @@
-import { createHashRouter, Outlet } from 'react-router';
+import { createHashRouter, data, Outlet } from 'react-router';
 import { AppLayout } from './app-layout.tsx';
 import { RedirectScreen } from './redirect-screen.tsx';
 import { RouteLoading } from './route-loading.tsx';
@@ -45,6 +45,13 @@ export const router = createHashRouter([
           {
             path: ':token',
             lazy: async () => ({ Component: (await import('../features/email-confirmation/confirmation-code-page.tsx')).ConfirmationCodePage }),
+          },
+          // Unknown paths fail inside the layout, so the error screen keeps the header.
+          {
+            path: '*',
+            loader: () => {
+              throw data(null, { status: 404, statusText: 'Not Found' });
+            },
           },
         ],
       },

@@ -1,15 +1,29 @@
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { apiRequest } from '../shared/api/api-client.ts';
 import { useSession } from '../shared/session/session-context.tsx';
 
-/** Ends the session on the server (best effort), clears the stored keys and goes to /landing. */
+/**
+ * Ends the session on the server (best effort), goes to /landing and then clears the stored keys.
+ * The keys are cleared only once /landing is drawn: a guarded page that saw the session end first would
+ * send the person to /login instead.
+ */
 export function useLogout(): () => void {
   const { signOut } = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    if (!leaving || pathname !== '/landing') return;
+    signOut();
+    setLeaving(false);
+  }, [leaving, pathname, signOut]);
+
   return () => {
-    // The token is read by apiRequest before signOut clears it; a failed call must not keep the person signed in.
+    // apiRequest reads the token before anything is cleared; a failed call must not keep the person signed in.
     void apiRequest('/auth/logout', { method: 'POST' }).catch(() => undefined);
-    // Leave the page first: a guarded page that saw the session end would send the person to /login instead.
-    void Promise.resolve(navigate('/landing')).then(signOut);
+    setLeaving(true);
+    navigate('/landing');
   };
 }
