@@ -10,16 +10,18 @@ import { useLogout } from './use-logout.ts';
 export function Header() {
   const { isLoggedIn } = useSession();
   const logout = useLogout();
-  const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  // The menu belongs to the page it was opened on: following any link closes it.
+  const [openOnPage, setOpenOnPage] = useState<string | null>(null);
+  const menuOpen = openOnPage === location.key;
+  const setMenuOpen = (open: boolean) => setOpenOnPage(open ? location.key : null);
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
   useEffect(() => {
     if (!menuOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setMenuOpen(false);
+      setOpenOnPage(null);
       menuButton.current?.focus();
     };
     document.addEventListener('keydown', closeOnEscape);
@@ -66,7 +68,7 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? shellTexts.closeMenu : shellTexts.openMenu}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { apiRequest } from '../shared/api/api-client.ts';
 import { useSession } from '../shared/session/session-context.tsx';
@@ -12,18 +12,19 @@ export function useLogout(): () => void {
   const { signOut } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [leaving, setLeaving] = useState(false);
+  const leaving = useRef(false);
 
   useEffect(() => {
-    if (!leaving || pathname !== '/landing') return;
+    if (!leaving.current || pathname !== '/landing') return;
+    leaving.current = false;
     signOut();
-    setLeaving(false);
-  }, [leaving, pathname, signOut]);
+  }, [pathname, signOut]);
 
   return () => {
     // apiRequest reads the token before anything is cleared; a failed call must not keep the person signed in.
     void apiRequest('/auth/logout', { method: 'POST' }).catch(() => undefined);
-    setLeaving(true);
+    if (pathname === '/landing') return signOut();
+    leaving.current = true;
     navigate('/landing');
   };
 }
