@@ -8,5 +8,7 @@ export default defineProject({
     hookTimeout: 120_000,
     // Each file starts the real server and a Chromium; two at once is all this 2-core machine takes well.
     maxWorkers: 2,
+    // Browser tests run as their own group, after the API and package tests.
+    sequence: { groupOrder: 1 },
   },
 });
