@@ -1,23 +1,62 @@
-import { Link, useNavigate } from 'react-router';
-import { readToken } from '../../shared/session/session-storage.ts';
-import { Button, buttonClass } from '../../shared/ui/button.tsx';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { PRODUCT_TITLE } from '@sitecraft/shared/product';
+import { Button } from '../../shared/ui/button.tsx';
+import { HeroSection, useStartBuilding } from './hero-section.tsx';
+import { FeaturesSection, HowItWorksSection, TestimonialsSection } from './landing-sections.tsx';
+import { landingTexts } from './landing-texts.ts';
+import { TemplateGallery } from './template-gallery.tsx';
+
+/** Scrolls to the section named after the route (e.g. /landing#templates), which a hash router cannot do itself. */
+function useScrollToAnchor() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+}
 
 export function LandingPage() {
-  const navigate = useNavigate();
+  useScrollToAnchor();
+  const startBuilding = useStartBuilding();
   return (
-    <main className="flex-1">
-      <section className="mx-auto max-w-4xl px-4 py-20 text-center sm:py-28">
-        <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">Describe it. Get a website in under 3 minutes.</h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
-          Answer eight short questions and our AI builds a complete multi-page site you can download as a ZIP.
-        </p>
-        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button onClick={() => navigate(readToken() ? '/builder' : '/login')}>Start Building Now</Button>
-          <Link to="/register" className={buttonClass('secondary')}>
-            Try for Free
-          </Link>
+    <>
+      <main className="flex-1">
+        <HeroSection />
+        <FeaturesSection />
+        <HowItWorksSection />
+        <TemplateGallery />
+        <TestimonialsSection />
+        <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6">
+          <div className="mx-auto max-w-4xl rounded-3xl bg-gradient-to-r from-brand-600 to-violet-600 px-6 py-14 text-center text-white shadow-xl">
+            <h2 id="cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              Your website is 3 minutes away
+            </h2>
+            <p className="mx-auto mt-4 max-w-xl text-indigo-100">Describe it once. Download a complete site. Change your mind and generate another.</p>
+            <Button onClick={startBuilding} className="mt-8 bg-white px-7 text-base text-brand-700 hover:bg-indigo-50">
+              {landingTexts.startBuilding}
+            </Button>
+          </div>
+        </section>
+      </main>
+      <footer className="border-t border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            <span aria-hidden="true">🧩</span> {PRODUCT_TITLE} © {new Date().getFullYear()}
+          </p>
+          <nav aria-label="Footer" className="flex flex-wrap gap-4">
+            <Link to="/landing#templates" className="hover:text-brand-700">
+              Templates
+            </Link>
+            <Link to="/register" className="hover:text-brand-700">
+              {landingTexts.tryFree}
+            </Link>
+            <Link to="/login" className="hover:text-brand-700">
+              Log in
+            </Link>
+          </nav>
         </div>
-      </section>
-    </main>
+      </footer>
+    </>
   );
 }

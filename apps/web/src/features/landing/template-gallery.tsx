@@ -1,0 +1,58 @@
+import { templateCatalogue, templateCategories } from '@sitecraft/shared/templates';
+import { Link } from 'react-router';
+import { buttonClass } from '../../shared/ui/button.tsx';
+import { landingTexts } from './landing-texts.ts';
+
+/** The gallery of example templates; each card opens the template's preview. */
+export function TemplateGallery() {
+  return (
+    <section id="templates" aria-labelledby="templates-title" className="scroll-mt-20 bg-white py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="flex flex-col items-start justify-between gap-6 sm:flex-row sm:items-end">
+          <div>
+            <h2 id="templates-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              {landingTexts.galleryTitle}
+            </h2>
+            <p className="mt-3 max-w-2xl text-slate-600">
+              {templateCatalogue.length} example sites across gaming, business, medicine, security and more. Open one to look inside, then build yours on top of it.
+            </p>
+          </div>
+          <Link to="/builder" className={buttonClass('primary')}>
+            {landingTexts.createWebsite}
+          </Link>
+        </div>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {templateCatalogue.map((template) => {
+            const colour = templateCategories[template.category];
+            return (
+              <li key={template.id}>
+                <Link
+                  to={`/template/${template.fileName}`}
+                  className="group block h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+                  style={{ borderTopColor: colour, borderTopWidth: 4 }}
+                >
+                  <img
+                    src={template.previewImage}
+                    alt=""
+                    width={600}
+                    height={400}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[3/2] w-full bg-slate-100 object-cover object-top"
+                  />
+                  <div className="p-5">
+                    <span className="inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold text-white" style={{ backgroundColor: colour }}>
+                      {template.category}
+                    </span>
+                    <h3 className="mt-3 text-lg font-semibold text-slate-900 group-hover:text-brand-700">{template.title}</h3>
+                    <p className="mt-1 text-sm text-slate-600">{template.description}</p>
+                  </div>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
