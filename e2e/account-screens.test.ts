@@ -178,3 +178,9 @@ describe('verification and resend', () => {
     await expect(page.getByLabel('Email').inputValue()).resolves.toBe('');
   });
 });
+
+describe('the server process', () => {
+  it('shuts down cleanly on SIGTERM', async () => {
+    await expect(server.stop('SIGTERM')).resolves.toBe(0);
+  });
+});
