@@ -1,0 +1,5 @@
+export * from './domains.ts';
+export * from './lists.ts';
+export * from './progress-message.ts';
+export * from './request-schema.ts';
+export * from './stages.ts';

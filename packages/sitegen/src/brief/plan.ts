@@ -1,0 +1,107 @@
+import { domainToUnicode } from 'node:url';
+import { checkDomain, splitDomains, splitList } from '@sitecraft/shared/generation';
+import type { GenerationRequest } from '@sitecraft/shared/generation';
+import type { CopyBrief } from '../ai/provider.ts';
+import { chooseDesign } from '../design/choose.ts';
+import type { DesignSystem } from '../design/types.ts';
+import { StopWordFilter } from '../safety/stop-words.ts';
+import { GenerationError } from '../errors.ts';
+import { localCountryName } from './countries.ts';
+import type { Language } from './languages.ts';
+import { matchTheme } from './themes.ts';
+import type { ThemeEntry } from './theme-types.ts';
+
+export interface SitePlan {
+  /** Host in Unicode, lower case: the site's folder in the ZIP. */
+  host: string;
+  /** Host in ASCII (punycode): used in URLs. */
+  asciiHost: string;
+  brand: string;
+}
+
+export interface RunPlan {
+  request: GenerationRequest;
+  sites: SitePlan[];
+  keywords: string[];
+  stopWords: StopWordFilter;
+  theme: ThemeEntry;
+  design: DesignSystem;
+  /** Answers cleaned of stop words, ready to print. */
+  answers: { theme: string; description: string; country: string; address: string; phone: string; style: string; styleDescription: string };
+  php: boolean;
+  indexName: string;
+}
+
+function brandFromHost(host: string): string {
+  const unicode = domainToUnicode(host) || host;
+  const labels = unicode.split('.');
+  const label = (labels[0] === 'www' && labels.length > 2 ? labels[1] : labels[0]) ?? unicode;
+  return label
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toLocaleUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+function plainTheme(theme: string): string {
+  return theme.replace(/[^\p{L}\p{N}\s&'’,.\-/]/gu, '').replace(/\s+/g, ' ').trim();
+}
+
+/** Reads a validated request into what the engine needs for every site of the run. */
+export function planRun(request: GenerationRequest): RunPlan {
+  const sites = splitDomains(request.domain_name).map((domain) => {
+    const check = checkDomain(domain);
+    if (!check.ok) throw new GenerationError('invalid_request', check.message);
+    return { host: check.host, asciiHost: check.asciiHost, brand: brandFromHost(check.host) };
+  });
+  const stopWords = new StopWordFilter(splitList(request.stop_words));
+  const keywords = splitList(request.key_words).slice(0, 12);
+  const theme = matchTheme(request.site_theme ?? '', request.description ?? '', request.key_words ?? '');
+  const design = chooseDesign({
+    designStyle: request.design_style ?? '',
+    styleDescription: request.features ?? '',
+    baseTemplate: request.baseTemplate,
+    themeId: theme.id,
+  });
+  return {
+    request,
+    sites,
+    keywords,
+    stopWords,
+    theme,
+    design,
+    answers: {
+      theme: stopWords.phrase(plainTheme(request.site_theme ?? '')),
+      description: stopWords.prose(request.description?.trim() ?? ''),
+      country: stopWords.phrase(request.contact_country?.trim() ?? ''),
+      address: stopWords.phrase(request.contact_address?.trim() ?? ''),
+      phone: stopWords.phrase(request.contact_phone?.trim() ?? ''),
+      style: stopWords.phrase(request.design_style?.trim() ?? ''),
+      styleDescription: stopWords.prose(request.features?.trim() ?? ''),
+    },
+    php: request.file_extension === 'PHP',
+    indexName: request.rename_index,
+  };
+}
+
+/** What a text provider is told about one site in one language. */
+export function copyBrief(plan: RunPlan, site: SitePlan, language: Language): CopyBrief {
+  return {
+    brand: site.brand,
+    domain: site.host,
+    siteType: plan.request.site_type,
+    theme: plan.answers.theme,
+    description: plan.answers.description,
+    styleName: plan.answers.style || plan.design.label,
+    styleDescription: plan.answers.styleDescription,
+    tone: plan.design.tone,
+    keywords: plan.keywords,
+    stopWords: plan.stopWords.words,
+    country: plan.stopWords.phrase(localCountryName(plan.answers.country, language.code)),
+    address: plan.answers.address,
+    phone: plan.answers.phone,
+    themeId: plan.theme.id,
+    language,
+    seed: `${plan.request.track_id}:${site.asciiHost}:${language.code}`,
+  };
+}

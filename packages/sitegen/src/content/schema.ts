@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+const line = (min: number, max: number) => z.string().trim().min(min).max(max);
+const paragraph = line(40, 900);
+
+const card = z.object({ title: line(2, 90), text: line(20, 600) });
+const seoEntry = z.object({ title: line(10, 90), description: line(40, 320) });
+
+/**
+ * The texts of one site in one language: what an AI provider must answer for the
+ * "generating_text" stage. Page titles and descriptions are fitted to the SEO limits later.
+ */
+export const siteCopySchema = z.object({
+  tagline: line(5, 140),
+  hero: z.object({
+    eyebrow: line(2, 60),
+    title: line(8, 100),
+    lead: line(30, 400),
+    primaryAction: line(2, 40),
+    secondaryAction: line(2, 40),
+  }),
+  highlights: z.array(card).min(3).max(4),
+  intro: z.object({ heading: line(5, 100), paragraphs: z.array(paragraph).min(2).max(4) }),
+  products: z.object({
+    heading: line(5, 100),
+    lead: line(30, 500),
+    items: z.array(card.extend({ detail: line(2, 80) })).min(3).max(8),
+  }),
+  services: z.object({
+    heading: line(5, 100),
+    lead: line(30, 500),
+    items: z.array(card).min(3).max(8),
+    steps: z.array(card).min(3).max(5),
+  }),
+  about: z.object({
+    heading: line(5, 100),
+    paragraphs: z.array(paragraph).min(2).max(5),
+    values: z.array(card).min(3).max(4),
+  }),
+  faq: z.array(z.object({ question: line(8, 160), answer: line(20, 700) })).min(3).max(6),
+  cta: z.object({ heading: line(5, 100), text: line(20, 400), action: line(2, 40) }),
+  contact: z.object({ heading: line(5, 100), lead: line(20, 400) }),
+  blogIntro: z.object({ heading: line(5, 100), lead: line(20, 400) }),
+  seo: z.object({
+    home: seoEntry,
+    products: seoEntry,
+    services: seoEntry,
+    about: seoEntry,
+    contact: seoEntry,
+    blog: seoEntry,
+  }),
+});
+
+export type SiteCopy = z.infer<typeof siteCopySchema>;
+
+/** One blog article: what an AI provider answers for each "generating_blog_N" stage. */
+export const blogPostSchema = z.object({
+  title: line(10, 110),
+  description: line(40, 320),
+  excerpt: line(30, 400),
+  sections: z.array(z.object({ heading: line(4, 110), paragraphs: z.array(paragraph).min(1).max(4) })).min(3).max(6),
+});
+
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** The fixed texts of the page frame (menus, forms, legal page) in one language. */
+export const uiTextSchema = z.object({
+  nav: z.object({
+    home: line(1, 30),
+    products: line(1, 30),
+    services: line(1, 30),
+    about: line(1, 30),
+    blog: line(1, 30),
+    contact: line(1, 30),
+    privacy: line(1, 40),
+  }),
+  skipLink: line(2, 60),
+  menuLabel: line(2, 40),
+  footerMenu: line(2, 40),
+  languageLabel: line(2, 40),
+  contactDetails: line(2, 60),
+  address: line(2, 40),
+  phone: line(2, 40),
+  country: line(2, 40),
+  callUs: line(2, 40),
+  showOnMap: line(2, 60),
+  form: z.object({
+    heading: line(2, 80),
+    name: line(1, 40),
+    email: line(1, 40),
+    message: line(1, 40),
+    submit: line(1, 40),
+    note: line(10, 300),
+    sent: line(5, 200),
+    failed: line(5, 200),
+    nameError: line(5, 160),
+    emailError: line(5, 160),
+    messageError: line(5, 160),
+    back: line(2, 60),
+  }),
+  faqHeading: line(2, 80),
+  stepsHeading: line(2, 80),
+  valuesHeading: line(2, 80),
+  latestPosts: line(2, 80),
+  readMore: line(2, 40),
+  readingTime: line(2, 40),
+  publishedOn: line(2, 40),
+  backToBlog: line(2, 60),
+  allProducts: line(2, 60),
+  allServices: line(2, 60),
+  learnMore: line(2, 60),
+  rights: line(2, 80),
+  notFound: z.object({ title: line(2, 80), text: line(10, 300), action: line(2, 60), description: line(40, 300) }),
+  privacy: z.object({
+    title: line(5, 80),
+    description: line(40, 300),
+    intro: paragraph,
+    sections: z.array(z.object({ heading: line(3, 100), text: paragraph })).min(3).max(8),
+  }),
+});
+
+export type UiText = z.infer<typeof uiTextSchema>;

@@ -1,0 +1,33 @@
+import type { DesignSystem } from '../design/types.ts';
+import type { ImageSlot } from '../site/paths.ts';
+
+export interface ImageRequest {
+  slot: ImageSlot;
+  /** English search words for a stock photo (theme, product or article subject). */
+  query: string;
+  width: number;
+  height: number;
+}
+
+export interface ImageAsset {
+  slot: ImageSlot;
+  kind: 'art' | 'photo';
+  extension: 'svg' | 'jpg' | 'png' | 'webp';
+  data: string | Uint8Array;
+  width: number;
+  height: number;
+  /** Photographer credit for photos, printed in the README. */
+  credit?: string;
+}
+
+export interface ImageContext {
+  design: DesignSystem;
+  seed: string;
+  signal: AbortSignal;
+}
+
+/** Produces the pictures of one site; the engine writes the alt texts itself. */
+export interface ImageProvider {
+  readonly name: string;
+  images(requests: readonly ImageRequest[], context: ImageContext): Promise<ImageAsset[]>;
+}

@@ -1,0 +1,16 @@
+export { generate } from './generate.ts';
+export type { GenerateOptions, GeneratedSite, GenerationResult } from './generate.ts';
+export { GenerationError } from './errors.ts';
+export type { GenerationErrorCode } from './errors.ts';
+export type { ProgressEvent, ProgressListener } from './progress.ts';
+export type { AiProvider, BlogIndex, CopyBrief } from './ai/provider.ts';
+export { OfflineComposer } from './compose/composer.ts';
+export { composerLanguages, languages } from './brief/languages.ts';
+export type { ImageProvider, ImageAsset, ImageRequest } from './images/provider.ts';
+export { OfflineArt } from './images/offline-art.ts';
+export { blogPostSchema, siteCopySchema, uiTextSchema } from './content/schema.ts';
+export { designSystems } from './design/systems.ts';
+export { OpenAiCompatibleProvider } from './ai/openai-compatible.ts';
+export type { OpenAiCompatibleOptions } from './ai/openai-compatible.ts';
+export { StockPhotos } from './images/stock-photos.ts';
+export type { StockPhotoOptions } from './images/stock-photos.ts';

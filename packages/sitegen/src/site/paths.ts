@@ -1,0 +1,91 @@
+import type { StopWordFilter } from '../safety/stop-words.ts';
+
+export type PageKey = 'home' | 'products' | 'services' | 'about' | 'contact' | 'blog' | 'article1' | 'article2' | 'article3' | 'privacy' | 'notFound';
+export type ImageSlot = 'hero' | 'products' | 'services' | 'about' | 'blog1' | 'blog2' | 'blog3';
+
+export const pageKeys: readonly PageKey[] = ['home', 'products', 'services', 'about', 'contact', 'blog', 'article1', 'article2', 'article3', 'privacy', 'notFound'];
+export const imageSlots: readonly ImageSlot[] = ['hero', 'products', 'services', 'about', 'blog1', 'blog2', 'blog3'];
+
+// Candidate base names, first choice first; a name holding a stop word is skipped.
+const pageNames: Record<Exclude<PageKey, 'home'>, readonly string[]> = {
+  products: ['products', 'catalogue', 'offer', 'range'],
+  services: ['services', 'what-we-do', 'solutions', 'work'],
+  about: ['about', 'story', 'team', 'who-we-are'],
+  contact: ['contact', 'reach-us', 'write', 'call'],
+  blog: ['blog', 'journal', 'notes', 'articles'],
+  article1: ['article-1', 'post-1', 'note-1', 'story-1'],
+  article2: ['article-2', 'post-2', 'note-2', 'story-2'],
+  article3: ['article-3', 'post-3', 'note-3', 'story-3'],
+  privacy: ['privacy', 'data-policy', 'personal-data', 'legal'],
+  notFound: ['404', 'not-found', 'missing', 'gone'],
+};
+
+const assetNames = {
+  stylesheet: ['styles', 'main', 'theme', 'look'],
+  favicon: ['favicon', 'icon', 'mark', 'logo'],
+  imagesDir: ['images', 'img', 'media', 'pictures'],
+  sitemap: ['sitemap', 'site-map', 'map', 'pages'],
+  readme: ['README', 'read-me', 'notes', 'info'],
+  includes: ['includes', 'inc', 'parts', 'partials'],
+  header: ['header', 'top', 'head-part', 'start'],
+  footer: ['footer', 'bottom', 'foot-part', 'end'],
+  handler: ['send', 'submit', 'form-handler', 'deliver'],
+} as const;
+
+const imageNames: Record<ImageSlot, readonly string[]> = {
+  hero: ['hero', 'cover', 'banner', 'art-1'],
+  products: ['products', 'goods', 'range', 'art-2'],
+  services: ['services', 'work', 'craft', 'art-3'],
+  about: ['about', 'team', 'story', 'art-4'],
+  blog1: ['blog-1', 'post-1', 'note-1', 'art-5'],
+  blog2: ['blog-2', 'post-2', 'note-2', 'art-6'],
+  blog3: ['blog-3', 'post-3', 'note-3', 'art-7'],
+};
+
+function pick(candidates: readonly string[], stopWords: StopWordFilter, fallback: string): string {
+  return candidates.find((name) => !stopWords.has(name.replace(/-/g, ' '))) ?? fallback;
+}
+
+export interface SitePaths {
+  ext: 'html' | 'php';
+  /** File name of each page, e.g. "about.html". */
+  pages: Record<PageKey, string>;
+  stylesheet: string;
+  favicon: string;
+  imagesDir: string;
+  /** Base name of each image (the provider adds the extension). */
+  images: Record<ImageSlot, string>;
+  sitemap: string;
+  readme: string;
+  includesDir: string;
+  header: string;
+  footer: string;
+  handler: string;
+}
+
+/** The file names of a site, chosen so that none holds a stop word. */
+export function sitePaths(indexName: string, php: boolean, stopWords: StopWordFilter): SitePaths {
+  const ext = php ? 'php' : 'html';
+  const pages = { home: `${indexName}.${ext}` } as Record<PageKey, string>;
+  for (const [key, candidates] of Object.entries(pageNames) as [Exclude<PageKey, 'home'>, readonly string[]][]) {
+    pages[key] = `${pick(candidates, stopWords, `p-${key.length}${key.charCodeAt(0)}`)}.${ext}`;
+  }
+  const images = {} as Record<ImageSlot, string>;
+  imageSlots.forEach((slot, index) => {
+    images[slot] = pick(imageNames[slot], stopWords, `a${index + 1}`);
+  });
+  return {
+    ext,
+    pages,
+    stylesheet: `${pick(assetNames.stylesheet, stopWords, 's1')}.css`,
+    favicon: `${pick(assetNames.favicon, stopWords, 'f1')}.svg`,
+    imagesDir: pick(assetNames.imagesDir, stopWords, 'i1'),
+    images,
+    sitemap: `${pick(assetNames.sitemap, stopWords, 'x1')}.xml`,
+    readme: `${pick(assetNames.readme, stopWords, 'r1')}.md`,
+    includesDir: pick(assetNames.includes, stopWords, 'n1'),
+    header: `${pick(assetNames.header, stopWords, 'h1')}.php`,
+    footer: `${pick(assetNames.footer, stopWords, 'h2')}.php`,
+    handler: `${pick(assetNames.handler, stopWords, 'h3')}.php`,
+  };
+}

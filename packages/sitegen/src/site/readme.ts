@@ -1,0 +1,37 @@
+import type { RunPlan } from '../brief/plan.ts';
+import type { SitePaths } from './paths.ts';
+
+export interface ReadmeFacts {
+  plan: RunPlan;
+  paths: SitePaths;
+  languages: readonly string[];
+  notes: readonly string[];
+  textProvider: string;
+  imageProvider: string;
+  credits: readonly string[];
+}
+
+/** The README at the root of the ZIP: what is inside, how to publish it, and any notes. */
+export function readmeText(facts: ReadmeFacts): string {
+  const { plan, paths } = facts;
+  const pages = Object.values(paths.pages).join(', ');
+  const lines = [
+    '# Your websites',
+    '',
+    `This archive holds ${plan.sites.length} complete website${plan.sites.length === 1 ? '' : 's'}, one folder per domain: ${plan.sites.map((site) => site.host).join(', ')}.`,
+    '',
+    `Each site has these pages: ${pages}. It also has ${paths.sitemap}, robots.txt, ${paths.favicon}, one stylesheet (${paths.stylesheet}) and the pictures in ${paths.imagesDir}/.`,
+    `Languages: ${facts.languages.join(' and ')}. Design: ${plan.design.label}.`,
+    `Texts were written by the ${facts.textProvider}; pictures come from the ${facts.imageProvider}.`,
+    '',
+    '## Publishing',
+    '',
+    plan.php
+      ? `Upload the contents of a domain's folder to the web root of a host with PHP 8.1 or newer. The contact form posts to ${paths.handler}, which checks every field and keeps each message in contact-messages.csv one level above the web root; set the CONTACT_TO environment variable to an email address to receive the messages by mail as well. The shared header and footer live in ${paths.includesDir}/.`
+      : 'Upload the contents of a domain\'s folder to the web root of any static host. Every page works without JavaScript and without a server-side language.',
+    `Configure the host to serve ${paths.pages.notFound} for missing pages.`,
+  ];
+  if (facts.notes.length > 0) lines.push('', '## Notes', '', ...facts.notes.map((note) => `- ${note}`));
+  if (facts.credits.length > 0) lines.push('', '## Photo credits', '', ...facts.credits.map((credit) => `- ${credit}`));
+  return `${lines.join('\n')}\n`;
+}

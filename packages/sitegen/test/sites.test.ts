@@ -1,0 +1,98 @@
+import { HtmlValidate } from 'html-validate';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { splitList } from '@sitecraft/shared/generation';
+import { designSystems, generate } from '../src/index.ts';
+import type { GenerationResult } from '../src/index.ts';
+import { axeViolations, launchChromium, serveFiles } from './support/browser.ts';
+import { headingsAndText, seoProblems } from './support/page-checks.ts';
+import { cases } from './support/requests.ts';
+import { fixedNow } from './support/requests.ts';
+import { renderedPages, servedFiles } from './support/site-pages.ts';
+
+const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
+const results = new Map<string, GenerationResult>();
+let browser: Browser;
+let tabs: Page[] = [];
+let served = new Map<string, string | Uint8Array>();
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  tabs = await Promise.all([browser.newPage(), browser.newPage()]);
+  await Promise.all(tabs.map((tab) => serveFiles(tab, () => served)));
+  for (const item of cases) results.set(item.name, await generate(item.request, { now: fixedNow }));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pageNames = ['products', 'services', 'about', 'contact', 'blog', 'article-1', 'article-2', 'article-3', 'privacy', '404'];
+
+describe.each(cases)('$name', (item) => {
+  const result = () => results.get(item.name) as GenerationResult;
+  const ext = item.request.file_extension === 'PHP' ? 'php' : 'html';
+  const bilingual = Boolean(item.request.second_site_language);
+
+  test('every site has every page and file, in one folder per domain', () => {
+    const domains = splitList(item.request.domain_name);
+    expect(result().sites.map((site) => site.host)).toEqual(domains.map((domain) => domain.toLowerCase()));
+    for (const site of result().sites) {
+      const dirs = bilingual ? ['', 'ru/'] : [''];
+      const expected = dirs.flatMap((dir) => [`${item.request.rename_index ?? 'index'}`, ...pageNames].map((name) => `${dir}${name}.${ext}`));
+      expected.push('sitemap.xml', 'robots.txt', 'favicon.svg', 'styles.css', ...['hero', 'products', 'services', 'about', 'blog-1', 'blog-2', 'blog-3'].map((name) => `images/${name}.svg`));
+      if (ext === 'php') expected.push('includes/header.php', 'includes/footer.php', 'send.php');
+      for (const path of expected) expect(site.files.has(path), `${site.host}/${path}`).toBe(true);
+      expect([...result().files.keys()].every((path) => path === 'README.md' || path.startsWith(`${site.host}/`) || !path.startsWith(site.host))).toBe(true);
+      const sitemap = String(site.files.get('sitemap.xml'));
+      const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+      expect(locations.length).toBe((pageNames.length) * dirs.length);
+      for (const location of locations) expect(location.startsWith(`https://${site.asciiHost}/`)).toBe(true);
+      expect(String(site.files.get('robots.txt'))).toContain(`Sitemap: https://${site.asciiHost}/sitemap.xml`);
+    }
+  });
+
+  test('the design system follows the style answer', () => {
+    const css = String(result().sites[0]?.files.get('styles.css'));
+    const label = item.design === 'template-sentinel-soc' ? 'Cyberpunk (gallery template sentinel-soc.html)' : designSystems[item.design as keyof typeof designSystems].label;
+    expect(css.split('\n')[0]).toBe(`/* ${label} design system */`);
+  });
+
+  test('html-validate reports no error on any page', async () => {
+    const pages = renderedPages(result());
+    const reports = await Promise.all(pages.map((page) => validator.validateString(page.html, `${page.host}/${page.path}`)));
+    const errors = reports.flatMap((report) => report.results.flatMap((file) => file.messages.map((message) => `${file.filePath}:${message.line} ${message.ruleId} ${message.message}`)));
+    expect(errors).toEqual([]);
+  });
+
+  test('every page carries the SEO items: title, description, canonical, Open Graph, Twitter, one h1, lang, JSON-LD', () => {
+    const problems = renderedPages(result()).flatMap((page) => seoProblems(page.html, page.host, bilingual).map((problem) => `${page.host}/${page.path}: ${problem}`));
+    expect(problems).toEqual([]);
+  });
+
+  test('keywords appear in the home title, in headings and in the text', () => {
+    const keywords = splitList(item.request.key_words).map((keyword) => keyword.toLowerCase());
+    for (const site of result().sites) {
+      const pages = renderedPages({ ...result(), sites: [site] }).filter((page) => !page.path.includes('/'));
+      const home = pages.find((page) => page.path.startsWith(item.request.rename_index ?? 'index'))?.html ?? '';
+      expect(/<title>([^<]*)<\/title>/.exec(home)?.[1]?.toLowerCase()).toContain(keywords[0]);
+      const all = pages.map((page) => headingsAndText(page.html));
+      for (const keyword of keywords) {
+        expect(all.some((page) => page.headings.includes(keyword)), `heading with ${keyword}`).toBe(true);
+        expect(all.filter((page) => page.text.includes(keyword)).length, `pages with ${keyword}`).toBeGreaterThan(2);
+      }
+    }
+  });
+
+  test('axe-core finds no serious or critical violation in Chromium', async () => {
+    served = servedFiles(result(), 0);
+    const paths = renderedPages({ ...result(), sites: result().sites.slice(0, 1) }).map((page) => page.path);
+    const findings: string[] = [];
+    for (let index = 0; index < paths.length; index += tabs.length) {
+      const batch = paths.slice(index, index + tabs.length);
+      const found = await Promise.all(batch.map((path, tab) => axeViolations(tabs[tab] as Page, path)));
+      found.forEach((violations, offset) => violations.forEach((violation) => findings.push(`${batch[offset]}: ${violation.id} (${violation.impact}) ${violation.targets.join(' ')}`)));
+    }
+    expect(findings).toEqual([]);
+  });
+});

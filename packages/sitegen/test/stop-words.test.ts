@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+import { generate, GenerationError } from '../src/index.ts';
+import type { ImageProvider } from '../src/index.ts';
+import { StopWordFilter } from '../src/safety/stop-words.ts';
+import { findStopWords } from '../src/safety/verify-output.ts';
+import { request } from './support/requests.ts';
+
+describe('stop words', () => {
+  const filter = new StopWordFilter(['pizza', 'fast food', 'Москва']);
+
+  test('match whole words only, ignoring case, in any script', () => {
+    expect(filter.has('Best PIZZA in town')).toBe(true);
+    expect(filter.has('pizzas and pizzeria')).toBe(false);
+    expect(filter.has('no FAST  FOOD here')).toBe(true);
+    expect(filter.has('Город москва')).toBe(true);
+    expect(filter.has('Москвабад')).toBe(false);
+  });
+
+  test('prose loses the sentences that hold them, phrases lose the words', () => {
+    expect(filter.prose('We bake pizza. We also cook pasta.')).toBe('We also cook pasta.');
+    expect(filter.phrase('Pizza delivery | Bella')).toBe('delivery | Bella');
+    expect(filter.text('Pizza', 'Bella')).toBe('Bella');
+  });
+
+  test('the output check finds a stop word in text, attributes and file names but not in markup syntax', () => {
+    const check = new StopWordFilter(['title', 'hero', 'secret']);
+    const files = new Map<string, string>([
+      ['a.html', '<title>Fine</title><img src="images/x.svg" alt="a secret"><p class="ui_hero">ok</p>'],
+      ['images/hero.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>'],
+    ]);
+    const hits = findStopWords(files, check).map((hit) => `${hit.path}:${hit.word}:${hit.where === 'file name' ? 'name' : 'text'}`);
+    expect(hits.sort()).toEqual(['a.html:secret:text', 'images/hero.svg:hero:name']);
+  });
+
+  test('a generated site with stop words from its own vocabulary holds none of them, and names its files around them', async () => {
+    const stopWords = ['services', 'about', 'products', 'guests', 'menu', 'blog', 'illustration', 'images'];
+    const result = await generate(request({ stop_words: stopWords.join(', ') }));
+    const paths = [...result.files.keys()];
+    expect(paths.some((path) => /services|about|products|blog|images/.test(path))).toBe(false);
+    expect(findStopWords(result.files, new StopWordFilter(stopWords))).toEqual([]);
+    const home = String(result.sites[0]?.files.get('index.html'));
+    expect(home).toMatch(/<nav class="ui_nav"/);
+  });
+
+  test('the run fails rather than deliver a stop word that reached the output unfiltered', async () => {
+    const images: ImageProvider = {
+      name: 'captioning art',
+      images: async (requests) =>
+        requests.map((item) => ({ slot: item.slot, kind: 'art', extension: 'svg', width: item.width, height: item.height, data: '<svg xmlns="http://www.w3.org/2000/svg"><text>frozen dough</text></svg>' })),
+    };
+    const failure = await generate(request({ stop_words: 'frozen' }), { images }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(GenerationError);
+    expect((failure as GenerationError).code).toBe('stop_word_found');
+    expect((failure as GenerationError).message).toContain('“frozen”');
+  });
+});
