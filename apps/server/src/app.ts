@@ -12,6 +12,12 @@ import { createOutboxMailer } from './infra/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './infra/mail/smtp-mailer.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { devRoutes } from './modules/dev/dev-routes.ts';
+import { createSitegenEngine, type GenerationEngine } from './modules/generator/generation-engine.ts';
+import { createGenerationWorkers } from './modules/generator/generation-workers.ts';
+import { generatorRoutes } from './modules/generator/generator-routes.ts';
+import { createProgressHub } from './modules/generator/progress-hub.ts';
+import { createLocalArtifactStore } from './infra/store/local-artifact-store.ts';
+import path from 'node:path';
 import { userRoutes } from './modules/user/user-routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -21,6 +27,8 @@ export interface BuildAppOptions {
   config: Config;
   clock?: Clock;
   mailer?: Mailer;
+  /** The generation engine; sitegen by default, a test double in tests of failure paths. */
+  engine?: GenerationEngine;
 }
 
 /** Builds the whole product: database (migrated), mailer, API under /api/v1, docs and the web app. */
@@ -40,6 +48,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await migrateToLatest(db);
   const mailer = options.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, app.log));
   const ctx: AppContext = { config, db, mailer, clock: options.clock ?? systemClock, log: app.log };
+  const hub = createProgressHub();
+  const artifacts = createLocalArtifactStore(path.join(config.dataDir, 'artifacts'));
+  const workers = createGenerationWorkers({ ctx, engine: options.engine ?? createSitegenEngine(config), artifacts, hub });
+  app.addHook('onReady', () => workers.start());
+  app.addHook('preClose', () => workers.stop());
   app.addHook('onClose', async () => {
     await mailer.close();
     await db.destroy();
@@ -58,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       api.get('/health', async () => ({ success: true, status: 'ok' }));
       await api.register((scope) => authRoutes(scope, ctx), { prefix: '/auth' });
       await api.register((scope) => userRoutes(scope, ctx), { prefix: '/user' });
+      await api.register((scope) => generatorRoutes(scope, { ctx, hub, workers, artifacts }), { prefix: '/generator' });
       if (config.env !== 'production') await api.register((scope) => devRoutes(scope, ctx), { prefix: '/dev' });
     },
     { prefix: API_PREFIX },

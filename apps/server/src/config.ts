@@ -15,6 +15,12 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
+  GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  GENERATION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10 * 60 * 1000),
+  WEBHOOK_SECRET: z.string().min(24, 'WEBHOOK_SECRET must be at least 24 characters').optional(),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
 });
 
 export type Config = {
@@ -30,6 +36,11 @@ export type Config = {
   webDist: string;
   logLevel: string;
   trustProxy: boolean;
+  generation: { concurrency: number; timeoutMs: number };
+  /** Signs the messages of workers that run elsewhere; without it the webhook endpoint is off. */
+  webhookSecret: string | undefined;
+  /** An OpenAI-compatible endpoint; without a base URL the offline composer writes the texts. */
+  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
 };
 
 /** Reads the configuration from the environment; every variable has a working default (see .env.example). */
@@ -40,6 +51,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const vars = parsed.data;
+  if (vars.NODE_ENV === 'production' && !vars.WEBHOOK_SECRET) {
+    throw new Error('Invalid configuration: WEBHOOK_SECRET must be set when NODE_ENV=production');
+  }
   return {
     env: vars.NODE_ENV,
     port: vars.PORT,
@@ -52,5 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(vars.WEB_DIST),
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
+    generation: { concurrency: vars.GENERATION_CONCURRENCY, timeoutMs: vars.GENERATION_TIMEOUT_MS },
+    webhookSecret: vars.WEBHOOK_SECRET || undefined,
+    ai: { baseUrl: vars.AI_BASE_URL || undefined, apiKey: vars.AI_API_KEY || undefined, model: vars.AI_MODEL },
   };
 }

@@ -21,7 +21,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.['keys'] ?? ''),
         message: issue.message ?? 'Некорректное значение',
       }));
-      const message = [...new Set(errors.map((issue) => issue.message))].join('; ');
+      const messages = [...new Set(errors.map((issue) => issue.message))];
+      const message = messages.length === 1 ? messages[0]! : messages.map((text) => (/[.!?]$/.test(text) ? text : `${text}.`)).join(' ');
       return reply.code(400).send({ success: false, message, errors });
     }
     const status = error.statusCode ?? 500;

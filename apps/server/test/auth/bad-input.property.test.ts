@@ -39,8 +39,9 @@ async function expectCleanRefusal(response: { statusCode: number; body: string; 
   expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
   expect(response.statusCode, response.body).toBeLessThan(500);
   expect(String(response.headers['content-type'])).toContain('application/json');
-  const body = JSON.parse(response.body) as unknown;
-  expect(body).toEqual({ success: false, message: expect.any(String) });
+  const body = JSON.parse(response.body) as Record<string, unknown>;
+  expect(body).toMatchObject({ success: false, message: expect.any(String) });
+  expect(Object.keys(body).filter((key) => key !== 'errors').sort()).toEqual(['message', 'success']);
 }
 
 describe('bad input never reaches a 500', () => {

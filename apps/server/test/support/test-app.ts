@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import type { AppContext } from '../../src/app-context.ts';
 import type { Clock } from '../../src/clock.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
@@ -27,7 +27,7 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database (SQLite file, or a new PostgreSQL database when TEST_DB=postgres). */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: Pick<BuildAppOptions, 'engine'> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitecraft-test-'));
   const database = await createTestDatabase();
   const config: Config = {
@@ -40,7 +40,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   };
   const clock = new TestClock();
-  const { app, ctx } = await buildApp({ config, clock });
+  const { app, ctx } = await buildApp({ config, clock, ...options });
   return {
     app,
     ctx,

@@ -65,6 +65,44 @@ export interface OutboxTable {
   created_at: number;
 }
 
+export type GenerationStatus = 'queued' | 'running' | 'completed' | 'failed';
+
+export interface GenerationsTable {
+  track_id: string;
+  account_id: string;
+  /** The validated request, as JSON. */
+  request: string;
+  /** The domains, comma separated, for listings and the download's file name. */
+  domains: string;
+  charged: number;
+  /** Set once the charge was given back: a failed generation is refunded exactly once. */
+  refunded: Generated<number>;
+  status: GenerationStatus;
+  progress: Generated<number>;
+  /** The latest progress message, as JSON: what status and late SSE subscribers are told. */
+  last_message: string | null;
+  failure_reason: string | null;
+  artifact_key: string | null;
+  attempts: Generated<number>;
+  created_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+}
+
+export interface GenerationEventsTable {
+  id: Generated<number>;
+  track_id: string;
+  status: string;
+  progress: number;
+  message: string;
+  created_at: number;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  received_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -73,8 +111,12 @@ export interface Database {
   login_failures: LoginFailuresTable;
   mail_throttle: MailThrottleTable;
   outbox: OutboxTable;
+  generations: GenerationsTable;
+  generation_events: GenerationEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type Account = Selectable<AccountsTable>;
 export type NewAccount = Insertable<AccountsTable>;
 export type OutboxMail = Selectable<OutboxTable>;
+export type Generation = Selectable<GenerationsTable>;

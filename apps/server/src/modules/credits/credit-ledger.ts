@@ -21,3 +21,22 @@ export async function grantWelcomeCredits(trx: Transaction<Database>, clock: Clo
     .execute();
   return true;
 }
+
+/** Takes `amount` credits if the balance covers it; false (and nothing written) otherwise. Never goes negative. */
+export async function chargeCredits(trx: Transaction<Database>, clock: Clock, accountId: string, amount: number, reason: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('accounts')
+    .set({ credits: sql`credits - ${amount}` })
+    .where('id', '=', accountId)
+    .where('credits', '>=', amount)
+    .executeTakeFirst();
+  if (result.numUpdatedRows !== 1n) return false;
+  await trx.insertInto('credit_ledger').values({ account_id: accountId, delta: -amount, reason, created_at: clock.now() }).execute();
+  return true;
+}
+
+/** Gives credits back, writing the ledger line in the same transaction. */
+export async function addCredits(trx: Transaction<Database>, clock: Clock, accountId: string, amount: number, reason: string): Promise<void> {
+  await trx.updateTable('accounts').set({ credits: sql`credits + ${amount}` }).where('id', '=', accountId).execute();
+  await trx.insertInto('credit_ledger').values({ account_id: accountId, delta: amount, reason, created_at: clock.now() }).execute();
+}

@@ -1,0 +1,31 @@
+import type { GenerationRequest } from '@sitecraft/shared/generation';
+import { GenerationError, OfflineComposer, OpenAiCompatibleProvider, generate, type AiProvider } from '@sitecraft/sitegen';
+import type { Config } from '../../config.ts';
+
+export interface EngineProgress {
+  status: string;
+  message: string;
+  progress: number;
+}
+
+/** Turns a request into a ZIP, reporting stages; rejects with an Error whose message a customer can act on. */
+export type GenerationEngine = (
+  request: GenerationRequest,
+  options: { onProgress: (progress: EngineProgress) => void; signal: AbortSignal },
+) => Promise<{ zip: Uint8Array }>;
+
+/** Errors whose message is written for the customer; anything else is ours and stays in the log. */
+export function isCustomerFacing(error: unknown): error is Error {
+  return error instanceof GenerationError;
+}
+
+/** The sitegen engine with the offline composer, or an OpenAI-compatible model when AI_BASE_URL is set. */
+export function createSitegenEngine(config: Config): GenerationEngine {
+  const ai: AiProvider = config.ai.baseUrl
+    ? new OpenAiCompatibleProvider({ baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey, model: config.ai.model })
+    : new OfflineComposer();
+  return async (request, { onProgress, signal }) => {
+    const result = await generate(request, { ai, signal, onProgress: (event) => onProgress({ status: event.status, message: event.message, progress: event.progress }) });
+    return { zip: result.zip };
+  };
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { generationRequestSchema } from '@sitecraft/shared/generation';
+import { errorResponseSchema } from '@sitecraft/shared/http';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../app-error.ts';
+import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
+import { requireSession, sessionAccount } from '../../plugins/session-auth.ts';
+import { latestMessage } from './generation-store.ts';
+import { downloadName, findOwnGeneration, startGeneration } from './generation-service.ts';
+import type { GenerationWorkers } from './generation-workers.ts';
+import { generatorTexts } from './generator-texts.ts';
+import type { ProgressHub } from './progress-hub.ts';
+import { streamProgress } from './sse-stream.ts';
+
+export interface GeneratorDeps {
+  ctx: AppContext;
+  hub: ProgressHub;
+  workers: GenerationWorkers;
+  artifacts: ArtifactStore;
+}
+
+const trackIdSchema = z.uuid({ error: 'track_id must be a UUID.' });
+const progressSchema = z.looseObject({ track_id: z.string(), status: z.string(), message: z.string() });
+
+export async function generatorRoutes(app: FastifyInstance, { ctx, hub, workers, artifacts }: GeneratorDeps): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const readSession = requireSession(ctx, { allowCookie: true });
+
+  routes.post('/', {
+    schema: {
+      tags: ['generator'],
+      body: generationRequestSchema,
+      response: { 200: z.object({ success: z.literal(true), message: z.string(), track_id: z.string() }), '4xx': errorResponseSchema },
+    },
+    preHandler: requireSession(ctx),
+    handler: async (request) => {
+      await startGeneration(ctx, sessionAccount(request), request.body);
+      workers.wake();
+      return { success: true as const, message: 'Generation started', track_id: request.body.track_id };
+    },
+  });
+
+  routes.get('/status/:track_id', {
+    schema: { tags: ['generator'], params: z.object({ track_id: trackIdSchema }), response: { 200: progressSchema, '4xx': errorResponseSchema } },
+    preHandler: readSession,
+    handler: async (request) => latestMessage(await findOwnGeneration(ctx, sessionAccount(request), request.params.track_id)),
+  });
+
+  routes.get('/sse', {
+    schema: { tags: ['generator'], querystring: z.object({ track_id: trackIdSchema }) },
+    preHandler: readSession,
+    handler: async (request, reply) => {
+      const generation = await findOwnGeneration(ctx, sessionAccount(request), request.query.track_id);
+      await streamProgress(ctx, hub, generation, request, reply);
+    },
+  });
+
+  routes.get('/download/:track_id', {
+    schema: { tags: ['generator'], params: z.object({ track_id: trackIdSchema }) },
+    preHandler: readSession,
+    handler: async (request, reply) => {
+      const generation = await findOwnGeneration(ctx, sessionAccount(request), request.params.track_id);
+      const artifact = generation.status === 'completed' && generation.artifact_key ? await artifacts.open(generation.artifact_key) : undefined;
+      if (!artifact) throw new AppError(404, 'NO_RESULT', generatorTexts.notFound);
+      return reply
+        .type('application/zip')
+        .header('content-length', artifact.size)
+        .header('content-disposition', `attachment; filename="${downloadName(generation)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(artifact.stream);
+    },
+  });
+}

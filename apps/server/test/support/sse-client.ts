@@ -1,0 +1,28 @@
+import { createParser } from 'eventsource-parser';
+
+export type StreamMessage = Record<string, unknown> & { status: string; track_id: string };
+
+/** Reads a server-sent event stream over real HTTP until the server ends it (or `stopWhen` says enough). */
+export async function readEventStream(url: string, headers: Record<string, string>, stopWhen: (message: StreamMessage) => boolean = () => false) {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers, signal: controller.signal });
+  const messages: StreamMessage[] = [];
+  if (!response.ok || !response.body) return { status: response.status, contentType: response.headers.get('content-type'), messages };
+  let stop = false;
+  const parser = createParser({
+    onEvent(event) {
+      const message = JSON.parse(event.data) as StreamMessage;
+      messages.push(message);
+      if (stopWhen(message)) stop = true;
+    },
+  });
+  const decoder = new TextDecoder();
+  for await (const chunk of response.body) {
+    parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
+    if (stop) {
+      controller.abort();
+      break;
+    }
+  }
+  return { status: response.status, contentType: response.headers.get('content-type'), messages };
+}
