@@ -16,6 +16,7 @@ import { createSitegenEngine, type GenerationEngine } from './modules/generator/
 import { createGenerationWorkers } from './modules/generator/generation-workers.ts';
 import { generatorRoutes } from './modules/generator/generator-routes.ts';
 import { createProgressHub } from './modules/generator/progress-hub.ts';
+import { webhookRoutes } from './modules/generator/webhook-routes.ts';
 import { createLocalArtifactStore } from './infra/store/local-artifact-store.ts';
 import path from 'node:path';
 import { userRoutes } from './modules/user/user-routes.ts';
@@ -72,6 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register((scope) => authRoutes(scope, ctx), { prefix: '/auth' });
       await api.register((scope) => userRoutes(scope, ctx), { prefix: '/user' });
       await api.register((scope) => generatorRoutes(scope, { ctx, hub, workers, artifacts }), { prefix: '/generator' });
+      const secret = config.webhookSecret;
+      if (secret) await api.register((scope) => webhookRoutes(scope, { ctx, hub, secret }), { prefix: '/generator' });
       if (config.env !== 'production') await api.register((scope) => devRoutes(scope, ctx), { prefix: '/dev' });
     },
     { prefix: API_PREFIX },

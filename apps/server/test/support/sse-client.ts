@@ -19,10 +19,9 @@ export async function readEventStream(url: string, headers: Record<string, strin
   const decoder = new TextDecoder();
   for await (const chunk of response.body) {
     parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
-    if (stop) {
-      controller.abort();
-      break;
-    }
+    if (stop) break;
   }
+  // Leaving the loop cancels the body; the abort also ends the connection.
+  if (stop) controller.abort();
   return { status: response.status, contentType: response.headers.get('content-type'), messages };
 }

@@ -28,7 +28,7 @@ export function createGenerationWorkers(deps: { ctx: AppContext; engine: Generat
   const { concurrency, timeoutMs } = ctx.config.generation;
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   let stopped = true;
-  let pumping = false;
+  let pumping: Promise<void> | undefined;
   let poller: NodeJS.Timeout | undefined;
 
   async function finish(update: ProgressUpdate, outcome: 'completed' | 'failed', artifactKey: string | null = null) {
@@ -71,13 +71,21 @@ export function createGenerationWorkers(deps: { ctx: AppContext; engine: Generat
     }
   }
 
-  async function pump(): Promise<void> {
-    if (pumping || stopped) return;
-    pumping = true;
+  function pump(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    pumping ??= fill().finally(() => (pumping = undefined));
+    return pumping;
+  }
+
+  async function fill(): Promise<void> {
     try {
       while (!stopped && running.size < concurrency) {
         const generation = await claimNext(ctx.db, ctx.clock);
         if (!generation) break;
+        if (stopped) {
+          await ctx.db.updateTable('generations').set({ status: 'queued' }).where('track_id', '=', generation.track_id).execute();
+          break;
+        }
         const controller = new AbortController();
         const done = run(generation, controller)
           .catch((error: unknown) => ctx.log.error({ err: error, trackId: generation.track_id }, 'generation worker failed'))
@@ -89,8 +97,6 @@ export function createGenerationWorkers(deps: { ctx: AppContext; engine: Generat
       }
     } catch (error) {
       ctx.log.error({ err: error }, 'could not take the next generation');
-    } finally {
-      pumping = false;
     }
   }
 
@@ -107,6 +113,7 @@ export function createGenerationWorkers(deps: { ctx: AppContext; engine: Generat
     async stop() {
       stopped = true;
       clearInterval(poller);
+      await pumping;
       for (const job of running.values()) job.controller.abort(SHUTDOWN);
       await Promise.all([...running.values()].map((job) => job.done));
     },
