@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { expectCleanRefusal } from '../support/clean-refusal.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
