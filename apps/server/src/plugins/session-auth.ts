@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import { authServerTexts } from '@sitecraft/shared/auth';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../app-error.ts';
 import type { Account } from '../infra/db/schema.ts';
-import { findSessionAccount } from '../modules/auth/sessions.ts';
+import { SESSION_TTL_MS, findSessionAccount } from '../modules/auth/sessions.ts';
 
 export const SESSION_COOKIE = 'sc_session';
 
@@ -39,4 +40,15 @@ export function requireSession(ctx: AppContext, options: { allowCookie: boolean 
 export function sessionAccount(request: FastifyRequest): Account {
   if (!request.account) throw new AppError(401, 'UNAUTHORIZED', authServerTexts.unauthorized);
   return request.account;
+}
+
+/** Sets the httpOnly session cookie that GET-only endpoints (EventSource, downloads) accept. */
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.publicUrl.startsWith('https:'),
+    path: '/api',
+    maxAge: SESSION_TTL_MS / 1000,
+  });
 }

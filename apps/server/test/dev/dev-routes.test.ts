@@ -12,6 +12,7 @@ describe('development endpoints', () => {
     const response = await call(t.app, 'POST', '/api/v1/dev/login');
     expect(response.status).toBe(200);
     expect(response.body.user).toMatchObject({ role: 'admin', isEmailVerified: true });
+    expect(String(response.headers['set-cookie'])).toMatch(/sc_session=.+HttpOnly/i);
     const me = await call(t.app, 'GET', '/api/v1/user/me', { token: response.body.token as string });
     expect(me.body.user).toMatchObject({ role: 'admin', credits: 105 });
     const again = await call(t.app, 'POST', '/api/v1/dev/login');

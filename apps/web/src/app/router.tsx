@@ -1,11 +1,27 @@
+import type { ComponentType } from 'react';
 import { createHashRouter, data, Outlet } from 'react-router';
+import { LandingPage } from '../features/landing/landing-page.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { RedirectScreen } from './redirect-screen.tsx';
 import { RouteLoading } from './route-loading.tsx';
 import { RequireToken } from './require-token.tsx';
 import { RouterErrorScreen } from './router-error-screen.tsx';
 
-/** Every route of the spec; pages beyond the account screens are loaded on demand, so /landing loads none of them. */
+/** A lazily loaded page inside the data-fetching provider, which is loaded with the first such page. */
+function page(load: () => Promise<ComponentType>) {
+  return async () => {
+    const [Page, { QueryProvider }] = await Promise.all([load(), import('../shared/api/query-provider.tsx')]);
+    return {
+      Component: () => (
+        <QueryProvider>
+          <Page />
+        </QueryProvider>
+      ),
+    };
+  };
+}
+
+/** Every route of the spec; every page but the landing is loaded on demand, so /landing loads no other page's code. */
 export const router = createHashRouter([
   {
     element: <AppLayout />,
@@ -15,14 +31,15 @@ export const router = createHashRouter([
         errorElement: <RouterErrorScreen />,
         children: [
           { index: true, element: <RedirectScreen /> },
-          { path: 'landing', lazy: async () => ({ Component: (await import('../features/landing/landing-page.tsx')).LandingPage }) },
-          { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }) },
-          { path: 'register', lazy: async () => ({ Component: (await import('../features/auth/register-page.tsx')).RegisterPage }) },
-          { path: 'verify-email', lazy: async () => ({ Component: (await import('../features/auth/verify-email-page.tsx')).VerifyEmailPage }) },
-          { path: 'verify-email/:token', lazy: async () => ({ Component: (await import('../features/auth/verify-email-page.tsx')).VerifyEmailPage }) },
-          { path: 'resend-verification', lazy: async () => ({ Component: (await import('../features/auth/resend-verification-page.tsx')).ResendVerificationPage }) },
-          { path: 'forgot-password', lazy: async () => ({ Component: (await import('../features/auth/forgot-password-page.tsx')).ForgotPasswordPage }) },
-          { path: 'reset-password/:token', lazy: async () => ({ Component: (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage }) },
+          // The landing page is where most visits start, so it ships with the app instead of after it.
+          { path: 'landing', element: <LandingPage /> },
+          { path: 'login', lazy: page(async () => (await import('../features/auth/login-page.tsx')).LoginPage) },
+          { path: 'register', lazy: page(async () => (await import('../features/auth/register-page.tsx')).RegisterPage) },
+          { path: 'verify-email', lazy: page(async () => (await import('../features/auth/verify-email-page.tsx')).VerifyEmailPage) },
+          { path: 'verify-email/:token', lazy: page(async () => (await import('../features/auth/verify-email-page.tsx')).VerifyEmailPage) },
+          { path: 'resend-verification', lazy: page(async () => (await import('../features/auth/resend-verification-page.tsx')).ResendVerificationPage) },
+          { path: 'forgot-password', lazy: page(async () => (await import('../features/auth/forgot-password-page.tsx')).ForgotPasswordPage) },
+          { path: 'reset-password/:token', lazy: page(async () => (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage) },
           {
             element: (
               <RequireToken>
@@ -30,21 +47,21 @@ export const router = createHashRouter([
               </RequireToken>
             ),
             children: [
-              { path: 'builder', lazy: async () => ({ Component: (await import('../features/builder/builder-page.tsx')).BuilderPage }) },
-              { path: 'admin/*', lazy: async () => ({ Component: (await import('../features/admin/admin-page.tsx')).AdminPage }) },
+              { path: 'builder', lazy: page(async () => (await import('../features/builder/builder-page.tsx')).BuilderPage) },
+              { path: 'admin/*', lazy: page(async () => (await import('../features/admin/admin-page.tsx')).AdminPage) },
             ],
           },
           {
             path: 'template/:templateName',
-            lazy: async () => ({ Component: (await import('../features/templates/template-preview-page.tsx')).TemplatePreviewPage }),
+            lazy: page(async () => (await import('../features/templates/template-preview-page.tsx')).TemplatePreviewPage),
           },
           {
             path: 'screenshot-admin',
-            lazy: async () => ({ Component: (await import('../features/screenshot-admin/screenshot-admin-page.tsx')).ScreenshotAdminPage }),
+            lazy: page(async () => (await import('../features/screenshot-admin/screenshot-admin-page.tsx')).ScreenshotAdminPage),
           },
           {
             path: ':token',
-            lazy: async () => ({ Component: (await import('../features/email-confirmation/confirmation-code-page.tsx')).ConfirmationCodePage }),
+            lazy: page(async () => (await import('../features/email-confirmation/confirmation-code-page.tsx')).ConfirmationCodePage),
           },
           // Unknown paths fail inside the layout, so the error screen keeps the header.
           {

@@ -1,12 +1,12 @@
-/** The gallery's categories, each with the colour its badge and card accent use. */
+/** The gallery's categories, each with the colour its badge and card accent use (white text on each passes WCAG AA). */
 export const templateCategories = {
   Gaming: '#7c3aed',
-  Креатив: '#db2777',
+  Креатив: '#be185d',
   Технологии: '#2563eb',
   Бизнес: '#0f766e',
-  Медицина: '#059669',
-  Cybersecurity: '#0891b2',
-  '3D Website': '#ea580c',
+  Медицина: '#047857',
+  Cybersecurity: '#0e7490',
+  '3D Website': '#c2410c',
 } as const;
 
 export type TemplateCategory = keyof typeof templateCategories;

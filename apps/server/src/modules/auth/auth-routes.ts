@@ -4,16 +4,15 @@ import { z } from 'zod';
 import { authServerTexts, emailRequestSchema, loginRequestSchema, loginResponseSchema, messageResponseSchema, registerRequestSchema, resetPasswordRequestSchema } from '@sitecraft/shared/auth';
 import { errorResponseSchema } from '@sitecraft/shared/http';
 import type { AppContext } from '../../app-context.ts';
-import { SESSION_COOKIE, requireSession } from '../../plugins/session-auth.ts';
+import { SESSION_COOKIE, requireSession, setSessionCookie } from '../../plugins/session-auth.ts';
 import * as auth from './auth-service.ts';
-import { SESSION_TTL_MS, revokeSession } from './sessions.ts';
+import { revokeSession } from './sessions.ts';
 
 const answers = (success: z.ZodType) => ({ 200: success, '4xx': errorResponseSchema });
 const ok = (message: string) => ({ success: true, message });
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const secureCookie = ctx.config.publicUrl.startsWith('https:');
 
   routes.post('/register', {
     schema: { tags: ['auth'], body: registerRequestSchema, response: answers(messageResponseSchema) },
@@ -35,13 +34,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     schema: { tags: ['auth'], body: loginRequestSchema, response: answers(loginResponseSchema) },
     handler: async (request, reply) => {
       const result = await auth.login(ctx, request.body, request.ip);
-      reply.setCookie(SESSION_COOKIE, result.token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: secureCookie,
-        path: '/api',
-        maxAge: SESSION_TTL_MS / 1000,
-      });
+      setSessionCookie(reply, ctx.config, result.token);
       return result;
     },
   });

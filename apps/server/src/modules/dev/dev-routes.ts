@@ -10,6 +10,7 @@ import { AppError } from '../../app-error.ts';
 import { findAccountByEmail, insertAccount, markEmailVerified, toSessionUser } from '../auth/accounts.ts';
 import { hashPassword } from '../auth/password.ts';
 import { createSession } from '../auth/sessions.ts';
+import { setSessionCookie } from '../../plugins/session-auth.ts';
 import { isLoopbackPeer } from './loopback.ts';
 
 export const DEV_ADMIN_EMAIL = 'dev-admin@sitecraft.local';
@@ -43,9 +44,10 @@ export async function devRoutes(app: FastifyInstance, ctx: AppContext): Promise<
 
   routes.post('/login', {
     schema: { tags: ['dev'], response: { 200: loginResponseSchema, '4xx': errorResponseSchema } },
-    handler: async () => {
+    handler: async (_request, reply) => {
       const account = await devAdmin(ctx);
       const token = await createSession(ctx.db, ctx.clock, account.id);
+      setSessionCookie(reply, ctx.config, token);
       return { success: true, message: 'Вход выполнен (DEV)', token, user: toSessionUser(account) };
     },
   });

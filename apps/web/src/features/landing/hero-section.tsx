@@ -34,7 +34,7 @@ function BrowserMockup() {
           ))}
         </div>
       </div>
-      <div className="absolute -bottom-5 -left-5 rounded-xl bg-emerald-500 px-4 py-2 text-sm font-semibold text-white shadow-lg">✓ Ready in 2 min 41 s</div>
+      <div className="absolute -bottom-5 -left-5 rounded-xl bg-emerald-700 px-4 py-2 text-sm font-semibold text-white shadow-lg">✓ Ready in 2 min 41 s</div>
     </div>
   );
 }

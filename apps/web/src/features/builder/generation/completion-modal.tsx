@@ -1,0 +1,61 @@
+import { useState, type MouseEvent } from 'react';
+import { Alert } from '../../../shared/ui/alert.tsx';
+import { Button, buttonClass } from '../../../shared/ui/button.tsx';
+import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
+import { builderTexts as texts } from '../builder-texts.ts';
+import { isApiLink, resultHref, saveApiDownload } from './download-result.ts';
+
+/** 'Your website is ready!' with a one-click Download of the ZIP and Close (Escape closes it too). */
+interface CompletionModalProps {
+  resultUrl: string | undefined;
+  siteCount: number;
+  onClose(): void;
+  returnFocusTo(): HTMLElement | null;
+}
+
+export function CompletionModal({ resultUrl, siteCount, onClose, returnFocusTo }: CompletionModalProps) {
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const href = resultUrl ? resultHref(resultUrl) : undefined;
+
+  const download = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!href || !isApiLink(href)) return;
+    event.preventDefault();
+    setSaving(true);
+    setFailure(undefined);
+    saveApiDownload(href)
+      .catch((error: unknown) => setFailure(texts.downloadFailed(error instanceof Error ? error.message : String(error))))
+      .finally(() => setSaving(false));
+  };
+
+  return (
+    <ModalDialog labelledBy="completion-title" describedBy="completion-text" onDismiss={onClose} returnFocusTo={returnFocusTo}>
+      <div className="p-6 text-center sm:p-8">
+        <span aria-hidden="true" className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-50 text-3xl ring-8 ring-emerald-50/60">
+          🎉
+        </span>
+        <h2 id="completion-title" className="mt-5 text-2xl font-bold tracking-tight">
+          {texts.completionTitle}
+        </h2>
+        <p id="completion-text" className="mt-2 text-sm text-slate-600">
+          {texts.completionText} {texts.completionSites(siteCount)}
+        </p>
+        {failure && (
+          <div className="mt-4 text-left">
+            <Alert tone="error">{failure}</Alert>
+          </div>
+        )}
+        <div className="mt-7 flex flex-col gap-3 sm:flex-row-reverse">
+          {href && (
+            <a href={href} download onClick={download} data-autofocus aria-busy={saving || undefined} className={buttonClass('primary', 'flex-1')}>
+              <span aria-hidden="true">⬇</span> {saving ? texts.downloading : texts.download}
+            </a>
+          )}
+          <Button variant="secondary" className="flex-1" onClick={onClose}>
+            {texts.close}
+          </Button>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}

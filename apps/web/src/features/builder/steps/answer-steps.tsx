@@ -1,0 +1,101 @@
+import { splitList } from '@sitecraft/shared/generation';
+import { useId } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+import { builderTexts as texts } from '../builder-texts.ts';
+import { contactCountries } from '../data/countries.ts';
+import { languageLabel, websiteLanguages } from '../data/languages.ts';
+import type { WizardValues } from '../wizard/wizard-values.ts';
+import { ListPreview, SelectField, TextAreaField } from './fields.tsx';
+
+// The server's limits (the shared request schema), so the form never collects what it would refuse.
+const descriptionMax = 4000;
+const featuresMax = 2000;
+
+function DescriptionField({ name, label, placeholder, max }: { name: 'description' | 'features'; label: string; placeholder: string; max: number }) {
+  const { control, register } = useFormContext<WizardValues>();
+  const value = useWatch({ control, name });
+  return <TextAreaField label={label} placeholder={placeholder} maxLength={max} hint={texts.characters(value.length, max)} {...register(name)} />;
+}
+
+/** Step 2. */
+export function ThemeDescriptionStep() {
+  return <DescriptionField name="description" label={texts.descriptionLabel} placeholder={texts.descriptionPlaceholder} max={descriptionMax} />;
+}
+
+/** Step 4: the style description travels as `features`. */
+export function StyleDescriptionStep() {
+  return <DescriptionField name="features" label={texts.featuresLabel} placeholder={texts.featuresPlaceholder} max={featuresMax} />;
+}
+
+/** Step 5: the language is required; a second one is optional. */
+export function LanguageStep() {
+  const { control, register } = useFormContext<WizardValues>();
+  const language = useWatch({ control, name: 'site_language' });
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <SelectField label={texts.languageLabel} required {...register('site_language')}>
+        <option value="">{texts.chooseLanguage}</option>
+        {websiteLanguages.map((entry) => (
+          <option key={entry.name} value={entry.name}>
+            {languageLabel(entry)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={texts.secondLanguageLabel} {...register('second_site_language')}>
+        <option value="">{texts.noSecondLanguage}</option>
+        {websiteLanguages
+          .filter((entry) => entry.name !== language)
+          .map((entry) => (
+            <option key={entry.name} value={entry.name}>
+              {languageLabel(entry)}
+            </option>
+          ))}
+      </SelectField>
+    </div>
+  );
+}
+
+/** Step 6: country, address and phone are all required. */
+export function ContactStep() {
+  const { register } = useFormContext<WizardValues>();
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <SelectField label={texts.countryLabel} required autoComplete="country-name" className="sm:col-span-2" {...register('contact_country')}>
+        <option value="">{texts.chooseCountry}</option>
+        {contactCountries.map((country) => (
+          <option key={country} value={country}>
+            {country}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label={texts.addressLabel} required maxLength={300} autoComplete="street-address" placeholder={texts.addressPlaceholder} {...register('contact_address')} />
+      <TextField label={texts.phoneLabel} required type="tel" maxLength={40} autoComplete="tel" placeholder={texts.phonePlaceholder} {...register('contact_phone')} />
+    </div>
+  );
+}
+
+function ListField({ name, label, placeholder, hint }: { name: 'key_words' | 'stop_words'; label: string; placeholder: string; hint: string }) {
+  const { control, register } = useFormContext<WizardValues>();
+  const value = useWatch({ control, name });
+  const hintId = useId();
+  return (
+    <div>
+      <TextField label={label} maxLength={1000} placeholder={placeholder} aria-describedby={hintId} {...register(name)} />
+      <p id={hintId} className="mt-1.5 text-sm text-slate-500">
+        {hint}
+      </p>
+      <ListPreview label={label} entries={splitList(value)} />
+    </div>
+  );
+}
+
+/** Step 7: both lists are comma separated and optional. */
+export function KeywordsStep() {
+  return (
+    <div className="grid gap-6">
+      <ListField name="key_words" label={texts.keywordsLabel} placeholder={texts.keywordsPlaceholder} hint={texts.keywordsHint} />
+      <ListField name="stop_words" label={texts.stopWordsLabel} placeholder={texts.stopWordsPlaceholder} hint={texts.stopWordsHint} />
+    </div>
+  );
+}

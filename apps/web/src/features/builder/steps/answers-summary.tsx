@@ -1,0 +1,67 @@
+import { splitDomains } from '@sitecraft/shared/generation';
+import { findTemplate } from '@sitecraft/shared/templates';
+import { builderTexts as texts, type StepNumber } from '../builder-texts.ts';
+import { siteCountOf, type WizardValues } from '../wizard/wizard-values.ts';
+
+interface SummaryRow {
+  label: string;
+  value: string;
+  /** The step where the answer is given; absent for answers of this step. */
+  step?: StepNumber;
+}
+
+function summaryRows(values: WizardValues, baseTemplate: string | undefined): SummaryRow[] {
+  const template = baseTemplate ? findTemplate(baseTemplate) : undefined;
+  const theme = values.site_theme || (values.description.trim() ? texts.customTheme : '');
+  const style = values.design_style || (values.features.trim() ? texts.customStyle : '');
+  const languages = [values.site_language, values.second_site_language].filter(Boolean).join(' + ');
+  const { summary } = texts;
+  return [
+    ...(template ? [{ label: summary.baseTemplate, value: `${template.title} (${template.fileName})` }] : []),
+    { label: summary.theme, value: theme, step: 1 },
+    { label: summary.description, value: values.description, step: 2 },
+    { label: summary.style, value: style, step: 3 },
+    { label: summary.features, value: values.features, step: 4 },
+    { label: summary.language, value: languages, step: 5 },
+    { label: summary.country, value: values.contact_country, step: 6 },
+    { label: summary.address, value: values.contact_address, step: 6 },
+    { label: summary.phone, value: values.contact_phone, step: 6 },
+    { label: summary.keywords, value: values.key_words, step: 7 },
+    { label: summary.stopWords, value: values.stop_words, step: 7 },
+    { label: texts.domainLabel, value: splitDomains(values.domain_name).join(', ') },
+    { label: texts.siteCountLabel, value: String(siteCountOf(values)) },
+  ];
+}
+
+/** Everything the person entered, each answer with a way back to the step that asks it. */
+export function AnswersSummary({ values, baseTemplate, goTo }: { values: WizardValues; baseTemplate: string | undefined; goTo(step: StepNumber): void }) {
+  return (
+    <section aria-labelledby="summary-title" className="rounded-xl border border-slate-200 bg-slate-50/70">
+      <h2 id="summary-title" className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">
+        {texts.summaryTitle}
+      </h2>
+      <dl className="divide-y divide-slate-200">
+        {summaryRows(values, baseTemplate).map((row) => (
+          <div key={row.label} className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-0.5 px-4 py-2 sm:grid-cols-[11rem_1fr_auto]">
+            <dt className="text-sm text-slate-500">{row.label}</dt>
+            <dd className={`col-start-1 min-w-0 break-words text-sm sm:col-start-2 sm:row-start-1 ${row.value.trim() ? 'font-medium text-slate-900' : 'italic text-slate-400'}`}>
+              <span className="line-clamp-3">{row.value.trim() || texts.notGiven}</span>
+            </dd>
+            {row.step !== undefined && (
+              <dd className="col-start-2 row-span-2 row-start-1 self-center sm:col-start-3 sm:row-span-1">
+                <button
+                  type="button"
+                  aria-label={texts.editLabel(row.label.toLowerCase())}
+                  onClick={() => row.step !== undefined && goTo(row.step)}
+                  className="min-h-9 rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                >
+                  {texts.edit}
+                </button>
+              </dd>
+            )}
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { authTexts } from '@sitecraft/shared/auth';
+import { startFakeChatServer, taskOf, type FakeChatServer } from '../packages/sitegen/test/support/fake-chat-server.ts';
+import { answerFor, modelAnswers } from '../packages/sitegen/test/support/model-answers.ts';
+import { keepScreenshot, waitForRoute } from './support/chromium.ts';
+
+/** The answers a person gives in the wizard's browser tests. */
+export interface WizardAnswers {
+  theme: string;
+  style: string;
+  language: string;
+  country: string;
+  address: string;
+  phone: string;
+  keywords: string;
+  stopWords: string;
+  domains: string;
+  siteCount: number;
+}
+
+export const bakeryAnswers: WizardAnswers = {
+  theme: 'Bakery',
+  style: 'Luxury',
+  language: 'English',
+  country: 'Germany',
+  address: '12 Bäckerstraße, Berlin',
+  phone: '+49 30 1234567',
+  keywords: 'sourdough bread, custom cakes',
+  stopWords: 'cheap',
+  domains: 'golden-crust.com, sweet-oven.de',
+  siteCount: 2,
+};
+
+/**
+ * A local OpenAI-compatible model that answers after `delayMs`, with texts fit for `answers`: the offline engine
+ * finishes in a few hundred milliseconds, too fast to watch the progress or to cut the stream mid-way.
+ */
+export async function startSlowModel(answers: WizardAnswers, delayMs: number): Promise<FakeChatServer> {
+  const texts = await modelAnswers(
+    {
+      site_theme: answers.theme,
+      design_style: answers.style,
+      site_language: answers.language,
+      contact_country: answers.country,
+      contact_address: answers.address,
+      contact_phone: answers.phone,
+      key_words: answers.keywords,
+      stop_words: answers.stopWords,
+      domain_name: answers.domains,
+      site_count: String(answers.siteCount),
+      track_id: randomUUID(),
+    },
+    'Fresh from the oven:',
+  );
+  return startFakeChatServer((request) => ({ delayMs, content: answerFor(texts, taskOf(request)) }));
+}
+
+/** Signs in with the login page's DEV button (a local admin account) and lands on the wizard. */
+export async function signInWithDevButton(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/#/login`);
+  await page.getByRole('button', { name: authTexts.devLogin }).click();
+  await waitForRoute(page, /^#\/builder$/);
+  await page.getByRole('heading', { name: 'Website Theme Selection' }).waitFor();
+}
+
+async function api(baseUrl: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/**
+ * Registers an account (verified, so it holds the 5 welcome credits, unless `verified` is false) and signs in
+ * through the login form, which also sets the session cookie that the event stream and the download use.
+ */
+export async function signUpAndSignIn(page: Page, baseUrl: string, email: string, { verified = true } = {}): Promise<void> {
+  const password = 'builder-test-1';
+  await api(baseUrl, '/auth/register', { name: 'Builder Tester', email, password });
+  if (verified) {
+    const outbox = await api(baseUrl, `/dev/outbox?to=${encodeURIComponent(email)}`);
+    const token = /#\/verify-email\/([0-9a-f]{40})/.exec(JSON.stringify(outbox))?.[1];
+    if (!token) throw new Error(`no verification link for ${email}`);
+    await api(baseUrl, `/auth/verify-email/${token}`);
+  }
+  await page.goto(`${baseUrl}/#/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Пароль').fill(password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await waitForRoute(page, /^#\/builder$/);
+  await page.getByRole('heading', { name: 'Website Theme Selection' }).waitFor();
+}
+
+/** A full-page screenshot from the top of the page, so the sticky header sits where a person sees it. */
+export async function keepPageScreenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await keepScreenshot(page, name);
+}
+
+/** A screenshot of what the viewport shows, for modal dialogs: a full-page capture misplaces the top layer. */
+export async function keepViewportScreenshot(page: Page, name: string): Promise<void> {
+  const dir = path.resolve(import.meta.dirname, '../test-artifacts/e2e');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
+export const stepHeading = (page: Page, title: string) => page.getByRole('heading', { level: 1, name: title });
+export const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+export const generateButton = (page: Page) => page.getByRole('button', { name: /^(Generate website|Generating\.\.\.)$/ });
+
+/** Walks steps 1 to 7 with the given answers (choosing a theme and a style jumps over steps 2 and 4). */
+export async function answerStepsOneToSeven(page: Page, answers: WizardAnswers, onStep?: (step: number) => Promise<void>): Promise<void> {
+  await onStep?.(1);
+  await page.getByRole('button', { name: answers.theme, exact: true }).click();
+  await stepHeading(page, 'Design Style Selection').waitFor();
+  await onStep?.(3);
+  await page.getByRole('button', { name: new RegExp(`^${answers.style}`) }).click();
+  await stepHeading(page, 'Website Language').waitFor();
+  await page.getByLabel('Website Language').selectOption(answers.language);
+  await onStep?.(5);
+  await nextButton(page).click();
+  await stepHeading(page, 'Contact Information').waitFor();
+  await page.getByLabel('Contact Country').selectOption(answers.country);
+  await page.getByLabel('Contact Address').fill(answers.address);
+  await page.getByLabel('Contact Phone').fill(answers.phone);
+  await onStep?.(6);
+  await nextButton(page).click();
+  await stepHeading(page, 'Keywords and Stop Words').waitFor();
+  await page.getByLabel('Keywords', { exact: true }).fill(answers.keywords);
+  await page.getByLabel('Stop words', { exact: true }).fill(answers.stopWords);
+  await onStep?.(7);
+  await nextButton(page).click();
+  await stepHeading(page, 'Domain Names and Confirmation').waitFor();
+}
+
+/** Sets the number of websites on step 8 with the plus and minus buttons. */
+export async function setSiteCount(page: Page, count: number): Promise<void> {
+  const field = page.getByLabel('Number of websites');
+  for (let guard = 0; guard < 20; guard += 1) {
+    const current = Number(await field.inputValue());
+    if (current === count) return;
+    await page.getByRole('button', { name: current < count ? 'One website more' : 'One website fewer' }).click();
+  }
+  throw new Error(`could not set the number of websites to ${count}`);
+}
+
+/** Records every value of the progress modal's bar with its status line, as the DOM shows them. */
+export async function recordProgress(page: Page): Promise<() => Promise<{ percent: number; text: string }[]>> {
+  await page.evaluate(() => {
+    const seen: { percent: number; text: string }[] = [];
+    (window as unknown as { progressSeen: typeof seen }).progressSeen = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector('dialog [role=progressbar]');
+      if (!bar) return;
+      const entry = { percent: Number(bar.getAttribute('aria-valuenow')), text: document.querySelector('dialog [role=status]')?.textContent ?? '' };
+      const last = seen.at(-1);
+      if (!last || last.percent !== entry.percent || last.text !== entry.text) seen.push(entry);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { progressSeen: { percent: number; text: string }[] }).progressSeen);
+}

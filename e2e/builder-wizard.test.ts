@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import { unzipSync } from 'fflate';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { generationStages } from '@sitecraft/shared/generation';
+import type { FakeChatServer } from '../packages/sitegen/test/support/fake-chat-server.ts';
+import {
+  bakeryAnswers as answers,
+  generateButton,
+  keepPageScreenshot,
+  keepViewportScreenshot,
+  nextButton,
+  recordProgress,
+  setSiteCount,
+  signUpAndSignIn,
+  startSlowModel,
+  stepHeading,
+} from './builder-support.ts';
+import { launchChromium, waitForRoute } from './support/chromium.ts';
+import { startProductServer, type ProductServer } from './support/product-server.ts';
+
+let model: FakeChatServer;
+let server: ProductServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const alerts: string[] = [];
+
+beforeAll(async () => {
+  model = await startSlowModel(answers, 400);
+  server = await startProductServer({ AI_BASE_URL: model.url, AI_MODEL: 'fake-model' });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await model?.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  page = await context.newPage();
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+});
+
+const submitButtonText = () => page.locator('form button[type=submit]').textContent();
+
+describe('the builder wizard', () => {
+  it('walks all 8 steps, generates 2 websites with live progress and downloads both in one ZIP', async () => {
+    await signUpAndSignIn(page, server.url, 'baker@example.com');
+    await page.getByText('Your balance: 5 credits').waitFor();
+    await expect(page.getByRole('button', { name: 'Back' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: /Support/ }).getAttribute('href')).resolves.toMatch(/^mailto:/);
+    await expect(page.getByRole('list', { name: 'Website Theme Selection' }).getByRole('button').count()).resolves.toBe(50);
+    await keepPageScreenshot(page, 'builder-step-1-theme');
+
+    // A chosen theme jumps over the description to the style; Back still reaches the description.
+    await page.getByRole('button', { name: answers.theme, exact: true }).click();
+    await stepHeading(page, 'Design Style Selection').waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await stepHeading(page, 'Theme Description').waitFor();
+    await page.getByLabel('Theme description').fill('A family bakery baking sourdough bread at dawn and custom cakes for every celebration.');
+    await keepPageScreenshot(page, 'builder-step-2-description');
+    await nextButton(page).click();
+    await expect(page.getByRole('button', { name: answers.theme, exact: true }).count()).resolves.toBe(0);
+    await keepPageScreenshot(page, 'builder-step-3-style');
+
+    // A named style jumps over the style description to the language.
+    await page.getByRole('button', { name: new RegExp(`^${answers.style}`) }).click();
+    await stepHeading(page, 'Website Language').waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await stepHeading(page, 'Style Description').waitFor();
+    await page.getByLabel('Style description').fill('Warm cream and gold, elegant serif headings, large photos of bread.');
+    await keepPageScreenshot(page, 'builder-step-4-style-description');
+    await nextButton(page).click();
+
+    await stepHeading(page, 'Website Language').waitFor();
+    await expect(page.getByLabel('Website Language').locator('option:not([value=""])').count()).resolves.toBe(48);
+    await page.getByLabel('Website Language').selectOption(answers.language);
+    await keepPageScreenshot(page, 'builder-step-5-language');
+    await nextButton(page).click();
+
+    await stepHeading(page, 'Contact Information').waitFor();
+    await expect(page.getByLabel('Contact Country').locator('option:not([value=""])').count()).resolves.toBe(50);
+    await page.getByLabel('Contact Country').selectOption(answers.country);
+    await page.getByLabel('Contact Address').fill(answers.address);
+    await page.getByLabel('Contact Phone').fill(answers.phone);
+    await keepPageScreenshot(page, 'builder-step-6-contact');
+    await nextButton(page).click();
+
+    await stepHeading(page, 'Keywords and Stop Words').waitFor();
+    await page.getByLabel('Keywords', { exact: true }).fill(answers.keywords);
+    await page.getByLabel('Stop words', { exact: true }).fill(answers.stopWords);
+    await keepPageScreenshot(page, 'builder-step-7-keywords');
+    await nextButton(page).click();
+
+    await stepHeading(page, 'Domain Names and Confirmation').waitFor();
+    await expect(page.getByRole('button', { name: 'Skip' }).count()).resolves.toBe(0);
+    await page.getByLabel('Domain names', { exact: true }).fill(answers.domains);
+    await setSiteCount(page, answers.siteCount);
+    const summary = page.getByRole('region', { name: 'Your answers' });
+    for (const shown of ['Bakery', 'A family bakery', 'Luxury', 'Warm cream and gold', 'English', 'Germany', answers.address, answers.phone, answers.keywords, answers.stopWords, answers.domains]) {
+      await summary.getByText(shown).first().waitFor();
+    }
+    await expect(generateButton(page).isEnabled()).resolves.toBe(true);
+    await keepPageScreenshot(page, 'builder-step-8-confirmation');
+
+    const started = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/v1/generator'));
+    const progress = await recordProgress(page);
+    await generateButton(page).click();
+    expect((await started).postDataJSON()).toMatchObject({
+      site_type: 'Landing',
+      site_theme: 'Bakery',
+      design_style: 'Luxury',
+      site_language: 'English',
+      contact_country: 'Germany',
+      file_extension: 'HTML',
+      rename_index: 'index',
+      site_count: '2',
+      edit_after_generation: 'true',
+      domain_name: answers.domains,
+      track_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      webhook: `${server.url}/api/v1/generator/webhook`,
+      user_id: 'baker@example.com',
+    });
+
+    const dialog = page.getByRole('dialog', { name: 'Creating your website' });
+    await dialog.getByText('Do not close the page during generation').waitFor();
+    await expect(submitButtonText()).resolves.toBe('Generating...');
+    await page.waitForFunction(() => Number(document.querySelector('dialog [role=progressbar]')?.getAttribute('aria-valuenow')) >= 20);
+    await keepViewportScreenshot(page, 'builder-progress-modal');
+
+    const done = page.getByRole('dialog', { name: 'Your website is ready!' });
+    await done.waitFor({ timeout: 30_000 });
+    await keepViewportScreenshot(page, 'builder-completion-modal');
+    const seen = await progress();
+    const percents = seen.map((entry) => entry.percent);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    const stageTexts = new Set(seen.map((entry) => entry.text).filter((text) => generationStages.some((stage) => stage.text === text)));
+    expect(stageTexts.size, JSON.stringify(seen)).toBeGreaterThanOrEqual(5);
+    expect(new Set(percents).size).toBeGreaterThanOrEqual(5);
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('⬇ Download');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), done.getByRole('link', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.zip$/);
+    const files = Object.keys(unzipSync(new Uint8Array(fs.readFileSync(await download.path()))));
+    for (const domain of answers.domains.split(', ')) {
+      expect(files, files.slice(0, 20).join('\n')).toContain(`${domain}/index.html`);
+    }
+
+    await page.keyboard.press('Escape');
+    await done.waitFor({ state: 'detached' });
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Generate website');
+    await page.getByText('Your balance: 3 credits').waitFor();
+    expect(alerts).toEqual([]);
+  });
+
+  it('shows a gallery template chosen as the base in the summary and sends it', async () => {
+    await signUpAndSignIn(page, server.url, 'template@example.com');
+    await page.goto(`${server.url}/#/template/1.html`);
+    await page.getByRole('button', { name: 'Create based on this template' }).click();
+    await waitForRoute(page, /^#\/builder$/);
+    await page.getByRole('complementary', { name: 'Base template' }).getByText('Nova Arena').waitFor();
+    for (let step = 1; step <= 7; step += 1) await page.getByRole('button', { name: 'Skip' }).click();
+    await stepHeading(page, 'Domain Names and Confirmation').waitFor();
+    await page.getByRole('region', { name: 'Your answers' }).getByText('Nova Arena (1.html)').waitFor();
+    await page.getByLabel('Domain names', { exact: true }).fill('nova-arena.gg');
+
+    const started = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/v1/generator'));
+    await generateButton(page).click();
+    expect((await started).postDataJSON()).toMatchObject({ baseTemplate: '1.html', site_count: '1', domain_name: 'nova-arena.gg', site_theme: '', site_language: '' });
+    await page.getByRole('dialog', { name: 'Your website is ready!' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+  });
+});
