@@ -10,7 +10,9 @@ import { migrateToLatest, openDatabase } from './infra/db/database.ts';
 import type { Mailer } from './infra/mail/mailer.ts';
 import { createOutboxMailer } from './infra/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './infra/mail/smtp-mailer.ts';
+import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { emailConfirmationRoutes } from './modules/email-confirmation/email-confirmation-routes.ts';
 import { devRoutes } from './modules/dev/dev-routes.ts';
 import { createSitegenEngine, type GenerationEngine } from './modules/generator/generation-engine.ts';
 import { createGenerationWorkers } from './modules/generator/generation-workers.ts';
@@ -73,6 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register((scope) => authRoutes(scope, ctx), { prefix: '/auth' });
       await api.register((scope) => userRoutes(scope, ctx), { prefix: '/user' });
       await api.register((scope) => generatorRoutes(scope, { ctx, hub, workers, artifacts }), { prefix: '/generator' });
+      await api.register((scope) => emailConfirmationRoutes(scope, ctx), { prefix: '/email' });
+      await api.register((scope) => adminRoutes(scope, ctx), { prefix: '/admin' });
       const secret = config.webhookSecret;
       if (secret) await api.register((scope) => webhookRoutes(scope, { ctx, hub, secret }), { prefix: '/generator' });
       if (config.env !== 'production') await api.register((scope) => devRoutes(scope, ctx), { prefix: '/dev' });

@@ -55,6 +55,7 @@ export const router = createHashRouter([
             path: 'template/:templateName',
             lazy: page(async () => (await import('../features/templates/template-preview-page.tsx')).TemplatePreviewPage),
           },
+          { path: 'pro/messages', lazy: page(async () => (await import('../features/pro-messages/pro-messages-page.tsx')).ProMessagesPage) },
           {
             path: 'screenshot-admin',
             lazy: page(async () => (await import('../features/screenshot-admin/screenshot-admin-page.tsx')).ScreenshotAdminPage),
