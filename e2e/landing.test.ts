@@ -1,61 +1,37 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authTexts } from '@sitecraft/shared/auth';
+import { describe, expect, it } from 'vitest';
 import { templateCatalogue, templateCategories } from '@sitecraft/shared/templates';
-import { keepScreenshot, launchChromium, waitForRoute } from './support/chromium.ts';
-import { startProductServer, type ProductServer } from './support/product-server.ts';
+import { useBrowserSession } from './support/browser-session.ts';
+import { keepScreenshot, waitForRoute } from './support/chromium.ts';
 
-let server: ProductServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startProductServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  page = await context.newPage();
-});
-
-const open = (route: string) => page.goto(`${server.url}/#${route}`);
-const signIn = async () => {
-  await open('/login');
-  await page.getByRole('button', { name: authTexts.devLogin }).click();
-  await waitForRoute(page, /^#\/builder$/);
-};
+const session = useBrowserSession({ viewport: { width: 1440, height: 900 } });
+const { open } = session;
+const signIn = () => session.signInAsDevAdmin();
 
 describe('landing', () => {
   it('shows every section: hero, 6 features with Instant Publishing coming soon, 3 steps, 23 templates, 3 testimonials, a call to action, a footer', async () => {
     await open('/landing');
-    await page.getByRole('heading', { level: 1, name: /under 3 minutes/ }).waitFor();
-    const featureCards = page.getByRole('region', { name: 'Everything a small business site needs' }).getByRole('listitem');
+    await session.page.getByRole('heading', { level: 1, name: /under 3 minutes/ }).waitFor();
+    const featureCards = session.page.getByRole('region', { name: 'Everything a small business site needs' }).getByRole('listitem');
     await expect(featureCards.count()).resolves.toBe(6);
     await expect(featureCards.filter({ hasText: 'Instant Publishing' }).getByText('Coming soon').isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('region', { name: 'How it works' }).getByRole('listitem').count()).resolves.toBe(3);
-    const gallery = page.getByRole('region', { name: 'Made with AI' });
+    await expect(session.page.getByRole('region', { name: 'How it works' }).getByRole('listitem').count()).resolves.toBe(3);
+    const gallery = session.page.getByRole('region', { name: 'Made with AI' });
     await expect(gallery.getByRole('listitem').count()).resolves.toBe(23);
     for (const category of Object.keys(templateCategories)) await expect(gallery.getByText(category, { exact: true }).first().isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('region', { name: /Loved by people/ }).getByRole('figure').count()).resolves.toBe(3);
-    await expect(page.getByRole('region', { name: 'Your website is 3 minutes away' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
-    await keepScreenshot(page, 'landing-1440');
+    await expect(session.page.getByRole('region', { name: /Loved by people/ }).getByRole('figure').count()).resolves.toBe(3);
+    await expect(session.page.getByRole('region', { name: 'Your website is 3 minutes away' }).isVisible()).resolves.toBe(true);
+    await expect(session.page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
+    await keepScreenshot(session.page, 'landing-1440');
   });
 
   it('has no serious or critical axe violation, wide and narrow', async () => {
     for (const width of [1440, 390]) {
       // Our CSP forbids inline scripts, axe's included: this page alone bypasses it to run the audit.
-      const audited = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
-      await audited.goto(`${server.url}/#/landing`);
+      const audited = await session.browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
+      await audited.goto(`${session.server.url}/#/landing`);
       await audited.getByRole('heading', { level: 1 }).waitFor();
       await audited.addScriptTag({ content: axe.source });
       const violations = await audited.evaluate(async () => (await (window as unknown as { axe: typeof axe }).axe.run()).violations.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.length })));
@@ -66,97 +42,97 @@ describe('landing', () => {
 
   it('every gallery preview image loads', async () => {
     await open('/landing');
-    const images = page.getByRole('region', { name: 'Made with AI' }).locator('img');
+    const images = session.page.getByRole('region', { name: 'Made with AI' }).locator('img');
     await images.last().scrollIntoViewIfNeeded();
     for (const template of templateCatalogue) {
-      const status = await page.evaluate(async (src) => (await fetch(src)).status, template.previewImage);
+      const status = await session.page.evaluate(async (src) => (await fetch(src)).status, template.previewImage);
       expect(status, template.previewImage).toBe(200);
     }
   });
 
   it('fits a 390 px wide phone without sideways scrolling', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await session.page.setViewportSize({ width: 390, height: 844 });
     await open('/landing');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await keepScreenshot(page, 'landing-390');
+    await session.page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await session.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await keepScreenshot(session.page, 'landing-390');
   });
 
   it('logged out: Start Building Now goes to /login, Try for Free to /register, Create your website through the guard to /login', async () => {
     await open('/landing');
-    await page.getByRole('button', { name: 'Start Building Now' }).first().click();
-    await waitForRoute(page, /^#\/login$/);
+    await session.page.getByRole('button', { name: 'Start Building Now' }).first().click();
+    await waitForRoute(session.page, /^#\/login$/);
     await open('/landing');
-    await page.getByRole('link', { name: 'Try for Free' }).first().click();
-    await waitForRoute(page, /^#\/register$/);
+    await session.page.getByRole('link', { name: 'Try for Free' }).first().click();
+    await waitForRoute(session.page, /^#\/register$/);
     await open('/landing');
-    await page.getByRole('link', { name: 'Create your website' }).click();
-    await waitForRoute(page, /^#\/login$/);
+    await session.page.getByRole('link', { name: 'Create your website' }).click();
+    await waitForRoute(session.page, /^#\/login$/);
   });
 
   it('logged in: Start Building Now and Create your website go to /builder', async () => {
     await signIn();
     await open('/landing');
-    await page.getByRole('button', { name: 'Start Building Now' }).first().click();
-    await waitForRoute(page, /^#\/builder$/);
+    await session.page.getByRole('button', { name: 'Start Building Now' }).first().click();
+    await waitForRoute(session.page, /^#\/builder$/);
     await open('/landing');
-    await page.getByRole('link', { name: 'Create your website' }).click();
-    await waitForRoute(page, /^#\/builder$/);
+    await session.page.getByRole('link', { name: 'Create your website' }).click();
+    await waitForRoute(session.page, /^#\/builder$/);
   });
 
   it('/landing#templates scrolls the gallery into view, from the address and from the header link', async () => {
     await open('/landing#templates');
-    const gallery = page.getByRole('heading', { name: 'Made with AI' });
+    const gallery = session.page.getByRole('heading', { name: 'Made with AI' });
     await expect.poll(async () => (await gallery.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
     await expect.poll(async () => (await gallery.boundingBox())!.y).toBeLessThan(900);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    expect(await session.page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await open('/login');
-    await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Templates' }).click();
-    await waitForRoute(page, /^#\/landing#templates$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await session.page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Templates' }).click();
+    await waitForRoute(session.page, /^#\/landing#templates$/);
+    await expect.poll(() => session.page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   });
 });
 
 describe('template preview', () => {
   it('a card opens the template in a frame sandboxed with allow-scripts and without allow-same-origin', async () => {
     await open('/landing#templates');
-    await page.getByRole('link', { name: /Prism 3D/ }).click();
-    await waitForRoute(page, /^#\/template\/7\.html$/);
-    const frame = page.locator('iframe');
+    await session.page.getByRole('link', { name: /Prism 3D/ }).click();
+    await waitForRoute(session.page, /^#\/template\/7\.html$/);
+    const frame = session.page.locator('iframe');
     await frame.waitFor();
     const sandbox = (await frame.getAttribute('sandbox')) ?? '';
     expect(sandbox.split(/\s+/)).toContain('allow-scripts');
     expect(sandbox).not.toContain('allow-same-origin');
-    await page.frameLocator('iframe').getByRole('heading', { level: 1 }).waitFor();
-    await expect(page.getByRole('link', { name: 'Open in new tab' }).getAttribute('href')).resolves.toBe('/examples/7.html');
-    await keepScreenshot(page, 'template-preview-7');
+    await session.page.frameLocator('iframe').getByRole('heading', { level: 1 }).waitFor();
+    await expect(session.page.getByRole('link', { name: 'Open in new tab' }).getAttribute('href')).resolves.toBe('/examples/7.html');
+    await keepScreenshot(session.page, 'template-preview-7');
   });
 
   it('create based on this template reaches /builder carrying baseTemplate', async () => {
     await signIn();
     await open('/template/aurora-3d.html');
-    await page.getByRole('button', { name: 'Create based on this template' }).click();
-    await waitForRoute(page, /^#\/builder$/);
-    const state = await page.evaluate(() => (window.history.state as { usr?: { baseTemplate?: string } } | null)?.usr);
+    await session.page.getByRole('button', { name: 'Create based on this template' }).click();
+    await waitForRoute(session.page, /^#\/builder$/);
+    const state = await session.page.evaluate(() => (window.history.state as { usr?: { baseTemplate?: string } } | null)?.usr);
     expect(state).toEqual({ baseTemplate: 'aurora-3d.html' });
   });
 
   it('back returns to the gallery', async () => {
     await open('/template/3.html');
-    await page.getByRole('link', { name: /Back to templates/ }).click();
-    await waitForRoute(page, /^#\/landing#templates$/);
+    await session.page.getByRole('link', { name: /Back to templates/ }).click();
+    await waitForRoute(session.page, /^#\/landing#templates$/);
   });
 
   it.each(['nope.html', '..%2F..%2Fpackage.json', '..%2Findex.html', '1.html%2F..%2F..%2Fsecret'])('the name %s shows the not-found screen with a Back button', async (name) => {
     await open(`/template/${name}`);
-    await page.getByRole('heading', { name: `Шаблон не найден: ${decodeURIComponent(name)}` }).waitFor();
-    await page.getByRole('button', { name: 'Назад' }).click();
-    await waitForRoute(page, /^#\/landing#templates$/);
+    await session.page.getByRole('heading', { name: `Шаблон не найден: ${decodeURIComponent(name)}` }).waitFor();
+    await session.page.getByRole('button', { name: 'Назад' }).click();
+    await waitForRoute(session.page, /^#\/landing#templates$/);
   });
 
   it('the server answers 404 for anything outside the examples folder', async () => {
     for (const probe of ['/examples/../package.json', '/examples/%2e%2e/%2e%2e/package.json', '/examples/..%2f..%2fpackage.json', '/examples/nope.html']) {
-      const response = await fetch(`${server.url}${probe}`);
+      const response = await fetch(`${session.server.url}${probe}`);
       expect(response.status, probe).toBeGreaterThanOrEqual(400);
       expect(await response.text()).not.toContain('"workspaces"');
     }
@@ -166,12 +142,12 @@ describe('template preview', () => {
 describe('code splitting', () => {
   it('the landing route loads no builder, admin or screenshot code', async () => {
     const scripts: string[] = [];
-    page.on('request', (request) => {
+    session.page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await open('/landing');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await session.page.getByRole('heading', { level: 1 }).waitFor();
+    await session.page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((script) => /builder|admin|screenshot|wizard|generation/.test(script))).toEqual([]);
     // The builder and the admin tools exist as chunks of their own, so the check above looks at real names.
