@@ -32,7 +32,7 @@ describe('landing', () => {
       // Our CSP forbids inline scripts, axe's included: this page alone bypasses it to run the audit.
       const audited = await session.browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
       await audited.goto(`${session.server.url}/#/landing`);
-      await audited.getByRole('heading', { level: 1 }).waitFor();
+      await audited.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
       await audited.addScriptTag({ content: axe.source });
       const violations = await audited.evaluate(async () => (await (window as unknown as { axe: typeof axe }).axe.run()).violations.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.length })));
       expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
