@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX, PRODUCT_TITLE } from '@sitecraft/shared/product';
 import type { AppContext } from './app-context.ts';
@@ -18,6 +18,7 @@ import { createSitegenEngine, type GenerationEngine } from './modules/generator/
 import { createGenerationWorkers } from './modules/generator/generation-workers.ts';
 import { generatorRoutes } from './modules/generator/generator-routes.ts';
 import { createProgressHub } from './modules/generator/progress-hub.ts';
+import { proMessagesRoutes } from './modules/pro-messages/pro-messages-routes.ts';
 import { webhookRoutes } from './modules/generator/webhook-routes.ts';
 import { createLocalArtifactStore } from './infra/store/local-artifact-store.ts';
 import path from 'node:path';
@@ -41,13 +42,17 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Errors the router raises before any route runs (an over-long path segment, a malformed URL) keep our shape too.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      void reply.code(error.statusCode ?? 400).send({ success: false, message: 'Некорректный адрес запроса' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('account', null);
   app.decorateRequest('sessionToken', null);
 
-  const db = openDatabase(config);
+  const db = openDatabase({ ...config, onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed') });
   await migrateToLatest(db);
   const mailer = options.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, app.log));
   const ctx: AppContext = { config, db, mailer, clock: options.clock ?? systemClock, log: app.log };
@@ -76,7 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register((scope) => userRoutes(scope, ctx), { prefix: '/user' });
       await api.register((scope) => generatorRoutes(scope, { ctx, hub, workers, artifacts }), { prefix: '/generator' });
       await api.register((scope) => emailConfirmationRoutes(scope, ctx), { prefix: '/email' });
-      await api.register((scope) => adminRoutes(scope, ctx), { prefix: '/admin' });
+      await api.register((scope) => proMessagesRoutes(scope, { ctx, hub }), { prefix: '/messages' });
+      await api.register((scope) => adminRoutes(scope, { ctx, artifacts }), { prefix: '/admin' });
       const secret = config.webhookSecret;
       if (secret) await api.register((scope) => webhookRoutes(scope, { ctx, hub, secret }), { prefix: '/generator' });
       if (config.env !== 'production') await api.register((scope) => devRoutes(scope, ctx), { prefix: '/dev' });

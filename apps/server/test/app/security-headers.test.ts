@@ -20,6 +20,13 @@ describe('security headers', () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it('an over-long path segment answers 4xx JSON in the API shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/auth/verify-email/${'a'.repeat(150)}` });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toEqual({ success: false, message: expect.any(String) });
+  });
+
   it('an unknown API path answers 404 JSON', async () => {
     const response = await call(t.app, 'GET', '/api/v1/nothing-here');
     expect(response.status).toBe(404);

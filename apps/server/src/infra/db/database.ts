@@ -12,9 +12,11 @@ export type Db = Kysely<Database>;
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file under dataDir. */
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Db {
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; onIdleError?: (error: Error) => void }): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) must not take the process down; the pool reconnects.
+    pool.on('error', (error) => options.onIdleError?.(error));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(options.dataDir, { recursive: true });

@@ -103,6 +103,19 @@ export interface WebhookDeliveriesTable {
   received_at: number;
 }
 
+export interface AdminAuditTable {
+  id: Generated<number>;
+  /** The admin who made the change; null once that account is deleted (admin_email still names them). */
+  admin_id: string | null;
+  admin_email: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  /** What changed, as JSON. */
+  details: string;
+  created_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -114,6 +127,7 @@ export interface Database {
   generations: GenerationsTable;
   generation_events: GenerationEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  admin_audit: AdminAuditTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -7,6 +7,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import { requireSession, sessionAccount } from '../../plugins/session-auth.ts';
+import { acceptMessageRequests } from '../pro-messages/message-requests.ts';
 import { latestMessage } from './generation-store.ts';
 import { downloadName, findOwnGeneration, startGeneration } from './generation-service.ts';
 import type { GenerationWorkers } from './generation-workers.ts';
@@ -31,9 +32,12 @@ export async function generatorRoutes(app: FastifyInstance, { ctx, hub, workers,
   routes.post('/', {
     schema: {
       tags: ['generator'],
+      description: 'The builder form. A pro account may send the message page\'s { message_type, message, track_id } instead.',
       body: generationRequestSchema,
       response: { 200: z.object({ success: z.literal(true), message: z.string(), track_id: z.string() }), '4xx': errorResponseSchema },
     },
+    // A pro account's message-type body becomes a builder request before validation.
+    preValidation: acceptMessageRequests(ctx),
     preHandler: requireSession(ctx),
     handler: async (request) => {
       await startGeneration(ctx, sessionAccount(request), request.body);

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { describeApiError } from '../../shared/api/api-client.ts';
+import { storeProCookies } from '../../shared/session/pro-cookies.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { AuthCard } from '../../shared/ui/auth-card.tsx';
@@ -22,6 +23,7 @@ export function LoginPage() {
 
   const onSignedIn = (response: Awaited<ReturnType<typeof authApi.login>>) => {
     signIn(response);
+    if (response.user.pro) storeProCookies(response.token, response.user.email);
     navigate('/builder');
   };
   const login = useMutation({ mutationFn: authApi.login, onSuccess: onSignedIn });

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { Alert } from '../../shared/ui/alert.tsx';
+import { EmailConfirmationPanel } from '../email-confirmation/email-confirmation-panel.tsx';
 import type { StepNumber } from './builder-texts.ts';
 import { BaseTemplateBanner } from './base-template-banner.tsx';
 import { CompletionModal } from './generation/completion-modal.tsx';
@@ -62,6 +63,7 @@ export function BuilderPage() {
   return (
     <main className="flex-1 bg-gradient-to-b from-brand-50 via-slate-50 to-slate-50 px-3 py-6 sm:px-6 sm:py-10">
       <div className="mx-auto w-full max-w-4xl">
+        <EmailConfirmationPanel />
         {baseTemplate && <BaseTemplateBanner fileName={baseTemplate} />}
         <FormProvider {...form}>
           <form noValidate onSubmit={submit} className="rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-200/60">

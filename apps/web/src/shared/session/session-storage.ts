@@ -1,4 +1,5 @@
 import type { LoginResponse, SessionUser } from '@sitecraft/shared/auth';
+import { clearProCookies } from './pro-cookies.ts';
 
 /** The browser-stored session values of the spec (section 3); the token's presence means logged in. */
 export const sessionKeys = {
@@ -37,4 +38,5 @@ export function storeSession({ token, user }: Pick<LoginResponse, 'token' | 'use
 
 export function clearSession(): void {
   for (const key of Object.values(sessionKeys)) localStorage.removeItem(key);
+  clearProCookies();
 }

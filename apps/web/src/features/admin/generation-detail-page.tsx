@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../shared/ui/alert.tsx';
+import { buttonClass } from '../../shared/ui/button.tsx';
+import { apiBase } from '../../shared/api/api-client.ts';
+import { API_PREFIX } from '@sitecraft/shared/product';
+import { formatTime } from './admin-format.ts';
+import { useGeneration } from './admin-api.ts';
+import { adminTexts } from './admin-texts.ts';
+import { Panel, QueryView, StatusBadge } from './admin-ui.tsx';
+
+const texts = adminTexts.generation;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[12rem_1fr]">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** /admin/generations/:trackId: who, what, the stage timeline, the reason of a failure and the result's download. */
+export function GenerationDetailPage() {
+  const { trackId = '' } = useParams();
+  const detail = useGeneration(trackId);
+  return (
+    <div className="flex flex-col gap-4">
+      <Link to="/admin/generations" className="self-start text-sm font-medium text-brand-700 hover:underline">
+        {texts.back}
+      </Link>
+      <QueryView query={detail}>
+        {({ generation, events, request }) => (
+          <>
+            <h2 className="break-all font-mono text-lg font-bold">{generation.trackId}</h2>
+            {generation.failureReason && (
+              <Alert tone="error">
+                <strong>{texts.failureReason}:</strong> {generation.failureReason}
+              </Alert>
+            )}
+            <Panel>
+              <dl className="flex flex-col gap-3">
+                <Row label={texts.owner}>
+                  <Link to={`/admin/accounts/${generation.accountId}`} className="text-brand-700 hover:underline">
+                    {generation.userEmail}
+                  </Link>{' '}
+                  ({generation.userName})
+                </Row>
+                <Row label={texts.status}>
+                  <StatusBadge status={generation.status} /> {generation.progress}%
+                </Row>
+                <Row label={texts.domains}>{generation.domains.join(', ')}</Row>
+                <Row label={texts.charged}>
+                  {generation.charged}
+                  {generation.refunded && ` · ${texts.refunded}`}
+                </Row>
+                <Row label={texts.attempts}>{generation.attempts}</Row>
+                <Row label={texts.created}>{formatTime(generation.createdAt)}</Row>
+                <Row label={texts.started}>{formatTime(generation.startedAt)}</Row>
+                <Row label={texts.finished}>{formatTime(generation.finishedAt)}</Row>
+              </dl>
+              {generation.downloadUrl && (
+                // The session cookie authorises this GET, as it does the owner's own download link.
+                <a href={`${apiBase}${generation.downloadUrl.slice(API_PREFIX.length)}`} className={buttonClass('primary', 'mt-5')} download>
+                  {texts.download}
+                </a>
+              )}
+            </Panel>
+            <Panel title={texts.timeline}>
+              {events.length === 0 ? (
+                <p className="text-slate-600">{texts.timelineEmpty}</p>
+              ) : (
+                <ol className="flex flex-col gap-3 border-l-2 border-brand-100 pl-4">
+                  {events.map((event) => (
+                    <li key={event.id}>
+                      <p className="text-sm text-slate-600">
+                        {formatTime(event.createdAt)} · <span className="font-mono">{event.status}</span> · {event.progress}%
+                      </p>
+                      <p className="text-slate-900">{event.message}</p>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </Panel>
+            <Panel title={texts.request}>
+              <dl className="flex flex-col gap-2">
+                {Object.entries(request).map(([key, value]) => (
+                  <Row key={key} label={key}>
+                    <span className="break-words">{value === undefined || value === null ? '—' : String(value)}</span>
+                  </Row>
+                ))}
+              </dl>
+            </Panel>
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}

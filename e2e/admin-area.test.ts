@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { adminAccessTexts } from '@sitecraft/shared/admin';
+import { generationRequest } from '../apps/server/test/support/generation.ts';
+import { signUpAndSignIn } from './builder-support.ts';
+import { useBrowserSession } from './support/browser-session.ts';
+import { keepScreenshot, waitForRoute } from './support/chromium.ts';
+
+const session = useBrowserSession({ viewport: { width: 1280, height: 900 } });
+const page = () => session.page;
+
+async function api(path: string, options: { body?: unknown; token?: string } = {}): Promise<Record<string, unknown>> {
+  const headers: Record<string, string> = options.body === undefined ? {} : { 'content-type': 'application/json' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(`${session.server.url}/api/v1${path}`, {
+    method: options.body === undefined ? 'GET' : 'POST',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** A verified customer with one finished generation, made through the public API; returns the track_id. */
+async function customerWithGeneration(email: string): Promise<string> {
+  await api('/auth/register', { body: { name: 'Grace Hopper', email, password: 'customer-pass-1' } });
+  const token = /#\/verify-email\/([0-9a-f]{40})/.exec(JSON.stringify(await api(`/dev/outbox?to=${encodeURIComponent(email)}`)))?.[1];
+  await api(`/auth/verify-email/${token}`);
+  const session = String((await api('/auth/login', { body: { email, password: 'customer-pass-1' } })).token);
+  const request = generationRequest(['grace-bakery.com']);
+  await api('/generator', { body: request, token: session });
+  await expect.poll(async () => (await api(`/generator/status/${request.track_id}`, { token: session })).status, { timeout: 30_000 }).toBe('completed');
+  return request.track_id;
+}
+
+const nav = () => page().getByRole('navigation', { name: 'Разделы администрирования' });
+
+describe('the admin area, for an admin', () => {
+  it('shows the dashboard, changes an account with a ledger line and an audit entry, and shows a generation with its timeline and download', async () => {
+    const trackId = await customerWithGeneration('grace@example.com');
+    await session.signInAsDevAdmin();
+    await session.open('/admin');
+
+    const figure = (region: string, label: string) =>
+      page().getByRole('region', { name: region }).locator('div', { has: page().getByText(label, { exact: true }) }).locator('dd').innerText();
+    await expect(figure('Аккаунты', 'Всего')).resolves.toBe('2');
+    await expect(figure('Аккаунты', 'Подтвердили email')).resolves.toMatch(/^2\s*100\s%$/);
+    await expect(page().getByRole('row', { name: /За 24 часа/ }).innerText()).resolves.toMatch(/За 24 часа\s+0\s+0\s+1\s+0/);
+    await expect(figure('Кредиты', 'Потрачено на генерации')).resolves.toBe('1');
+    await keepScreenshot(page(), 'admin-dashboard');
+
+    await nav().getByRole('link', { name: 'Аккаунты' }).click();
+    await page().getByLabel('Поиск по email или имени').fill('GRACE');
+    await page().getByRole('button', { name: 'Найти' }).click();
+    await waitForRoute(page(), /^#\/admin\/accounts\?q=GRACE$/);
+    await page().getByRole('link', { name: 'grace@example.com' }).click();
+    await page().getByText('Баланс: 4').waitFor();
+    await page().getByRole('button', { name: 'Применить' }).click();
+    await page().getByText('Укажите целое число кредитов').waitFor();
+    await page().getByText('Укажите причину').waitFor();
+    await page().getByLabel('Количество (положительное начисляет, отрицательное списывает)').fill('3');
+    await page().getByLabel('Причина (попадет в историю кредитов)').fill('Компенсация за сбой');
+    await page().getByRole('button', { name: 'Применить' }).click();
+    await page().getByText('Баланс: 7').waitFor();
+    await expect(page().getByLabel('Причина (попадет в историю кредитов)').inputValue()).resolves.toBe('');
+    await expect(page().getByLabel('Количество (положительное начисляет, отрицательное списывает)').inputValue()).resolves.toBe('');
+    await expect(page().getByRole('row', { name: /Компенсация за сбой/ }).innerText()).resolves.toContain('+3');
+    await page().getByLabel('Pro-аккаунт').check();
+    await page().getByLabel('Тариф', { exact: true }).fill('business');
+    await page().getByRole('button', { name: 'Сохранить' }).click();
+    await page().getByText('Аккаунт обновлен').waitFor();
+    expect((await api('/auth/login', { body: { email: 'grace@example.com', password: 'customer-pass-1' } })).user).toMatchObject({ pro: true, plan: 'business' });
+    await keepScreenshot(page(), 'admin-account');
+
+    await nav().getByRole('link', { name: 'Генерации' }).click();
+    await page().getByLabel('track_id (начало или целиком)').fill(trackId.slice(0, 8));
+    await page().getByRole('button', { name: 'Найти' }).click();
+    await page().getByRole('link', { name: trackId }).click();
+    const timeline = page().getByRole('region', { name: 'Этапы' });
+    await timeline.getByText('creating_zip', { exact: false }).waitFor();
+    expect(await timeline.getByRole('listitem').count()).toBeGreaterThanOrEqual(10);
+    const [download] = await Promise.all([page().waitForEvent('download'), page().getByRole('link', { name: 'Скачать архив' }).click()]);
+    expect(download.suggestedFilename()).toBe('grace-bakery.com.zip');
+    expect(fs.readFileSync(await download.path()).subarray(0, 2).toString()).toBe('PK');
+    await keepScreenshot(page(), 'admin-generation');
+
+    await nav().getByRole('link', { name: 'Исходящие письма' }).click();
+    await page().getByText('Кому: grace@example.com', { exact: false }).first().waitFor();
+
+    await nav().getByRole('link', { name: 'Журнал изменений' }).click();
+    await expect(page().getByRole('row', { name: /Начисление кредитов/ }).innerText()).resolves.toContain('dev-admin@sitecraft.local');
+    await expect(page().getByRole('row', { name: /Изменение аккаунта/ }).innerText()).resolves.toContain('"plan":"business"');
+    await keepScreenshot(page(), 'admin-audit');
+  });
+});
+
+describe('a normal user', () => {
+  it('cannot open /admin or /screenshot-admin, even with an admin role written into the browser storage', async () => {
+    await signUpAndSignIn(page(), session.server.url, 'plain-user@example.com');
+    for (const route of ['/admin', '/admin/accounts', '/screenshot-admin']) {
+      await session.open(route);
+      await page().getByRole('heading', { name: adminAccessTexts.title }).waitFor();
+      await expect(nav().count()).resolves.toBe(0);
+      await expect(page().getByRole('tab', { name: 'Улучшенный генератор' }).count()).resolves.toBe(0);
+    }
+    await keepScreenshot(page(), 'admin-denied-normal-user');
+
+    await page().evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
+      localStorage.setItem('user', JSON.stringify({ ...user, role: 'admin' }));
+    });
+    await page().reload();
+    await page().getByRole('heading', { name: adminAccessTexts.title }).waitFor();
+    const token = await page().evaluate(() => localStorage.getItem('token'));
+    const refused = await fetch(`${session.server.url}/api/v1/admin/dashboard`, { headers: { authorization: `Bearer ${token}` } });
+    expect(refused.status).toBe(403);
+  });
+
+  it('without a stored token is sent to /login from both', async () => {
+    for (const route of ['/admin', '/screenshot-admin']) {
+      await session.open('/landing');
+      await session.open(route);
+      await waitForRoute(page(), /^#\/login$/);
+    }
+  });
+});

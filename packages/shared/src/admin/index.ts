@@ -1,0 +1,3 @@
+export * from './schemas.ts';
+export * from './template-previews.ts';
+export * from './texts.ts';

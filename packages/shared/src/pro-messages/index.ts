@@ -1,0 +1,3 @@
+export * from './schemas.ts';
+export * from './texts.ts';
+export * from './to-generation-request.ts';
