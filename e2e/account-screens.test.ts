@@ -94,9 +94,14 @@ describe('login', () => {
 
   it('sends a logged-in person from /login to /builder and from /register to / and on to /landing', async () => {
     await devLogin();
-    await open('/login');
+    // A full load of each address, as a person arriving from a bookmark or a link would.
+    const arrive = async (route: string) => {
+      await session.page.goto('about:blank');
+      await open(route);
+    };
+    await arrive('/login');
     await waitForRoute(session.page, /^#\/builder$/);
-    await open('/register');
+    await arrive('/register');
     await waitForRoute(session.page, /^#\/landing$/);
   });
 });

@@ -35,7 +35,9 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, ...env },
+    // Each server gets its own SQLite file under its data directory: a DATABASE_URL set for the API suite
+    // (CI sets one) must not make every browser test share one PostgreSQL database.
+    env: { ...process.env, DATABASE_URL: '', SMTP_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
