@@ -1,38 +1,24 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailConfirmationTexts as texts } from '@sitecraft/shared/email-confirmation';
-import { keepScreenshot, launchChromium } from './support/chromium.ts';
-import { startProductServer, type ProductServer } from './support/product-server.ts';
+import { keepScreenshot } from './support/chromium.ts';
+import { useBrowserSession } from './support/browser-session.ts';
 
-let server: ProductServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let confirmCalls: string[];
-
-beforeAll(async () => {
-  server = await startProductServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  confirmCalls = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/v1/email/confirmEmail')) confirmCalls.push(request.url());
-  });
+let confirmCalls: string[] = [];
+const session = useBrowserSession({
+  viewport: { width: 1280, height: 800 },
+  onPage(page) {
+    confirmCalls = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/email/confirmEmail')) confirmCalls.push(request.url());
+    });
+  },
 });
 
 async function api(path: string, options: { body?: unknown; token?: string } = {}) {
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await fetch(`${server.url}/api/v1${path}`, { method: options.body === undefined ? 'GET' : 'POST', headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const response = await fetch(`${session.server.url}/api/v1${path}`, { method: options.body === undefined ? 'GET' : 'POST', headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
   return (await response.json()) as Record<string, unknown>;
 }
 
@@ -55,10 +41,10 @@ describe('the /:token route', () => {
     ['upper case', (code: string) => code.toUpperCase()],
   ])('a segment of 40 hex characters in %s verifies, with one call', async (name, spell) => {
     const code = await freshCode(`route-${name.replace(' ', '-')}@example.com`);
-    await page.goto(`${server.url}/#/${spell(code)}`);
-    await page.getByText(texts.verified).waitFor();
-    expect(confirmCalls).toEqual([`${server.url}/api/v1/email/confirmEmail/${spell(code)}`]);
-    await keepScreenshot(page, `email-route-${name.replace(' ', '-')}`);
+    await session.page.goto(`${session.server.url}/#/${spell(code)}`);
+    await session.page.getByText(texts.verified).waitFor();
+    expect(confirmCalls).toEqual([`${session.server.url}/api/v1/email/confirmEmail/${spell(code)}`]);
+    await keepScreenshot(session.page, `email-route-${name.replace(' ', '-')}`);
   });
 
   it.each([
@@ -66,18 +52,18 @@ describe('the /:token route', () => {
     ['41 characters', `${hex40}0`],
     ['a non-hex character', `${hex40.slice(1)}g`],
   ])('a single segment of %s starts no call and shows the not-found page', async (_name, segment) => {
-    await page.goto(`${server.url}/#/${segment}`);
-    await page.getByRole('heading', { name: texts.notFoundTitle }).waitFor();
-    await page.waitForTimeout(500);
+    await session.page.goto(`${session.server.url}/#/${segment}`);
+    await session.page.getByRole('heading', { name: texts.notFoundTitle }).waitFor();
+    await session.page.waitForTimeout(500);
     expect(confirmCalls).toEqual([]);
-    await expect(page.getByText(texts.verifying).count()).resolves.toBe(0);
+    await expect(session.page.getByText(texts.verifying).count()).resolves.toBe(0);
   });
 
   it('a two-segment path ending in 40 hex characters starts no call', async () => {
-    await page.goto(`${server.url}/#/confirm/${hex40}`);
-    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
-    await page.waitForTimeout(500);
+    await session.page.goto(`${session.server.url}/#/confirm/${hex40}`);
+    await session.page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+    await session.page.waitForTimeout(500);
     expect(confirmCalls).toEqual([]);
-    await keepScreenshot(page, 'email-route-two-segments');
+    await keepScreenshot(session.page, 'email-route-two-segments');
   });
 });
