@@ -3,20 +3,25 @@ import type { AiProvider } from './ai/provider.ts';
 import { copyBrief, planRun } from './brief/plan.ts';
 import { OfflineComposer } from './compose/composer.ts';
 import { GenerationError, throwIfAborted } from './errors.ts';
-import { OfflineArt } from './images/offline-art.ts';
 import type { ImageProvider } from './images/provider.ts';
 import { planLanguages } from './languages-plan.ts';
+import { siteModelSchema } from './model/site-model.ts';
+import type { SiteBlobs, SiteModel } from './model/site-model.ts';
 import { stageReporter } from './progress.ts';
 import type { ProgressListener } from './progress.ts';
+import { renderSite } from './render/render-site.ts';
 import { findStopWords } from './safety/verify-output.ts';
-import { prepareSites, settleTexts } from './site/assemble.ts';
+import { sitePaths } from './site/paths.ts';
 import { readmeText } from './site/readme.ts';
-import { pageGroups, writePages } from './site/write-site.ts';
-import { startTexts } from './texts.ts';
+import { settleTexts, startTexts } from './texts.ts';
+import { sitePictures } from './write/pictures.ts';
+import { chooseRecipe } from './write/recipe.ts';
+import { writeSiteModel } from './write/site-model.ts';
 import { zipFiles } from './zip.ts';
 
 export interface GenerateOptions {
   ai?: AiProvider;
+  /** Stock photos; without one every picture is an illustration drawn offline. */
   images?: ImageProvider;
   onProgress?: ProgressListener;
   signal?: AbortSignal;
@@ -27,6 +32,10 @@ export interface GenerateOptions {
 export interface GeneratedSite {
   host: string;
   asciiHost: string;
+  /** The site's model: re-rendering it (with `blobs`) gives `files` again, byte for byte. */
+  model: SiteModel;
+  /** The stock photos of the site, by file (not drawable from the model). */
+  blobs: SiteBlobs;
   /** Paths relative to the site's folder. */
   files: ReadonlyMap<string, string | Uint8Array>;
 }
@@ -47,13 +56,13 @@ function parseRequest(request: unknown) {
 
 /**
  * Generates every site of a request (one per domain) and their ZIP, reporting the spec's
- * stages in order through `onProgress`. The request is validated with the shared schema
- * (defaults applied). Rejects with a GenerationError.
+ * stages in order through `onProgress`. Writing makes a typed model of each site; rendering
+ * turns the model into files. The request is validated with the shared schema (defaults
+ * applied). Rejects with a GenerationError.
  */
 export async function generate(request: unknown, options: GenerateOptions = {}): Promise<GenerationResult> {
   const signal = options.signal ?? new AbortController().signal;
   const ai = options.ai ?? new OfflineComposer();
-  const images = options.images ?? new OfflineArt();
   const now = options.now ?? new Date();
   throwIfAborted(signal);
   const parsed = parseRequest(request);
@@ -61,6 +70,7 @@ export async function generate(request: unknown, options: GenerateOptions = {}):
   report('start_generating');
   const plan = planRun(parsed);
   const { editions, notes } = planLanguages(parsed, ai);
+  const paths = sitePaths(plan.indexName, plan.php, plan.stopWords);
 
   const pending = plan.sites.map((site) => editions.map((edition) => startTexts(ai, copyBrief(plan, site, edition.language), signal)));
   report('generating_text', notes.join(' ') || undefined);
@@ -68,34 +78,56 @@ export async function generate(request: unknown, options: GenerateOptions = {}):
 
   report('start_search_images');
   report('searching_images');
-  const builds = await prepareSites({ plan, editions, texts, images, signal, now });
+  const pictures = await Promise.all(
+    plan.sites.map((site, index) => {
+      const first = texts[index]?.[0];
+      if (!first) throw new GenerationError('ai_invalid_output', 'No texts were written for a site.');
+      return sitePictures({ plan, site, paths, copy: first.copy, blogs: first.blogs, images: options.images, signal });
+    }),
+  );
   throwIfAborted(signal);
+
   report('generate_site_layout');
+  const recipes = plan.sites.map((site) => chooseRecipe(plan, `${plan.request.track_id}:${site.asciiHost}`));
 
-  const stages = ['building_html', 'building_html_product', 'building_html_services', 'building_html_about'] as const;
-  for (const [index, status] of stages.entries()) {
-    report(status);
-    for (const { build, files } of builds) writePages(build, pageGroups[index] ?? [], files);
-    throwIfAborted(signal);
-  }
-
-  const archive = new Map<string, string | Uint8Array>();
-  for (const { build, files } of builds) {
-    for (const [path, content] of files) archive.set(`${build.site.host}/${path}`, content);
-  }
-  const first = builds[0]?.build;
-  if (first) {
-    const readme = readmeText({
+  report('building_html');
+  const models = plan.sites.map((site, index) =>
+    writeSiteModel({
       plan,
-      paths: first.paths,
-      languages: editions.map((edition) => edition.language.name),
-      notes,
-      textProvider: ai.name,
-      imageProvider: images.name,
-      credits: builds.flatMap(({ credits }) => credits),
-    });
-    archive.set(first.paths.readme, readme.split('\n').map((line) => plan.stopWords.text(line, '')).join('\n'));
+      site,
+      paths,
+      recipe: recipes[index] as NonNullable<(typeof recipes)[number]>,
+      pictures: pictures[index] as NonNullable<(typeof pictures)[number]>,
+      editions: (texts[index] ?? []).map((settled, position) => ({ language: settled.brief.language, copy: settled.copy, blogs: settled.blogs, ui: settled.ui, dir: editions[position]?.dir ?? '' })),
+      now,
+    }),
+  );
+  report('building_html_product');
+  for (const model of models) siteModelSchema.parse(model);
+  throwIfAborted(signal);
+
+  report('building_html_services');
+  const sites: GeneratedSite[] = models.map((model, index) => {
+    const blobs = pictures[index]?.blobs ?? new Map<string, Uint8Array>();
+    return { host: model.host, asciiHost: model.asciiHost, model, blobs, files: renderSite(model, blobs) };
+  });
+  throwIfAborted(signal);
+
+  report('building_html_about');
+  const archive = new Map<string, string | Uint8Array>();
+  for (const site of sites) {
+    for (const [path, content] of site.files) archive.set(`${site.host}/${path}`, content);
   }
+  const readme = readmeText({
+    plan,
+    paths,
+    languages: editions.map((edition) => edition.language.name),
+    notes,
+    textProvider: ai.name,
+    imageProvider: options.images?.name ?? 'offline illustrations',
+    credits: pictures.flatMap((set) => set.credits),
+  });
+  archive.set(paths.readme, readme.split('\n').map((line) => plan.stopWords.text(line, '')).join('\n'));
   const hits = findStopWords(archive, plan.stopWords);
   if (hits.length > 0) {
     const hit = hits[0];
@@ -104,10 +136,5 @@ export async function generate(request: unknown, options: GenerateOptions = {}):
   report('creating_zip');
   const zip = zipFiles(archive, now);
   throwIfAborted(signal);
-  return {
-    sites: builds.map(({ build, files }) => ({ host: build.site.host, asciiHost: build.site.asciiHost, files })),
-    files: archive,
-    zip,
-    notes,
-  };
+  return { sites, files: archive, zip, notes };
 }

@@ -1,4 +1,6 @@
+import type { StageStatus } from '@sitecraft/shared/generation';
 import type { AiProvider, BlogIndex, CopyBrief } from './ai/provider.ts';
+import { ensureKeywords } from './content/keywords.ts';
 import type { Language } from './brief/languages.ts';
 import { isComposerLanguage } from './brief/languages.ts';
 import { blogPostSchema, siteCopySchema, uiTextSchema } from './content/schema.ts';
@@ -6,6 +8,7 @@ import type { BlogPost, SiteCopy, UiText } from './content/schema.ts';
 import { uiEnglish } from './content/ui-en.ts';
 import { uiRussian } from './content/ui-ru.ts';
 import { GenerationError } from './errors.ts';
+import type { StopWordFilter } from './safety/stop-words.ts';
 import type { z } from 'zod';
 
 /** The texts of one site in one language, each part still on its way. */
@@ -48,4 +51,48 @@ export function startTexts(ai: AiProvider, brief: CopyBrief, signal: AbortSignal
 export function builtInUi(language: Language): UiText | undefined {
   if (!isComposerLanguage(language.code)) return undefined;
   return language.code === 'ru' ? uiRussian : uiEnglish;
+}
+
+export interface SettledTexts {
+  brief: CopyBrief;
+  copy: SiteCopy;
+  blogs: [BlogPost, BlogPost, BlogPost];
+  ui: UiText;
+}
+
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new GenerationError('aborted', 'The generation was cancelled.'));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new GenerationError('aborted', 'The generation was cancelled.'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** Waits for the texts in stage order (site texts, then each article) and cleans stop words. */
+export async function settleTexts(
+  pending: PendingTexts[][],
+  report: (status: StageStatus) => void,
+  signal: AbortSignal,
+  stopWords: StopWordFilter,
+): Promise<SettledTexts[][]> {
+  const all = pending.flat();
+  const copies = await untilAborted(Promise.all(all.map((texts) => Promise.all([texts.copy, texts.ui]))), signal);
+  const blogs: BlogPost[][] = all.map(() => []);
+  const statuses = ['generating_blog_1', 'generating_blog_2', 'generating_blog_3'] as const;
+  for (const [index, status] of statuses.entries()) {
+    report(status);
+    const posts = await untilAborted(Promise.all(all.map((texts) => texts.blogs[index] as Promise<BlogPost>)), signal);
+    posts.forEach((post, siteIndex) => blogs[siteIndex]?.push(post));
+  }
+  let flatIndex = 0;
+  return pending.map((site) =>
+    site.map((texts) => {
+      const [copy, ui] = copies[flatIndex] as [SiteCopy, UiText];
+      const [first, second, third] = blogs[flatIndex] as [BlogPost, BlogPost, BlogPost];
+      flatIndex += 1;
+      const clean = <T>(value: T): T => stopWords.deep(value, texts.brief.brand);
+      return { brief: texts.brief, copy: clean(ensureKeywords(copy, texts.brief.keywords)), blogs: [clean(first), clean(second), clean(third)], ui: clean(ui) };
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { html } from '../src/pages/html.ts';
+import { html } from '../src/render/html.ts';
 import { escapeHtml, escapeXml, jsonForScript, phpString, safeUrl, telHref } from '../src/safety/escape.ts';
 
 describe('escaping per context', () => {

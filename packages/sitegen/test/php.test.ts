@@ -24,7 +24,7 @@ describe('PHP sites', async () => {
   test('the contact form posts every field the handler reads, and the handler validates each one', () => {
     const form = renderPhp(files, 'contact.php');
     const ruForm = renderPhp(files, 'ru/contact.php');
-    expect(form).toContain('<form class="ui_form" method="post" action="send.php">');
+    expect(form).toMatch(/<form class="[\w ]+" method="post" action="send\.php">/);
     expect(ruForm).toContain('action="../send.php"');
     const posted = [...form.matchAll(/name="(contact_\w+|lang)"/g)].map((match) => match[1]).sort();
     const handler = String(files.get('send.php'));

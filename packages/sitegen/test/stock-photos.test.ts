@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 describe('stock photo provider against a local fake API', () => {
-  test('uses found photos, credits the photographer and falls back to SVG art slot by slot', async () => {
+  test('uses found photos, credits the photographer and falls back to an illustration slot by slot', async () => {
     const images = new StockPhotos({ apiKey: 'photo-key', baseUrl: `${base}/v1` });
     const result = await generate(request(), { images });
     const files = result.sites[0]?.files ?? new Map();
@@ -48,15 +48,17 @@ describe('stock photo provider against a local fake API', () => {
     expect(files.has('images/services.svg')).toBe(true);
     const home = String(files.get('index.html'));
     expect(home).toContain('src="images/hero.jpg" alt="Photo: ');
-    expect(home).toContain('<meta property="og:image" content="https://bella-pizza.com/images/hero.jpg">');
+    expect(home).toContain('<meta property="og:image" content="https://bella-pizza.com/images/share-1-1.png">');
     expect(String(result.files.get('README.md'))).toContain('Photo by Ada Lens');
     expect(searches.every((search) => search.key === 'photo-key')).toBe(true);
     expect(searches.map((search) => search.query)).toContain('restaurant');
   });
 
-  test('a refused key leaves every picture as SVG art and the site still builds', async () => {
+  test('a refused key leaves every picture to the offline illustrations and the site still builds', async () => {
     const result = await generate(request(), { images: new StockPhotos({ apiKey: 'wrong', baseUrl: `${base}/v1` }) });
-    expect([...(result.sites[0]?.files.keys() ?? [])].filter((path) => path.startsWith('images/')).every((path) => path.endsWith('.svg'))).toBe(true);
+    const pictures = [...(result.sites[0]?.files.keys() ?? [])].filter((path) => path.startsWith('images/') && !path.startsWith('images/share-'));
+    expect(pictures.length).toBeGreaterThan(7);
+    expect(pictures.every((path) => path.endsWith('.svg'))).toBe(true);
   });
 
   test('is configured from STOCK_PHOTOS_API_KEY', () => {

@@ -39,14 +39,14 @@ describe('stop words', () => {
     expect(paths.some((path) => /services|about|products|blog|images/.test(path))).toBe(false);
     expect(findStopWords(result.files, new StopWordFilter(stopWords))).toEqual([]);
     const home = String(result.sites[0]?.files.get('index.html'));
-    expect(home).toMatch(/<nav class="ui_nav"/);
+    expect(home).toMatch(/<nav[\s>]/);
   });
 
   test('the run fails rather than deliver a stop word that reached the output unfiltered', async () => {
     const images: ImageProvider = {
       name: 'captioning art',
       images: async (requests) =>
-        requests.map((item) => ({ slot: item.slot, kind: 'art', extension: 'svg', width: item.width, height: item.height, data: '<svg xmlns="http://www.w3.org/2000/svg"><text>frozen dough</text></svg>' })),
+        requests.map((item) => ({ slot: item.slot, kind: 'photo', extension: 'svg', width: item.width, height: item.height, data: '<svg xmlns="http://www.w3.org/2000/svg"><text>frozen dough</text></svg>' })),
     };
     const failure = await generate(request({ stop_words: 'frozen' }), { images }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(GenerationError);

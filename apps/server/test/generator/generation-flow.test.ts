@@ -1,7 +1,11 @@
+import path from 'node:path';
 import { unzipSync } from 'fflate';
+import { renderSite } from '@sitecraft/sitegen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generationStages } from '@sitecraft/shared/generation';
+import { createLocalArtifactStore } from '../../src/infra/store/local-artifact-store.ts';
 import { createSitegenEngine, type GenerationEngine } from '../../src/modules/generator/generation-engine.ts';
+import { readSiteModels } from '../../src/modules/generator/site-models.ts';
 import { signUpVerified } from '../support/accounts.ts';
 import { generationRequest } from '../support/generation.ts';
 import { readEventStream, type StreamMessage } from '../support/sse-client.ts';
@@ -57,9 +61,21 @@ describe('a generation from start to download', () => {
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/zip');
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="bakery-one.com-and-1-more.zip"');
-    const files = Object.keys(unzipSync(new Uint8Array(await download.arrayBuffer())));
+    const zipped = unzipSync(new Uint8Array(await download.arrayBuffer()));
+    const files = Object.keys(zipped);
     expect(files).toContain('bakery-one.com/index.html');
     expect(files).toContain('bakery-two.pt/index.html');
+
+    // The site models are kept beside the ZIP, and re-rendering them gives the ZIP's files again.
+    const models = await readSiteModels(createLocalArtifactStore(path.join(t.ctx.config.dataDir, 'artifacts')), body.track_id);
+    expect(models?.map((model) => model.host)).toEqual(['bakery-one.com', 'bakery-two.pt']);
+    for (const model of models ?? []) {
+      const photos = new Map(model.assets.filter((asset) => asset.kind === 'photo').map((asset) => [asset.file, zipped[`${model.host}/${asset.file}`] ?? new Uint8Array()]));
+      for (const [file, content] of renderSite(model, photos)) {
+        const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+        expect(Buffer.from(zipped[`${model.host}/${file}`] ?? []).equals(Buffer.from(bytes)), file).toBe(true);
+      }
+    }
 
     const statusNow = await call(t.app, 'GET', `/api/v1/generator/status/${body.track_id}`, { token });
     expect(statusNow.body).toMatchObject({ status: 'completed', fileUrl: final.fileUrl });

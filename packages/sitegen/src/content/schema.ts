@@ -111,6 +111,15 @@ export const uiTextSchema = z.object({
   learnMore: line(2, 60),
   rights: line(2, 80),
   notFound: z.object({ title: line(2, 80), text: line(10, 300), action: line(2, 60), description: line(40, 300) }),
+  /** Headings and labels of the optional home sections; a provider that leaves them out gets none of those sections. */
+  sections: z
+    .object({
+      highlights: line(2, 80),
+      gallery: line(2, 80),
+      /** Count labels hold their plural forms split by "|" (one|other, or one|few|many). */
+      stats: z.object({ heading: line(2, 80), offers: line(2, 160), services: line(2, 160), steps: line(2, 160), reply: line(2, 60), replyValue: line(1, 12) }),
+    })
+    .optional(),
   privacy: z.object({
     title: line(5, 80),
     description: line(40, 300),

@@ -27,6 +27,11 @@ export const uiEnglish: UiText = {
     messageError: 'Please write a message of 10 to 5000 characters.',
     back: 'Back to the contact page',
   },
+  sections: {
+    highlights: 'Why people choose us',
+    gallery: 'At a glance',
+    stats: { heading: 'In numbers', offers: 'item on our list|items on our list', services: 'service to choose from|services to choose from', steps: 'clear step, start to finish|clear steps, start to finish', reply: 'to answer every message', replyValue: '24 h' },
+  },
   faqHeading: 'Questions and answers',
   stepsHeading: 'How we work',
   valuesHeading: 'What we stand for',

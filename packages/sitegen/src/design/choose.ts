@@ -1,4 +1,4 @@
-import { systemFromTemplate } from './templates.ts';
+import { templateRecipes } from '../render/recipes/templates.ts';
 import { designSystems } from './systems.ts';
 import type { DesignSystem, Tone } from './types.ts';
 
@@ -52,14 +52,13 @@ export interface StyleAnswers {
 }
 
 /**
- * The design system of a site: the gallery template's look when one is the base, else the
- * named style, else the style the description's words point to, else one that suits the theme.
+ * The tone the texts are written in (and the look's name in the brief): the gallery template's
+ * when one is the base, else the named style, else the style the description's words point to,
+ * else one that suits the theme. The layout itself comes from the recipe (render/recipes).
  */
 export function chooseDesign(answers: StyleAnswers): DesignSystem {
-  if (answers.baseTemplate) {
-    const fromTemplate = systemFromTemplate(answers.baseTemplate);
-    if (fromTemplate) return fromTemplate;
-  }
+  const template = answers.baseTemplate ? templateRecipes[answers.baseTemplate] : undefined;
+  if (template) return { ...designSystems[template.design.tone as Tone], id: template.id, label: `${template.label} (gallery template ${answers.baseTemplate})` };
   const named = namedStyles[answers.designStyle.trim().toLowerCase().replace(/[^\p{L}]/gu, '')];
   if (named) return designSystems[named];
   const described = toneFromDescription(`${answers.designStyle} ${answers.styleDescription}`);

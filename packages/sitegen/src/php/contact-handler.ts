@@ -1,31 +1,34 @@
-import { html } from '../pages/html.ts';
+import { html } from '../render/html.ts';
 import { phpString } from '../safety/escape.ts';
-import type { SiteBuild } from '../site/build-types.ts';
+import type { SiteModel } from '../model/site-model.ts';
 import { includePath } from './php-pages.ts';
+
+type PhpFiles = NonNullable<SiteModel['php']>;
 import { pageKeys } from '../site/paths.ts';
 import { phpLiterals } from '../safety/output-text.ts';
 
 const textKeys = ['dir', 'header', 'footer', 'contact', 'title', 'sent', 'failed', 'name', 'email', 'message', 'back'] as const;
 
-function textsArray(build: SiteBuild): string {
-  return build.editions
+function textsArray(php: PhpFiles, model: SiteModel): string {
+  return model.editions
     .map((edition) => {
-      const { form } = edition.ui;
+      const texts = edition.formTexts;
+      const contact = edition.pages.find((page) => page.key === 'contact')?.file ?? `${edition.dir}index.php`;
       const entries: Record<(typeof textKeys)[number], string> = {
         dir: edition.dir,
-        header: includePath(build, edition, 'header'),
-        footer: includePath(build, edition, 'footer'),
-        contact: `${edition.dir}${build.paths.pages.contact}`,
-        title: `${form.heading} | ${build.site.brand}`,
-        sent: form.sent,
-        failed: form.failed,
-        name: form.nameError,
-        email: form.emailError,
-        message: form.messageError,
-        back: form.back,
+        header: includePath(php, model, edition, 'header'),
+        footer: includePath(php, model, edition, 'footer'),
+        contact,
+        title: texts.title,
+        sent: texts.sent,
+        failed: texts.failed,
+        name: texts.nameError,
+        email: texts.emailError,
+        message: texts.messageError,
+        back: texts.back,
       };
       const body = Object.entries(entries).map(([key, value]) => `    ${phpString(key)} => ${phpString(html`${value}`.value)},`).join('\n');
-      return `  ${phpString(edition.language.code)} => [\n${body}\n  ],`;
+      return `  ${phpString(edition.lang)} => [\n${body}\n  ],`;
     })
     .join('\n');
 }
@@ -35,8 +38,8 @@ function textsArray(build: SiteBuild): string {
  * hidden field, keeps the message in a CSV file outside the web root (and mails it when
  * CONTACT_TO is set) and answers with a page in the visitor's language.
  */
-export function contactHandler(build: SiteBuild): string {
-  return handlerCode(textsArray(build), build.editions[0]?.language.code ?? 'en');
+export function contactHandler(php: PhpFiles, model: SiteModel): string {
+  return handlerCode(textsArray(php, model), model.editions[0]?.lang ?? 'en');
 }
 
 function handlerCode(texts: string, first: string): string {

@@ -1,36 +1,35 @@
-import { pageHeadTags, languageSwitch, sharedHeadTags, siteFooter, siteHeader } from '../pages/frame.ts';
-import { html, trusted } from '../pages/html.ts';
+import type { EditionModel, PageModel, SiteModel } from '../model/site-model.ts';
+import { languageSwitch, pageHeadTags, pageMain, sharedHeadTags, siteFooter, siteHeader } from '../render/document.ts';
+import { html, trusted } from '../render/html.ts';
 import { phpString } from '../safety/escape.ts';
-import type { Edition, PageParts, SiteBuild } from '../site/build-types.ts';
-import type { PageKey } from '../site/paths.ts';
+
+type PhpFiles = NonNullable<SiteModel['php']>;
 
 /** The include of an edition: "includes/header.php", "includes/header-ru.php" for the second language. */
-export function includePath(build: SiteBuild, edition: Edition, part: 'header' | 'footer'): string {
-  const base = build.paths[part].replace(/\.php$/, '');
-  const suffix = edition === build.editions[0] ? '' : `-${edition.language.code}`;
-  return `${build.paths.includesDir}/${base}${suffix}.php`;
+export function includePath(php: PhpFiles, model: SiteModel, edition: EditionModel, part: 'header' | 'footer'): string {
+  const base = php[part].replace(/\.php$/, '');
+  const suffix = edition === model.editions[0] ? '' : `-${edition.lang}`;
+  return `${php.includesDir}/${base}${suffix}.php`;
 }
 
-function requireLine(build: SiteBuild, edition: Edition, part: 'header' | 'footer'): string {
+function requireLine(php: PhpFiles, model: SiteModel, edition: EditionModel, part: 'header' | 'footer'): string {
   const up = edition.dir ? '/..' : '';
-  return `require __DIR__ . ${phpString(`${up}/${includePath(build, edition, part)}`)};`;
+  return `require __DIR__ . ${phpString(`${up}/${includePath(php, model, edition, part)}`)};`;
 }
 
 /**
  * A page as PHP: its own head tags and menu marker in variables, then the shared header
  * and footer includes around its main content. Variables hold ready, escaped HTML.
  */
-export function phpPage(build: SiteBuild, edition: Edition, parts: PageParts): string {
+export function phpPage(php: PhpFiles, model: SiteModel, edition: EditionModel, page: PageModel): string {
   return `<?php
-$page_head = ${phpString(pageHeadTags(build, edition, parts).value)};
-$page_current = ${phpString(parts.key)};
-$page_switch = ${phpString(languageSwitch(build, edition, parts.key).value)};
-${requireLine(build, edition, 'header')}
+$page_head = ${phpString(pageHeadTags(model, edition, page).value)};
+$page_current = ${phpString(page.key)};
+$page_switch = ${phpString(languageSwitch(page).value)};
+${requireLine(php, model, edition, 'header')}
 ?>
-<main id="ui_main">
-${parts.main.value}
-</main>
-<?php ${requireLine(build, edition, 'footer')} ?>
+${pageMain(edition, page).value}
+<?php ${requireLine(php, model, edition, 'footer')} ?>
 `;
 }
 
@@ -38,21 +37,21 @@ ${parts.main.value}
 export const headerGuard = "<?php if (!isset($page_current)) { http_response_code(404); exit; } ?>";
 
 /** The shared header include of an edition: doctype, head, skip link and menu. */
-export function phpHeader(build: SiteBuild, edition: Edition): string {
-  const current = (key: PageKey) => trusted(`<?= $page_current === ${phpString(key)} ? ' aria-current="page"' : '' ?>`);
-  const dir = edition.language.rtl ? trusted(' dir="rtl"') : trusted('');
+export function phpHeader(model: SiteModel, edition: EditionModel): string {
+  const current = (key: string) => trusted(`<?= $page_current === ${phpString(key)} ? ' aria-current="page"' : '' ?>`);
+  const dir = edition.rtl ? trusted(' dir="rtl"') : trusted('');
   return html`${trusted(headerGuard)}
 <!DOCTYPE html>
-<html lang="${edition.language.code}"${dir}>
+<html lang="${edition.lang}"${dir}>
 <head>
-${sharedHeadTags(edition, build)}
+${sharedHeadTags(model, edition)}
 ${trusted('<?= $page_head ?>')}</head>
 <body>
-${siteHeader(build, edition, current, trusted('<?= $page_switch ?>'))}
+${siteHeader(model, edition, current, trusted('<?= $page_switch ?>'))}
 `.value;
 }
 
 /** The shared footer include of an edition. */
-export function phpFooter(build: SiteBuild, edition: Edition): string {
-  return `${siteFooter(build, edition).value}\n</body>\n</html>\n`;
+export function phpFooter(edition: EditionModel): string {
+  return `${siteFooter(edition).value}\n</body>\n</html>\n`;
 }

@@ -4,6 +4,8 @@ const syntaxAttributes = new Set([
   'dir', 'width', 'height', 'tabindex', 'maxlength', 'minlength', 'rows', 'datetime', 'id', 'for', 'aria-hidden', 'aria-current',
   'required', 'value', 'xmlns', 'xmlns:xhtml', 'viewbox', 'd', 'points', 'fill', 'stroke', 'stroke-width', 'opacity', 'transform',
   'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'x1', 'x2', 'y1', 'y2', 'offset', 'stop-color', 'stop-opacity', 'gradienttransform', 'version', 'encoding',
+  // Class names are the section library's vocabulary (no reader or crawler shows them), like the drawing attributes of inline icons.
+  'class', 'stroke-linecap', 'stroke-linejoin', 'focusable', 'fetchpriority', 'sizes', 'scope', 'colspan', 'rowspan',
 ]);
 // <meta> whose content is a keyword (viewport settings, card type, robots rule, og type and locale).
 const syntaxMeta = /\b(?:name|property)="(?:viewport|twitter:card|robots|og:type|og:locale)"/;
@@ -53,6 +55,8 @@ export function markupText(markup: string): string[] {
     }
     return ' ';
   });
+  // The page's section CSS is syntax, as the stylesheet is.
+  rest = rest.replace(/<style>[\s\S]*?<\/style>/g, ' ');
   rest = rest.replace(/<!DOCTYPE[^>]*>|<\?xml[^>]*\?>/gi, ' ');
   rest = rest.replace(/<!--([\s\S]*?)-->/g, (_, comment: string) => {
     out.push(comment);

@@ -14,6 +14,8 @@ const fixedNames = new Set(['robots']);
 
 function textsOfFile(path: string, content: string): string[] {
   if (path.endsWith('.css')) return [];
+  // The engine's own drawings: shapes and icon paths; only text nodes could carry words.
+  if (path.endsWith('.svg')) return [content.replace(/<[^>]*>/g, ' ')];
   if (path.endsWith('.txt')) return content.split('\n').map((line) => withoutScheme(line.replace(/^[\w-]+:\s*/, '')));
   if (path.endsWith('.md')) return [content];
   // A sitemap's text is addresses: their schemes and extensions are syntax.
@@ -46,8 +48,10 @@ export function findStopWords(files: ReadonlyMap<string, string | Uint8Array>, s
       if (fixedNames.has(base)) continue;
       for (const word of stopWords.find(base)) hits.push({ path, word, where: 'file name' });
     }
-    if (typeof content !== 'string') continue;
-    for (const text of textsOfFile(path, content)) {
+    // SVG is text even when it arrives as bytes (a provider's picture).
+    const decoded = typeof content === 'string' ? content : path.endsWith('.svg') ? new TextDecoder().decode(content) : undefined;
+    if (decoded === undefined) continue;
+    for (const text of textsOfFile(path, decoded)) {
       for (const word of stopWords.find(text)) {
         const index = text.toLowerCase().indexOf(word.toLowerCase());
         hits.push({ path, word, where: text.slice(Math.max(0, index - 30), index + word.length + 30) });

@@ -30,6 +30,10 @@ const assetNames = {
   header: ['header', 'top', 'head-part', 'start'],
   footer: ['footer', 'bottom', 'foot-part', 'end'],
   handler: ['send', 'submit', 'form-handler', 'deliver'],
+  fonts: ['fonts', 'type', 'typefaces', 'letters'],
+  share: ['share', 'og', 'social', 'preview'],
+  tile: ['item', 'tile', 'piece', 'entry'],
+  touchIcon: ['apple-touch-icon', 'touch-icon', 'home-icon', 'app-icon'],
 } as const;
 
 const imageNames: Record<ImageSlot, readonly string[]> = {
@@ -61,6 +65,12 @@ export interface SitePaths {
   header: string;
   footer: string;
   handler: string;
+  fontsDir: string;
+  /** Base name of the share pictures (og:image), numbered per page. */
+  share: string;
+  /** Base name of the pictures of single products, numbered. */
+  tile: string;
+  touchIcon: string;
 }
 
 /** The file names of a site, chosen so that none holds a stop word. */
@@ -87,5 +97,9 @@ export function sitePaths(indexName: string, php: boolean, stopWords: StopWordFi
     header: `${pick(assetNames.header, stopWords, 'h1')}.php`,
     footer: `${pick(assetNames.footer, stopWords, 'h2')}.php`,
     handler: `${pick(assetNames.handler, stopWords, 'h3')}.php`,
+    fontsDir: pick(assetNames.fonts, stopWords, 'ff'),
+    share: pick(assetNames.share, stopWords, 'sh'),
+    tile: pick(assetNames.tile, stopWords, 'it'),
+    touchIcon: `${pick(assetNames.touchIcon, stopWords, 'ti')}.png`,
   };
 }

@@ -15,7 +15,7 @@ export interface AxeFinding {
   targets: string[];
 }
 
-const types: Record<string, string> = { css: 'text/css', svg: 'image/svg+xml', html: 'text/html; charset=utf-8', jpg: 'image/jpeg' };
+const types: Record<string, string> = { css: 'text/css', svg: 'image/svg+xml', html: 'text/html; charset=utf-8', jpg: 'image/jpeg', png: 'image/png', woff2: 'font/woff2' };
 
 /**
  * Serves in-memory files under http://site.test/ to a page through request interception
@@ -33,7 +33,7 @@ export async function serveFiles(page: Page, files: () => ReadonlyMap<string, st
   });
 }
 
-/** Opens one served page and runs axe-core on it; returns the serious and critical violations. */
+/** Opens one served page and runs axe-core on it; returns every violation, whatever its impact. */
 export async function axeViolations(page: Page, path: string): Promise<AxeFinding[]> {
   await page.goto(`http://site.test/${encodeURIComponent(path).replace(/%2F/g, '/')}`, { waitUntil: 'load' });
   const findings = await page.evaluate(async () => {
@@ -46,5 +46,5 @@ export async function axeViolations(page: Page, path: string): Promise<AxeFindin
       targets: violation.nodes.slice(0, 3).map((node) => String(node.target)),
     }));
   });
-  return findings.filter((finding) => finding.impact === 'serious' || finding.impact === 'critical');
+  return findings;
 }

@@ -1,7 +1,7 @@
 import { decode } from './page-checks.ts';
 
 // Attribute values that are HTML/XML keywords or ids rather than words of the site.
-const keywordAttributes = /^(?:type|rel|method|charset|name|property|http-equiv|autocomplete|loading|decoding|lang|hreflang|dir|width|height|tabindex|maxlength|minlength|rows|datetime|id|for|aria-hidden|aria-current|required|value|xmlns(?::\w+)?|viewbox|version|encoding)$/i;
+const keywordAttributes = /^(?:type|rel|method|charset|name|property|http-equiv|autocomplete|loading|decoding|lang|hreflang|dir|width|height|tabindex|maxlength|minlength|rows|datetime|id|for|aria-hidden|aria-current|required|value|xmlns(?::\w+)?|viewbox|version|encoding|class|fill|stroke|stroke-[\w-]+|d|points|cx|cy|r|rx|ry|x[12]?|y[12]?|focusable|fetchpriority|sizes|scope|colspan|rowspan)$/i;
 
 /**
  * Everything a visitor, a crawler or a file browser reads in one output file, written
@@ -35,6 +35,8 @@ function markupParts(markup: string, svg: boolean): string[] {
     });
     return ' ';
   });
+  // The page's own section CSS is syntax, like the stylesheet.
+  text = text.replace(/<style>[\s\S]*?<\/style>/g, ' ');
   text = text.replace(/<[a-zA-Z][^>]*>/g, (tag) => {
     // SVG attributes are geometry and colours; only its text is read.
     if (svg) return ' ';

@@ -1,5 +1,5 @@
 import type { GenerationRequest } from '@sitecraft/shared/generation';
-import { GenerationError, OfflineComposer, OpenAiCompatibleProvider, generate, type AiProvider } from '@sitecraft/sitegen';
+import { GenerationError, OfflineComposer, OpenAiCompatibleProvider, generate, type AiProvider, type SiteModel } from '@sitecraft/sitegen';
 import type { Config } from '../../config.ts';
 
 export interface EngineProgress {
@@ -12,7 +12,7 @@ export interface EngineProgress {
 export type GenerationEngine = (
   request: GenerationRequest,
   options: { onProgress: (progress: EngineProgress) => void; signal: AbortSignal },
-) => Promise<{ zip: Uint8Array }>;
+) => Promise<{ zip: Uint8Array; models?: readonly SiteModel[] }>;
 
 /** Errors whose message is written for the customer; anything else is ours and stays in the log. */
 export function isCustomerFacing(error: unknown): error is Error {
@@ -26,6 +26,6 @@ export function createSitegenEngine(config: Config): GenerationEngine {
     : new OfflineComposer();
   return async (request, { onProgress, signal }) => {
     const result = await generate(request, { ai, signal, onProgress: (event) => onProgress({ status: event.status, message: event.message, progress: event.progress }) });
-    return { zip: result.zip };
+    return { zip: result.zip, models: result.sites.map((site) => site.model) };
   };
 }

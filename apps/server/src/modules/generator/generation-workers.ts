@@ -3,6 +3,7 @@ import type { GenerationRequest } from '@sitecraft/shared/generation';
 import type { AppContext } from '../../app-context.ts';
 import type { Generation } from '../../infra/db/schema.ts';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
+import { encodeSiteModels, siteModelsKey } from './site-models.ts';
 import { isCustomerFacing, type GenerationEngine } from './generation-engine.ts';
 import { claimNext, markCompleted, markFailedAndRefund, recordProgress, recoverInterrupted } from './generation-store.ts';
 import { generatorTexts } from './generator-texts.ts';
@@ -43,7 +44,7 @@ export function createGenerationWorkers(deps: { ctx: AppContext; engine: Generat
     let stored = Promise.resolve();
     try {
       const request = JSON.parse(generation.request) as GenerationRequest;
-      const { zip } = await engine(request, {
+      const { zip, models } = await engine(request, {
         signal: controller.signal,
         onProgress(progress) {
           const update = { track_id: trackId, ...progress };
@@ -54,6 +55,7 @@ export function createGenerationWorkers(deps: { ctx: AppContext; engine: Generat
       await stored;
       const key = `${trackId}.zip`;
       await artifacts.put(key, zip);
+      if (models) await artifacts.put(siteModelsKey(trackId), encodeSiteModels(models));
       await finish({ track_id: trackId, status: 'completed', message: generatorTexts.completed, progress: 100, fileUrl: downloadPath(trackId) }, 'completed', key);
     } catch (error) {
       await stored.catch(() => undefined);

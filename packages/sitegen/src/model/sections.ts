@@ -1,0 +1,158 @@
+import { z } from 'zod';
+
+/**
+ * The section library's catalogue: every kind with its variants. A layout recipe picks one
+ * variant per section; the renderer has one file per kind under `render/sections/`.
+ */
+export const sectionVariants = {
+  hero: ['split', 'overlay', 'editorial', 'card', 'poster'],
+  highlights: ['cards', 'strip', 'numbered', 'checklist'],
+  services: ['cards', 'list', 'alternating', 'tiles'],
+  products: ['cards', 'menu', 'showcase'],
+  about: ['split', 'quote', 'columns'],
+  process: ['steps', 'timeline', 'cards'],
+  stats: ['band', 'inline', 'cards'],
+  testimonials: ['cards', 'single', 'wall'],
+  gallery: ['grid', 'mosaic', 'strip'],
+  pricing: ['columns', 'list', 'table'],
+  team: ['grid', 'list', 'cards'],
+  faq: ['accordion', 'columns', 'aside'],
+  blogTeaser: ['cards', 'list', 'featured'],
+  cta: ['band', 'card', 'split'],
+  contact: ['split', 'centered', 'details'],
+  pageHeader: ['plain', 'band', 'split'],
+  article: ['standard'],
+  prose: ['standard'],
+  notFound: ['standard'],
+} as const;
+
+/** Site-wide pieces drawn on every page: the header's navigation and the footer. */
+export const chromeVariants = {
+  nav: ['bar', 'centered', 'cta', 'editorial'],
+  footer: ['columns', 'simple', 'big'],
+} as const;
+
+export type SectionKind = keyof typeof sectionVariants;
+export type VariantOf<K extends SectionKind> = (typeof sectionVariants)[K][number];
+export type NavVariant = (typeof chromeVariants)['nav'][number];
+export type FooterVariant = (typeof chromeVariants)['footer'][number];
+
+const text = z.string().min(1);
+
+/** A picture of the site: its file from the site's root, its alt text and intrinsic size. */
+export const imageRefSchema = z.object({
+  file: text,
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+/** A link from the page: a relative href (already resolved for the page's folder) and its label. */
+export const linkSchema = z.object({ label: text, href: text });
+
+/** An icon of the open icon set (lucide-static), drawn inline in the text colour. */
+export const iconSchema = z.string().regex(/^[a-z0-9-]+$/);
+
+const item = z.object({
+  title: text,
+  text: text,
+  icon: iconSchema.optional(),
+  detail: z.string().optional(),
+  image: imageRefSchema.optional(),
+  href: z.string().optional(),
+});
+
+const heading = { heading: text, lead: z.string().optional(), eyebrow: z.string().optional() };
+
+export const sectionDataSchemas = {
+  hero: z.object({
+    eyebrow: z.string().optional(),
+    title: text,
+    lead: text,
+    actions: z.array(linkSchema).min(1).max(2),
+    image: imageRefSchema,
+    /** A short fact shown beside the title by some variants (opening hours, a city…). */
+    badge: z.string().optional(),
+  }),
+  highlights: z.object({ ...heading, items: z.array(item).min(3).max(4) }),
+  services: z.object({ ...heading, items: z.array(item).min(3).max(8), more: linkSchema.optional() }),
+  products: z.object({ ...heading, items: z.array(item).min(3).max(8), more: linkSchema.optional() }),
+  about: z.object({ ...heading, paragraphs: z.array(text).min(1).max(5), image: imageRefSchema.optional(), more: linkSchema.optional() }),
+  process: z.object({ ...heading, items: z.array(item).min(3).max(5) }),
+  stats: z.object({ ...heading, items: z.array(z.object({ value: text, label: text })).min(2).max(4) }),
+  testimonials: z.object({ ...heading, items: z.array(z.object({ quote: text, name: text, role: z.string().optional() })).min(1).max(6) }),
+  gallery: z.object({ ...heading, images: z.array(imageRefSchema).min(3).max(8) }),
+  pricing: z.object({
+    ...heading,
+    plans: z.array(z.object({ name: text, price: text, text: z.string().optional(), features: z.array(text).max(8), action: linkSchema })).min(1).max(4),
+  }),
+  team: z.object({ ...heading, members: z.array(z.object({ name: text, role: text, image: imageRefSchema.optional() })).min(1).max(8) }),
+  faq: z.object({ ...heading, items: z.array(z.object({ question: text, answer: text })).min(1).max(8) }),
+  blogTeaser: z.object({
+    ...heading,
+    posts: z.array(z.object({ title: text, excerpt: text, href: text, date: text, dateText: text, image: imageRefSchema })).min(1).max(3),
+    readMore: text,
+    more: linkSchema.optional(),
+    /** h2 on the blog index, where the posts are the page's main list; h3 elsewhere. */
+    postLevel: z.enum(['h2', 'h3']),
+  }),
+  cta: z.object({ heading: text, text: text, action: linkSchema }),
+  contact: z.object({
+    ...heading,
+    detailsHeading: text,
+    address: z.object({ label: text, value: text, mapHref: z.string().optional(), mapLabel: text }).optional(),
+    phone: z.object({ label: text, value: text, href: z.string().optional(), callLabel: text }).optional(),
+    country: z.object({ label: text, value: text }).optional(),
+    /** The PHP contact form: posted to the site's handler. Absent on static HTML sites. */
+    form: z
+      .object({
+        action: text,
+        language: text,
+        heading: text,
+        name: text,
+        email: text,
+        message: text,
+        submit: text,
+        note: text,
+      })
+      .optional(),
+    /** Shown beside the details where there is no form. */
+    aside: z.object({ heading: text, text: text }).optional(),
+  }),
+  pageHeader: z.object({ eyebrow: z.string().optional(), title: text, lead: text, image: imageRefSchema.optional() }),
+  article: z.object({
+    eyebrow: text,
+    title: text,
+    excerpt: text,
+    publishedLabel: text,
+    date: text,
+    dateText: text,
+    readingTime: text,
+    cover: imageRefSchema,
+    sections: z.array(z.object({ heading: text, paragraphs: z.array(text).min(1) })).min(1),
+    back: linkSchema,
+  }),
+  prose: z.object({ title: text, lead: text, sections: z.array(z.object({ heading: text, text: text })).min(1), back: linkSchema.optional() }),
+  notFound: z.object({ code: z.string().optional(), title: text, text: text, actions: z.array(linkSchema).min(1).max(3) }),
+} satisfies Record<SectionKind, z.ZodType>;
+
+export type SectionData<K extends SectionKind> = z.infer<(typeof sectionDataSchemas)[K]>;
+export type ImageRef = z.infer<typeof imageRefSchema>;
+export type Link = z.infer<typeof linkSchema>;
+
+function sectionSchemaOf<K extends SectionKind>(kind: K) {
+  const variants = sectionVariants[kind] as unknown as [string, ...string[]];
+  return z.object({ kind: z.literal(kind), variant: z.enum(variants), alt: z.boolean().optional(), data: sectionDataSchemas[kind] });
+}
+
+const kinds = Object.keys(sectionVariants) as SectionKind[];
+
+/** `alt` draws the section on the alternate surface, as recipes do to separate neighbours. */
+export type Section = { [K in SectionKind]: { kind: K; variant: VariantOf<K>; alt?: boolean; data: SectionData<K> } }[SectionKind];
+export type SectionOf<K extends SectionKind> = Extract<Section, { kind: K }>;
+
+/** One section of a page: its kind, the variant the recipe chose, and its resolved content. */
+export const sectionSchema = z.discriminatedUnion(
+  'kind',
+  kinds.map((kind) => sectionSchemaOf(kind)) as unknown as [ReturnType<typeof sectionSchemaOf<'hero'>>, ...ReturnType<typeof sectionSchemaOf<SectionKind>>[]],
+) as unknown as z.ZodType<Section>;

@@ -1,0 +1,163 @@
+import type { NavVariant } from '../../model/sections.ts';
+import type { NavModel } from '../../model/site-model.ts';
+import { html, trusted } from '../html.ts';
+import type { SafeHtml } from '../html.ts';
+import type { NavRenderer } from './types.ts';
+
+type Current = (key: string) => SafeHtml;
+
+/** The skip link every header starts with; the base CSS styles `.ui_skip`. */
+function skipLink(nav: NavModel): SafeHtml {
+  return html`<a class="ui_skip" href="#ui_main">${nav.skipLink}</a>`;
+}
+
+/** The brand link: the site's icon and its name, leading home. */
+function brand(nav: NavModel, logoHref: string, prefix: string): SafeHtml {
+  return html`<a class="${prefix}_brand" href="${nav.homeHref}"><img src="${logoHref}" alt="" width="34" height="34">${nav.brand}</a>`;
+}
+
+/** The main menu: one list of links, the current page marked by `current`. */
+function menu(nav: NavModel, current: Current, prefix: string): SafeHtml {
+  return html`<nav class="${prefix}_menu" aria-label="${nav.menuLabel}"><ul>${nav.links.map(
+    (link) => html`<li><a href="${link.href}"${current(link.key)}>${link.label}</a></li>`,
+  )}</ul></nav>`;
+}
+
+/**
+ * A variant's CSS under its prefix `p`: the shared rules (brand, menu links with 44 px
+ * targets and the current page underlined, the language switch), then its own `layout`,
+ * then on phones the menu as one horizontally scrollable row across the screen and `phone`.
+ */
+function variantCss(p: string, layout: string, phone: string): string {
+  return `.${p} { background: var(--bg); }
+.${p}_brand { display: inline-flex; align-items: center; gap: 0.65rem; min-height: 2.75rem; min-width: 0; color: var(--text); text-decoration: none; font: var(--heading-weight) 1.25rem/1.15 var(--font-heading); letter-spacing: var(--tracking); text-transform: var(--heading-case); overflow-wrap: anywhere; }
+.${p}_brand img { width: 2.125rem; height: 2.125rem; flex: none; }
+.${p}_menu ul { display: flex; flex-wrap: wrap; list-style: none; margin: 0; padding: 0; }
+.${p}_menu a { display: flex; align-items: center; min-height: 2.75rem; padding-inline: 0.75rem; color: var(--muted); font-weight: 600; font-size: 0.95rem; text-decoration: none; white-space: nowrap; text-underline-offset: 0.45em; }
+.${p}_menu a:hover, .${p}_menu a[aria-current="page"] { color: var(--text); text-decoration: underline 2px var(--primary); }
+.${p}_menu a:focus-visible { outline-offset: -3px; }
+.${p} .ui_lang { display: inline-flex; align-items: center; min-height: 2.75rem; padding-inline: 0.85rem; border: 1px solid var(--border); border-radius: var(--button-radius); color: var(--text); font-size: 0.85rem; font-weight: 700; text-decoration: none; }
+.${p} .ui_lang:hover { border-color: var(--text); }
+${layout}
+@media (max-width: 760px) {
+  .${p}_brand { font-size: 1.1rem; }
+  .${p}_menu { flex: 0 0 calc(100% + 2.5rem); min-width: 0; margin-inline: -1.25rem; overflow-x: auto; overscroll-behavior-x: contain; scrollbar-width: none; scroll-padding-inline: 1.25rem 3rem; mask-image: linear-gradient(90deg, transparent, #000 1.25rem, #000 calc(100% - 3rem), transparent); }
+  [dir="rtl"] .${p}_menu { mask-image: linear-gradient(270deg, transparent, #000 1.25rem, #000 calc(100% - 3rem), transparent); }
+  .${p}_menu ul { flex-wrap: nowrap; width: max-content; padding-inline: 0.5rem 2.25rem; }
+${phone}
+}`;
+}
+
+/** The bar's layout under `p` (shared by bar and cta): one sticky row on `--bg`; on phones the menu wraps under the brand. */
+function barCss(p: string, layout = '', phone = ''): string {
+  return variantCss(
+    p,
+    `.${p} { position: sticky; top: 0; z-index: 5; border-bottom: 1px solid var(--border); }
+html { scroll-padding-top: 5.5rem; }
+.${p}_inner { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 1rem; min-height: 4.5rem; padding-block: 0.6rem; }
+.${p}_menu { flex: 1 1 0; min-width: 12rem; }
+.${p}_menu ul { justify-content: flex-end; }
+${layout}`,
+    `  .${p} { position: static; }
+  html { scroll-padding-top: 0; }
+  .${p}_inner { padding-block: 0.5rem 0; gap: 0.25rem 0.75rem; }
+  .${p}_brand { flex: 1 1 0; }
+  .${p}_menu { order: 5; border-top: 1px solid var(--border); }
+${phone}`,
+  );
+}
+
+/** The header of `p` as a bar: brand, menu, switcher (and an action) in one row. */
+function barMarkup(nav: NavModel, current: Current, switcher: SafeHtml, logoHref: string, p: string, action: SafeHtml): SafeHtml {
+  return html`${skipLink(nav)}
+<header class="ui_header ${p}">
+<div class="ui_wrap ${p}_inner">
+${brand(nav, logoHref, p)}
+${menu(nav, current, p)}
+${switcher}${action}
+</div>
+</header>`;
+}
+
+/** The site-wide header variants: a skip link, then the header with brand, menu and language switch. */
+export const navVariants: Record<NavVariant, NavRenderer> = {
+  bar: {
+    render: (nav, current, switcher, logoHref) => barMarkup(nav, current, switcher, logoHref, 'nav_bar', trusted('')),
+    css: barCss('nav_bar'),
+  },
+  centered: {
+    render: (nav, current, switcher, logoHref) => html`${skipLink(nav)}
+<header class="ui_header nav_centered">
+<div class="ui_wrap nav_centered_inner">
+${brand(nav, logoHref, 'nav_centered')}
+${nav.note ? html`<p class="nav_centered_note">${nav.note}</p>` : ''}
+${switcher}
+${menu(nav, current, 'nav_centered')}
+</div>
+</header>`,
+    css: variantCss(
+      'nav_centered',
+      `.nav_centered { border-bottom: 1px solid var(--border); }
+.nav_centered_inner { display: grid; grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr); justify-items: center; padding-top: 1.75rem; }
+.nav_centered_brand { grid-area: 1 / 2; flex-direction: column; gap: 0.6rem; text-align: center; font-size: clamp(1.5rem, 1.1rem + 1.3vw, 2.2rem); }
+.nav_centered_note { grid-area: 2 / 2; margin: 0.5rem 0 0; color: var(--muted); font-size: 0.75rem; letter-spacing: 0.22em; text-transform: uppercase; text-align: center; }
+.nav_centered .ui_lang { grid-area: 1 / 3; justify-self: end; align-self: start; }
+.nav_centered_menu { grid-column: 1 / -1; justify-self: stretch; margin-top: 1.25rem; border-top: 1px solid var(--border); }
+.nav_centered_menu ul { justify-content: center; gap: 0 1.25rem; width: max-content; max-width: 100%; margin-inline: auto; padding-block: 0.35rem; }
+.nav_centered_menu a { font-size: 0.8rem; letter-spacing: 0.16em; text-transform: uppercase; }`,
+      `  .nav_centered_inner { grid-template-columns: minmax(0, 1fr); padding-top: 0.75rem; }
+  .nav_centered .ui_lang { grid-area: 1 / 1; }
+  .nav_centered_brand { grid-area: 1 / 1; gap: 0.6rem; font-size: 1.45rem; }
+  .nav_centered_note { grid-area: 2 / 1; }
+  .nav_centered_menu { grid-area: 3 / 1; margin-top: 0.9rem; }
+  .nav_centered_menu ul { max-width: none; padding-block: 0; gap: 0; }
+  .nav_centered_menu a { letter-spacing: 0.12em; }`,
+    ),
+  },
+  cta: {
+    render: (nav, current, switcher, logoHref) => {
+      const action = nav.action ? html`<a class="ui_btn nav_cta_btn" href="${nav.action.href}">${nav.action.label}</a>` : trusted('');
+      return barMarkup(nav, current, switcher, logoHref, 'nav_cta', action);
+    },
+    css: barCss(
+      'nav_cta',
+      '.nav_cta_btn { min-height: 2.75rem; padding: 0.5rem 1.35rem; font-size: 0.95rem; white-space: nowrap; }',
+      `  .nav_cta_inner { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 0.75rem; }
+  .nav_cta_btn { grid-area: 1 / 2; padding-inline: 1.1rem; font-size: 0.9rem; }
+  .nav_cta_menu { grid-area: 2 / 1 / 3 / -1; }
+  .nav_cta_inner:has(.nav_cta_btn) > .ui_lang { grid-area: 1 / 1 / 2 / -1; justify-self: end; margin-top: -0.5rem; margin-inline-end: -0.85rem; border: 0; font-size: 0.8rem; }
+  .nav_cta_inner:has(.nav_cta_btn):has(.ui_lang) > :not(.ui_lang) { grid-row: 2; }
+  .nav_cta_inner:has(.nav_cta_btn):has(.ui_lang) > .nav_cta_menu { grid-row: 3; }`,
+    ),
+  },
+  editorial: {
+    render: (nav, current, switcher, logoHref) => html`${skipLink(nav)}
+<header class="ui_header nav_editorial">
+${nav.note ? html`<div class="nav_editorial_strip"><div class="ui_wrap nav_editorial_strip_inner"><p>${nav.note}</p>${switcher}</div></div>` : ''}
+<div class="ui_wrap nav_editorial_inner">
+${brand(nav, logoHref, 'nav_editorial')}
+${menu(nav, current, 'nav_editorial')}
+${nav.note ? '' : switcher}
+</div>
+</header>`,
+    css: variantCss(
+      'nav_editorial',
+      `.nav_editorial { border-bottom: 1px solid var(--text); }
+.nav_editorial_strip { border-bottom: 1px solid var(--border); }
+.nav_editorial_strip_inner { display: flex; align-items: center; justify-content: space-between; gap: 1rem; min-height: 2.75rem; }
+.nav_editorial_strip p { margin: 0; padding-block: 0.4rem; color: var(--muted); font-size: 0.72rem; font-weight: 600; letter-spacing: 0.2em; text-transform: uppercase; line-height: 1.4; }
+.nav_editorial_strip .ui_lang { min-height: 2.75rem; border: 0; border-inline-start: 1px solid var(--border); border-radius: 0; font-size: 0.72rem; letter-spacing: 0.14em; text-transform: uppercase; }
+.nav_editorial_inner { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1.5rem; min-height: 5.25rem; padding-block: 0.75rem; }
+.nav_editorial_brand { font-size: 1.55rem; }
+.nav_editorial_menu { flex: 1 1 0; min-width: 12rem; }
+.nav_editorial_menu ul { justify-content: flex-end; }
+.nav_editorial_menu li + li { border-inline-start: 1px solid var(--border); }
+.nav_editorial_menu a { color: var(--text); font-weight: 500; padding-inline: 1.1rem; }
+.nav_editorial_menu li:last-child a { padding-inline-end: 0; }`,
+      `  .nav_editorial_inner { min-height: 0; padding-block: 0.6rem 0; gap: 0.25rem 0.75rem; }
+  .nav_editorial_brand { font-size: 1.3rem; flex: 1 1 0; }
+  .nav_editorial_menu { order: 5; border-top: 1px solid var(--border); }
+  .nav_editorial_menu a, .nav_editorial_menu li:last-child a { padding-inline: 0.85rem; }`,
+    ),
+  },
+};

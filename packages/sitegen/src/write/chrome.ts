@@ -1,0 +1,54 @@
+import { localCountryName } from '../brief/countries.ts';
+import type { FooterModel, NavModel } from '../model/site-model.ts';
+import { phoneText, telHref } from '../safety/escape.ts';
+import type { PageKey } from '../site/paths.ts';
+import type { EditionContext } from './context.ts';
+import { pageLink } from './context.ts';
+
+const menuKeys: readonly PageKey[] = ['home', 'products', 'services', 'about', 'blog', 'contact'];
+
+function menu(context: EditionContext) {
+  const { nav } = context.texts.ui;
+  return menuKeys.map((key) => ({ key, ...pageLink(context, key, nav[key as keyof typeof nav]) }));
+}
+
+/** The header of every page of one language: brand, menu, the recipe's navigation variant. */
+export function navModel(context: EditionContext): NavModel {
+  const { ui, copy } = context.texts;
+  const city = context.plan.answers.address.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
+  return {
+    variant: context.recipe.nav,
+    brand: context.site.brand,
+    homeHref: context.paths.pages.home,
+    logo: context.paths.favicon,
+    skipLink: ui.skipLink,
+    menuLabel: ui.menuLabel,
+    links: menu(context),
+    action: pageLink(context, 'contact', copy.cta.action),
+    note: city ? `${copy.hero.eyebrow} · ${city}` : copy.hero.eyebrow,
+  };
+}
+
+/** The footer of every page of one language. */
+export function footerModel(context: EditionContext): FooterModel {
+  const { ui, copy, language } = context.texts;
+  const { address, phone } = context.plan.answers;
+  const country = context.plan.stopWords.phrase(localCountryName(context.plan.answers.country, language.code));
+  const tel = phone ? telHref(phone) : undefined;
+  const contact = [
+    ...(address ? [{ text: address }] : []),
+    ...(country ? [{ text: country }] : []),
+    ...(phone ? [{ text: tel ? phoneText(phone) : phone, ...(tel ? { href: tel } : {}) }] : []),
+  ];
+  return {
+    variant: context.recipe.footer,
+    brand: context.site.brand,
+    tagline: copy.tagline,
+    menuHeading: ui.footerMenu,
+    links: menu(context).map(({ label, href }) => ({ label, href })),
+    contactHeading: ui.contactDetails,
+    contact,
+    legal: `© ${context.now.getUTCFullYear()} ${context.site.brand}. ${ui.rights}`,
+    privacy: pageLink(context, 'privacy', ui.nav.privacy),
+  };
+}

@@ -1,0 +1,129 @@
+import { iconForText, themeIcons } from '../assets/theme-icons.ts';
+import type { RunPlan, SitePlan } from '../brief/plan.ts';
+import type { BlogPost, SiteCopy } from '../content/schema.ts';
+import { GenerationError, throwIfAborted } from '../errors.ts';
+import type { ImageAsset, ImageProvider, ImageRequest } from '../images/provider.ts';
+import type { Asset } from '../model/site-model.ts';
+import type { ImageSlot, SitePaths } from '../site/paths.ts';
+import { imageSlots } from '../site/paths.ts';
+
+/** A picture placed in the site: where its file is and what it is. */
+export interface PlacedPicture {
+  file: string;
+  width: number;
+  height: number;
+  kind: 'illustration' | 'photo';
+  /** The icon the picture is built around: section items reuse it. */
+  icon: string;
+}
+
+export interface SitePictures {
+  assets: Asset[];
+  /** Photo bytes by file (illustrations are drawn from the model). */
+  blobs: Map<string, Uint8Array>;
+  slots: Record<ImageSlot, PlacedPicture>;
+  /** One square picture per product, in the order of the products. */
+  tiles: PlacedPicture[];
+  credits: string[];
+}
+
+const sizes: Record<ImageSlot, [number, number]> = {
+  hero: [1200, 800], products: [960, 720], services: [960, 720], about: [960, 720], blog1: [1200, 630], blog2: [1200, 630], blog3: [1200, 630],
+};
+
+const compositions: Record<ImageSlot, 'hero' | 'card' | 'cover'> = {
+  hero: 'hero', products: 'card', services: 'card', about: 'card', blog1: 'cover', blog2: 'cover', blog3: 'cover',
+};
+
+function photoRequests(plan: RunPlan): ImageRequest[] {
+  const words = plan.theme.en;
+  const keyword = plan.keywords[0] ?? words.noun;
+  const queries: Record<ImageSlot, string> = {
+    hero: words.noun, products: words.products[0] ?? words.noun, services: words.services[0] ?? words.noun, about: `${words.noun} team`,
+    blog1: `${keyword} ${words.noun}`, blog2: words.products[1] ?? words.noun, blog3: `${words.noun} workplace`,
+  };
+  return imageSlots.map((slot) => ({ slot, query: queries[slot], width: sizes[slot][0], height: sizes[slot][1] }));
+}
+
+/** Photos from the configured stock provider; a failing provider leaves every slot to the illustrations. */
+async function stockPhotos(provider: ImageProvider | undefined, plan: RunPlan, seed: string, signal: AbortSignal): Promise<ImageAsset[]> {
+  if (!provider) return [];
+  try {
+    const assets = await provider.images(photoRequests(plan), { design: plan.design, seed, signal });
+    // Only pictures the provider found: its own fallback art gives way to the icon illustrations.
+    return assets.filter((asset) => asset.kind === 'photo');
+  } catch (error) {
+    throwIfAborted(signal);
+    if (error instanceof GenerationError) throw error;
+    return [];
+  }
+}
+
+function slotIcons(slot: ImageSlot, copy: SiteCopy, blogs: readonly BlogPost[], plan: RunPlan, used: Set<string>): string[] {
+  const themeId = plan.theme.id;
+  const palette = themeIcons(themeId);
+  const pickFor = (text: string) => iconForText(text, themeId, used);
+  switch (slot) {
+    case 'hero': {
+      // The business's own subject first (a pizzeria gets a pizza, not the trade's first icon).
+      const subject = iconForText([...plan.keywords, plan.answers.description, plan.answers.theme].join(' '), themeId, new Set());
+      return [subject, ...palette.filter((icon) => icon !== subject)].slice(0, 6);
+    }
+    case 'products': return [pickFor(copy.products.items[0]?.title ?? copy.products.heading)];
+    case 'services': return [pickFor(copy.services.items[0]?.title ?? copy.services.heading)];
+    case 'about': return [pickFor(copy.about.heading)];
+    default: {
+      const post = blogs[Number(slot.slice(-1)) - 1];
+      return [pickFor(post?.title ?? copy.tagline), ...palette.slice(0, 2)];
+    }
+  }
+}
+
+export interface PicturesInput {
+  plan: RunPlan;
+  site: SitePlan;
+  paths: SitePaths;
+  /** The first language's texts: they name the products whose icons are drawn. */
+  copy: SiteCopy;
+  blogs: readonly BlogPost[];
+  images: ImageProvider | undefined;
+  signal: AbortSignal;
+}
+
+/**
+ * The pictures of one site: a stock photo where the provider found one, else an illustration
+ * composed from icons of the trade (drawn later from the model), plus one tile per product.
+ */
+export async function sitePictures(input: PicturesInput): Promise<SitePictures> {
+  const { plan, site, paths, copy, blogs } = input;
+  const seed = `${plan.request.track_id}:${site.asciiHost}`;
+  const photos = new Map((await stockPhotos(input.images, plan, seed, input.signal)).map((photo) => [photo.slot, photo]));
+  const assets: Asset[] = [];
+  const blobs = new Map<string, Uint8Array>();
+  const used = new Set<string>();
+  const slots = {} as Record<ImageSlot, PlacedPicture>;
+  const credits: string[] = [];
+  for (const slot of imageSlots) {
+    const [width, height] = sizes[slot];
+    const icons = slotIcons(slot, copy, blogs, plan, used);
+    const photo = photos.get(slot);
+    if (photo) {
+      const file = `${paths.imagesDir}/${paths.images[slot]}.${photo.extension}`;
+      assets.push({ kind: 'photo', file, width: photo.width, height: photo.height, ...(photo.credit ? { credit: photo.credit } : {}) });
+      blobs.set(file, typeof photo.data === 'string' ? new TextEncoder().encode(photo.data) : photo.data);
+      if (photo.credit) credits.push(`${site.host}, ${slot}: ${photo.credit}`);
+      slots[slot] = { file, width: photo.width, height: photo.height, kind: 'photo', icon: icons[0] ?? 'star' };
+      continue;
+    }
+    const file = `${paths.imagesDir}/${paths.images[slot]}.svg`;
+    assets.push({ kind: 'illustration', file, width, height, icons, seed: `${seed}:${slot}`, composition: compositions[slot] });
+    slots[slot] = { file, width, height, kind: 'illustration', icon: icons[0] ?? 'star' };
+  }
+  const tiles = copy.products.items.map((item, index) => {
+    const icon = iconForText(item.title, plan.theme.id, used);
+    const file = `${paths.imagesDir}/${paths.tile}-${index + 1}.svg`;
+    assets.push({ kind: 'illustration', file, width: 600, height: 600, icons: [icon], seed: `${seed}:tile${index}`, composition: 'tile' });
+    return { file, width: 600, height: 600, kind: 'illustration' as const, icon };
+  });
+  return { assets, blobs, slots, tiles, credits };
+}

@@ -1,0 +1,119 @@
+import type { RunPlan, SitePlan } from '../brief/plan.ts';
+import type { Asset, EditionModel, SiteModel } from '../model/site-model.ts';
+import type { Recipe } from '../render/recipes/types.ts';
+import type { PageKey, SitePaths } from '../site/paths.ts';
+import { pageKeys } from '../site/paths.ts';
+import { navModel, footerModel } from './chrome.ts';
+import type { EditionContext, EditionTexts } from './context.ts';
+import { absolutePageUrl } from './context.ts';
+import { writePage } from './pages.ts';
+import type { SitePictures } from './pictures.ts';
+
+export interface SiteModelInput {
+  plan: RunPlan;
+  site: SitePlan;
+  paths: SitePaths;
+  recipe: Recipe;
+  pictures: SitePictures;
+  editions: readonly EditionTexts[];
+  now: Date;
+}
+
+function switchLabel(plan: RunPlan, texts: EditionTexts): string {
+  const { language } = texts;
+  return [language.native, language.name].find((name) => !plan.stopWords.has(name)) ?? language.code.toUpperCase();
+}
+
+function shareTitle(texts: EditionTexts, key: PageKey, brand: string): string {
+  const { copy, ui, blogs } = texts;
+  switch (key) {
+    case 'home': return copy.hero.title;
+    case 'products': return copy.products.heading;
+    case 'services': return copy.services.heading;
+    case 'about': return copy.about.heading;
+    case 'contact': return copy.contact.heading;
+    case 'blog': return copy.blogIntro.heading;
+    case 'article1': case 'article2': case 'article3': return blogs[Number(key.slice(-1)) - 1]?.title ?? brand;
+    case 'privacy': return ui.privacy.title;
+    case 'notFound': return ui.notFound.title;
+  }
+}
+
+function iconAssets(paths: SitePaths, seed: string, icon: string): Asset[] {
+  const base = paths.favicon.replace(/\.svg$/, '');
+  return [
+    { kind: 'icon', file: paths.favicon, width: 64, height: 64, format: 'svg', seed, icon },
+    { kind: 'icon', file: `${base}-32.png`, width: 32, height: 32, format: 'png', seed, icon },
+    { kind: 'icon', file: `${base}-192.png`, width: 192, height: 192, format: 'png', seed, icon },
+    { kind: 'icon', file: paths.touchIcon, width: 180, height: 180, format: 'png', seed, icon },
+  ];
+}
+
+/** The icon a page's share picture shows: the picture of its own subject. */
+function shareIcon(pictures: SitePictures, key: PageKey): string {
+  switch (key) {
+    case 'products': return pictures.slots.products.icon;
+    case 'services': return pictures.slots.services.icon;
+    case 'about': return pictures.slots.about.icon;
+    case 'article1': return pictures.slots.blog1.icon;
+    case 'article2': return pictures.slots.blog2.icon;
+    case 'article3': return pictures.slots.blog3.icon;
+    default: return pictures.slots.hero.icon;
+  }
+}
+
+/**
+ * The model of one site: every page of every language as sections with their content, the
+ * design tokens and the recipe's variants, and the assets to draw. Rendering needs nothing else.
+ */
+export function writeSiteModel(input: SiteModelInput): SiteModel {
+  const { plan, site, paths, recipe, pictures, now } = input;
+  const assets: Asset[] = [...pictures.assets, ...iconAssets(paths, site.asciiHost, pictures.slots.hero.icon)];
+  const editions: EditionModel[] = input.editions.map((texts, editionIndex) => {
+    const context: EditionContext = { plan, site, paths, recipe, pictures, texts, all: input.editions, now };
+    const pages = pageKeys.map((key, pageIndex) => {
+      const ogImage = `${paths.imagesDir}/${paths.share}-${editionIndex + 1}-${pageIndex + 1}.png`;
+      assets.push({ kind: 'og', file: ogImage, width: 1200, height: 630, brand: site.brand, title: shareTitle(texts, key, site.brand), lang: texts.language.code, icon: shareIcon(pictures, key) });
+      const bilingual = input.editions.length > 1;
+      const alternates = bilingual
+        ? [
+            ...input.editions.map((other) => ({ hreflang: other.language.code, href: absolutePageUrl(context, other.dir, key) })),
+            { hreflang: 'x-default', href: absolutePageUrl(context, input.editions[0]?.dir ?? '', key) },
+          ]
+        : [];
+      const up = '../'.repeat(texts.dir.split('/').filter(Boolean).length);
+      const switcher = input.editions
+        .filter((other) => other !== texts)
+        .map((other) => ({ label: switchLabel(plan, other), href: `${up}${other.dir}${paths.pages[key]}`, lang: other.language.code }));
+      return writePage(context, key, { canonical: absolutePageUrl(context, texts.dir, key), ogImage, alternates, switcher });
+    });
+    const { form } = texts.ui;
+    return {
+      lang: texts.language.code,
+      locale: texts.language.locale,
+      rtl: Boolean(texts.language.rtl),
+      dir: texts.dir,
+      nav: navModel(context),
+      footer: footerModel(context),
+      pages,
+      formTexts: { title: `${form.heading} | ${site.brand}`, sent: form.sent, failed: form.failed, nameError: form.nameError, emailError: form.emailError, messageError: form.messageError, back: form.back },
+    };
+  });
+  return {
+    version: 1,
+    host: site.host,
+    asciiHost: site.asciiHost,
+    brand: site.brand,
+    generatedAt: now.toISOString(),
+    recipe: { id: recipe.id, label: recipe.label, source: recipe.source, illustration: recipe.illustration },
+    design: recipe.design,
+    ...(plan.php ? { php: { includesDir: paths.includesDir, header: paths.header, footer: paths.footer, handler: paths.handler } } : {}),
+    stylesheet: paths.stylesheet,
+    fontsDir: paths.fontsDir,
+    favicon: paths.favicon,
+    sitemap: paths.sitemap,
+    stopWords: [...plan.stopWords.words],
+    editions,
+    assets,
+  };
+}

@@ -1,0 +1,46 @@
+import type { FooterModel, NavModel } from '../../../src/model/site-model.ts';
+
+/** The header of a neighbourhood bistro: six menu links, a booking button and a strip note. */
+export const navFixture: NavModel = {
+  variant: 'bar',
+  brand: 'Copper Pot Bistro',
+  homeHref: 'index.html',
+  logo: 'favicon.svg',
+  skipLink: 'Skip to content',
+  menuLabel: 'Main menu',
+  links: [
+    { key: 'home', label: 'Home', href: 'index.html' },
+    { key: 'products', label: 'Menu', href: 'menu.html' },
+    { key: 'services', label: 'Services', href: 'services.html' },
+    { key: 'about', label: 'About', href: 'about.html' },
+    { key: 'blog', label: 'Blog', href: 'blog.html' },
+    { key: 'contact', label: 'Contact', href: 'contact.html' },
+  ],
+  action: { label: 'Book a table', href: 'contact.html' },
+  note: 'Neighbourhood bistro · Portland, Maine',
+};
+
+/** The bistro's footer: tagline, the menu again, address, phone, email and hours. */
+export const footerFixture: FooterModel = {
+  variant: 'columns',
+  brand: 'Copper Pot Bistro',
+  tagline: 'Seasonal plates, natural wine and a warm welcome on Exchange Street since 2012.',
+  menuHeading: 'Explore',
+  links: [
+    { label: 'Home', href: 'index.html' },
+    { label: 'Menu', href: 'menu.html' },
+    { label: 'Services', href: 'services.html' },
+    { label: 'About', href: 'about.html' },
+    { label: 'Blog', href: 'blog.html' },
+    { label: 'Contact', href: 'contact.html' },
+  ],
+  contactHeading: 'Visit us',
+  contact: [
+    { text: '84 Exchange Street, Portland, ME 04101' },
+    { text: '(207) 555-0143', href: 'tel:+12075550143' },
+    { text: 'hello@copperpotbistro.com', href: 'mailto:hello@copperpotbistro.com' },
+    { text: 'Tuesday to Sunday, 8 am – 10 pm' },
+  ],
+  legal: '© 2025 Copper Pot Bistro. All rights reserved.',
+  privacy: { label: 'Privacy policy', href: 'privacy.html' },
+};
