@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest';
+import { generate } from '../src/index.ts';
+import type { SiteModel } from '../src/index.ts';
+import { parseColours } from '../src/render/recipes/colours.ts';
+import { hueDistance, hueOf } from '../src/render/recipes/colours.ts';
+import { templateRecipes } from '../src/render/recipes/templates.ts';
+import { showcaseNow, styleBriefs, templateBriefs } from './support/showcase-briefs.ts';
+
+/** A home page's layout: the header, each section as kind:variant in order, the footer. */
+function homeLayout(model: SiteModel): string {
+  const edition = model.editions[0];
+  const home = edition?.pages.find((page) => page.key === 'home');
+  return [edition?.nav.variant, ...(home?.sections.map((section) => `${section.kind}:${section.variant}`) ?? []), edition?.footer.variant].join(' ');
+}
+
+async function modelsOf(briefs: typeof templateBriefs): Promise<SiteModel[]> {
+  const models: SiteModel[] = [];
+  for (const brief of briefs) {
+    const result = await generate(brief.request, { now: showcaseNow });
+    const model = result.sites[0]?.model;
+    if (!model) throw new Error(`no site for ${brief.label}`);
+    models.push(model);
+  }
+  return models;
+}
+
+describe('layouts of generated sites', () => {
+  test('one brief on the 23 gallery templates gives at least 18 distinct home layouts, each the template’s own recipe', async () => {
+    const models = await modelsOf(templateBriefs);
+    expect(models).toHaveLength(23);
+    for (const [index, model] of models.entries()) {
+      const template = templateBriefs[index]?.request.baseTemplate ?? '';
+      const recipe = templateRecipes[template];
+      expect(model.recipe.id, template).toBe(recipe?.id);
+      expect(model.design.palette, template).toEqual(recipe?.design.palette);
+      // The home page follows the template's section order (a slot without content may be left out, never reordered).
+      const recipeOrder = recipe?.home.map((slot) => `${slot.kind}:${slot.variant}`) ?? [];
+      const homeOrder = homeLayout(model).split(' ').slice(1, -1);
+      expect(homeOrder.every((slot, at) => recipeOrder.indexOf(slot) >= at), template).toBe(true);
+      expect(homeOrder.length, template).toBeGreaterThanOrEqual(recipeOrder.length - 1);
+    }
+    expect(new Set(models.map(homeLayout)).size).toBeGreaterThanOrEqual(18);
+  }, 120_000);
+
+  test('twelve briefs without a template give at least 8 distinct layouts, and described colours are in the palette', async () => {
+    const models = await modelsOf(styleBriefs);
+    expect(new Set(models.map(homeLayout)).size).toBeGreaterThanOrEqual(8);
+    for (const [index, model] of models.entries()) {
+      const request = styleBriefs[index]?.request;
+      const named = parseColours(`${request?.design_style ?? ''} ${request?.features ?? ''}`).slice(0, 2);
+      const palette = Object.values(model.design.palette);
+      for (const colour of named) {
+        const near = palette.some((entry) => entry === colour.colour || (hueDistance(hueOf(entry), hueOf(colour.colour)) <= 6 && hueOf(colour.colour) >= 0));
+        expect(near, `${styleBriefs[index]?.label}: ${colour.words} ${colour.colour} in ${palette.join(' ')}`).toBe(true);
+      }
+    }
+    const mint = models[styleBriefs.findIndex((brief) => /mint green/.test(brief.request.features ?? ''))];
+    expect(mint?.design.radius).toBeGreaterThanOrEqual(12);
+  }, 120_000);
+});
