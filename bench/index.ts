@@ -3,7 +3,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const only = process.argv.slice(2);
+// `npm run bench -- sites --limit 3`: names pick the scripts, flags after them go to each script.
+const args = process.argv.slice(2);
+const firstFlag = args.findIndex((arg) => arg.startsWith('--'));
+const only = firstFlag < 0 ? args : args.slice(0, firstFlag);
+const flags = firstFlag < 0 ? [] : args.slice(firstFlag);
 const scripts = fs
   .readdirSync(import.meta.dirname)
   .filter((file) => file.endsWith('.ts') && file !== 'index.ts' && !file.startsWith('support'))
@@ -13,7 +17,7 @@ const scripts = fs
 let failed = false;
 for (const script of scripts) {
   console.log(`\n=== ${script} ===`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, script)], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, script), ...flags], { stdio: 'inherit' });
   failed ||= run.status !== 0;
 }
 process.exit(failed ? 1 : 0);

@@ -67,6 +67,7 @@ function slotIcons(slot: ImageSlot, copy: SiteCopy, blogs: readonly BlogPost[], 
     case 'hero': {
       // The business's own subject first (a pizzeria gets a pizza, not the trade's first icon).
       const subject = iconForText([...plan.keywords, plan.answers.description, plan.answers.theme].join(' '), themeId, new Set());
+      used.add(subject);
       return [subject, ...palette.filter((icon) => icon !== subject)].slice(0, 6);
     }
     case 'products': return [pickFor(copy.products.items[0]?.title ?? copy.products.heading)];
