@@ -16,6 +16,7 @@ import { readmeText } from './site/readme.ts';
 import { settleTexts, startTexts } from './texts.ts';
 import { sitePictures } from './write/pictures.ts';
 import { chooseRecipe } from './write/recipe.ts';
+import { withScriptFonts } from './write/script-fonts.ts';
 import { writeSiteModel } from './write/site-model.ts';
 import { zipFiles } from './zip.ts';
 
@@ -88,7 +89,8 @@ export async function generate(request: unknown, options: GenerateOptions = {}):
   throwIfAborted(signal);
 
   report('generate_site_layout');
-  const recipes = plan.sites.map((site) => chooseRecipe(plan, `${plan.request.track_id}:${site.asciiHost}`));
+  const languages = editions.map((edition) => edition.language.code);
+  const recipes = plan.sites.map((site) => withScriptFonts(chooseRecipe(plan, `${plan.request.track_id}:${site.asciiHost}`), languages));
 
   report('building_html');
   const models = plan.sites.map((site, index) =>

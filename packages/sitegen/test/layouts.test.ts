@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { generate } from '../src/index.ts';
 import type { SiteModel } from '../src/index.ts';
+import { fontFamily } from '../src/assets/fonts.ts';
 import { parseColours } from '../src/render/recipes/colours.ts';
 import { hueDistance, hueOf } from '../src/render/recipes/colours.ts';
 import { templateRecipes } from '../src/render/recipes/templates.ts';
@@ -57,4 +58,18 @@ describe('layouts of generated sites', () => {
     const mint = models[styleBriefs.findIndex((brief) => /mint green/.test(brief.request.features ?? ''))];
     expect(mint?.design.radius).toBeGreaterThanOrEqual(12);
   }, 120_000);
+
+  test('a Russian site on a template whose headline face has no Cyrillic gets the closest face that has it', async () => {
+    const template = Object.keys(templateRecipes).find((name) => {
+      const family = templateRecipes[name]?.design.fonts.heading.family;
+      return family !== undefined && !fontFamily(family)?.subsets.includes('cyrillic');
+    });
+    if (!template) throw new Error('every template face has Cyrillic');
+    const brief = templateBriefs[0];
+    const result = await generate({ ...brief?.request, baseTemplate: template, site_language: 'Russian' }, { now: showcaseNow });
+    const heading = result.sites[0]?.model.design.fonts.heading;
+    expect(fontFamily(heading?.family ?? '')?.subsets, template).toContain('cyrillic');
+    const css = String(result.sites[0]?.files.get('styles.css'));
+    expect(css).toMatch(/unicode-range:[^;]*U\+0400/i);
+  });
 });
