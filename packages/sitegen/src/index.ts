@@ -7,7 +7,6 @@ export type { AiProvider, BlogIndex, CopyBrief } from './ai/provider.ts';
 export { OfflineComposer } from './compose/composer.ts';
 export { composerLanguages, languages } from './brief/languages.ts';
 export type { ImageProvider, ImageAsset, ImageRequest } from './images/provider.ts';
-export { OfflineArt } from './images/offline-art.ts';
 export { blogPostSchema, siteCopySchema, uiTextSchema } from './content/schema.ts';
 export { OpenAiCompatibleProvider } from './ai/openai-compatible.ts';
 export type { OpenAiCompatibleOptions } from './ai/openai-compatible.ts';

@@ -1,5 +1,4 @@
 export type Tone = 'luxury' | 'gaming' | 'cyberpunk' | 'futuristic' | 'minimal' | 'organic' | 'corporate' | 'playful';
-export type ArtStyle = 'arcs' | 'shards' | 'circuit' | 'orbits' | 'lines' | 'blobs' | 'blocks' | 'confetti';
 
 export interface Palette {
   bg: string;
@@ -32,5 +31,4 @@ export interface DesignSystem {
   space: number;
   shape: 'soft' | 'sharp' | 'pill' | 'clipped';
   effects: { glow: boolean; glass: boolean; gradientText: boolean; hairlines: boolean; grid: boolean };
-  art: ArtStyle;
 }

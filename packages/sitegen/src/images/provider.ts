@@ -11,7 +11,7 @@ export interface ImageRequest {
 
 export interface ImageAsset {
   slot: ImageSlot;
-  kind: 'art' | 'photo';
+  kind: 'photo';
   extension: 'svg' | 'jpg' | 'png' | 'webp';
   data: string | Uint8Array;
   width: number;
@@ -26,7 +26,10 @@ export interface ImageContext {
   signal: AbortSignal;
 }
 
-/** Produces the pictures of one site; the engine writes the alt texts itself. */
+/**
+ * Finds pictures for the slots of one site; a slot it cannot fill is left out of the answer
+ * and gets the engine's offline illustration. The engine writes the alt texts itself.
+ */
 export interface ImageProvider {
   readonly name: string;
   images(requests: readonly ImageRequest[], context: ImageContext): Promise<ImageAsset[]>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { GenerationError } from '../errors.ts';
 import { Limiter } from '../ai/limiter.ts';
-import { OfflineArt } from './offline-art.ts';
 import type { ImageAsset, ImageContext, ImageProvider, ImageRequest } from './provider.ts';
 
 export interface StockPhotoOptions {
@@ -29,13 +28,13 @@ const extensions: Record<string, ImageAsset['extension']> = { 'image/jpeg': 'jpg
 
 /**
  * Photos from a stock photo API when a key is set. A slot the service cannot fill (no
- * result, an error, a file that is not a picture) gets the offline SVG art instead.
+ * result, an error, a file that is not a picture) is left out: the engine draws its
+ * offline illustration there.
  */
 export class StockPhotos implements ImageProvider {
-  readonly name = 'stock photo service (with SVG art where no photo was found)';
+  readonly name = 'stock photo service (with illustrations where no photo was found)';
   private readonly baseUrl: string;
   private readonly limiter: Limiter;
-  private readonly fallback = new OfflineArt();
 
   constructor(private readonly options: StockPhotoOptions) {
     this.baseUrl = (options.baseUrl ?? 'https://api.pexels.com/v1').replace(/\/+$/, '');
@@ -49,19 +48,17 @@ export class StockPhotos implements ImageProvider {
   }
 
   async images(requests: readonly ImageRequest[], context: ImageContext): Promise<ImageAsset[]> {
-    return Promise.all(
+    const found = await Promise.all(
       requests.map(async (request) => {
         try {
           return await this.limiter.run(() => this.photo(request, context.signal));
-        } catch (error) {
+        } catch {
           if (context.signal.aborted) throw new GenerationError('aborted', 'The generation was cancelled.');
-          void error;
-          const [art] = await this.fallback.images([request], context);
-          if (!art) throw new GenerationError('images_unavailable', 'No picture could be made.');
-          return art;
+          return undefined;
         }
       }),
     );
+    return found.filter((photo) => photo !== undefined);
   }
 
   private async photo(request: ImageRequest, signal: AbortSignal): Promise<ImageAsset> {

@@ -49,9 +49,7 @@ function photoRequests(plan: RunPlan): ImageRequest[] {
 async function stockPhotos(provider: ImageProvider | undefined, plan: RunPlan, seed: string, signal: AbortSignal): Promise<ImageAsset[]> {
   if (!provider) return [];
   try {
-    const assets = await provider.images(photoRequests(plan), { design: plan.design, seed, signal });
-    // Only pictures the provider found: its own fallback art gives way to the icon illustrations.
-    return assets.filter((asset) => asset.kind === 'photo');
+    return await provider.images(photoRequests(plan), { design: plan.design, seed, signal });
   } catch (error) {
     throwIfAborted(signal);
     if (error instanceof GenerationError) throw error;
