@@ -16,7 +16,7 @@ Generates the websites of a generation request (the builder's form as JSON) with
   --dir      also write the files unpacked into this folder
   --quiet    print no progress
 Texts: the offline composer, or an OpenAI-compatible model when AI_BASE_URL and AI_MODEL are set (AI_API_KEY, AI_CONCURRENCY).
-Pictures: SVG art, or stock photos when STOCK_PHOTOS_API_KEY is set (STOCK_PHOTOS_BASE_URL).`;
+Pictures: illustrations drawn from icons of the trade, or stock photos when STOCK_PHOTOS_API_KEY is set (STOCK_PHOTOS_BASE_URL).`;
 
 async function readRequest(path: string): Promise<Record<string, unknown>> {
   const text = path === '-' ? await new Response(process.stdin as unknown as ReadableStream).text() : await readFile(path, 'utf8');

@@ -3,7 +3,7 @@ import { generate } from '../src/index.ts';
 import type { SiteModel } from '../src/index.ts';
 import { fontFamily } from '../src/assets/fonts.ts';
 import { parseColours } from '../src/render/recipes/colours.ts';
-import { hueDistance, hueOf } from '../src/render/recipes/colours.ts';
+import { hueDistance, hueOf } from '../src/render/recipes/colour-math.ts';
 import { templateRecipes } from '../src/render/recipes/templates.ts';
 import { showcaseNow, styleBriefs, templateBriefs } from './support/showcase-briefs.ts';
 

@@ -4,9 +4,12 @@ import { themeIds } from '../src/brief/themes.ts';
 import { contrastRatio } from '../src/design/contrast.ts';
 import { designSchema } from '../src/model/site-model.ts';
 import type { Palette } from '../src/model/site-model.ts';
-import { chromaOf, colourWords, hslOf, hueDistance, paletteFromColours, parseColours } from '../src/render/recipes/colours.ts';
-import { filledHomeKinds, recipeFromStyle } from '../src/render/recipes/from-style.ts';
+import { chromaOf, hslOf, hueDistance } from '../src/render/recipes/colour-math.ts';
+import { colourWords } from '../src/render/recipes/colour-names.ts';
+import { paletteFromColours, parseColours } from '../src/render/recipes/colours.ts';
+import { recipeFromStyle } from '../src/render/recipes/from-style.ts';
 import type { StyleInput } from '../src/render/recipes/from-style.ts';
+import { filledHomeKinds } from '../src/render/recipes/style-tables.ts';
 import type { Recipe } from '../src/render/recipes/types.ts';
 import { designSystems } from '../src/design/systems.ts';
 

@@ -64,7 +64,7 @@ export function pageSections(context: EditionContext, key: PageKey): Section[] {
       ];
     }
     case 'contact':
-      return [header(context, copy.contact.heading, copy.contact.lead, ui.nav.contact), { kind: 'contact', variant: pages.contact, data: { ...contactData(context, true), heading: ui.contactDetails } }];
+      return [header(context, copy.contact.heading, copy.contact.lead, ui.nav.contact), { kind: 'contact', variant: pages.contact, data: { ...contactData(context, true), heading: ui.contactDetails, lead: undefined } }];
     case 'blog':
       return [header(context, copy.blogIntro.heading, copy.blogIntro.lead, ui.nav.blog), { kind: 'blogTeaser', variant: pages.blog, data: blogData(context, 'h2', false) }];
     case 'article1': case 'article2': case 'article3': {
