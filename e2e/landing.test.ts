@@ -86,11 +86,11 @@ describe('landing', () => {
     await expect.poll(async () => (await gallery.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
     await expect.poll(async () => (await gallery.boundingBox())!.y).toBeLessThan(900);
     // Smooth scrolling may still be under way when the heading enters the viewport.
-    await expect.poll(() => session.page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await expect.poll(() => session.page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBeGreaterThan(500);
     await open('/login');
     await session.page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Templates' }).click();
     await waitForRoute(session.page, /^#\/landing#templates$/);
-    await expect.poll(() => session.page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await expect.poll(() => session.page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBeGreaterThan(500);
   });
 });
 

@@ -12,7 +12,16 @@ function useScrollToAnchor() {
   const { hash } = useLocation();
   useEffect(() => {
     if (!hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+    // The section may be drawn a few frames after the route changes on a busy machine: look again for up to a second.
+    let frame = 0;
+    let tries = 0;
+    const scroll = () => {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target) target.scrollIntoView({ block: 'start' });
+      else if (tries++ < 60) frame = requestAnimationFrame(scroll);
+    };
+    scroll();
+    return () => cancelAnimationFrame(frame);
   }, [hash]);
 }
 
