@@ -40,7 +40,7 @@ function variantCss(p: string, layout: string, phone: string): string {
 .${p} .ui_lang:hover { border-color: var(--text); }
 ${layout}
 @media (max-width: 760px) {
-  .${p}_brand { font-size: 1.1rem; }
+  .${p}_brand { font-size: clamp(0.95rem, 0.6rem + 1.6vw, 1.1rem); letter-spacing: normal; }
   .${p}_menu { flex: 0 0 calc(100% + 2.5rem); min-width: 0; margin-inline: -1.25rem; overflow-x: auto; overscroll-behavior-x: contain; scrollbar-width: none; scroll-padding-inline: 1.25rem 3rem; mask-image: linear-gradient(90deg, transparent, #000 1.25rem, #000 calc(100% - 3rem), transparent); }
   [dir="rtl"] .${p}_menu { mask-image: linear-gradient(270deg, transparent, #000 1.25rem, #000 calc(100% - 3rem), transparent); }
   .${p}_menu ul { flex-wrap: nowrap; width: max-content; padding-inline: 0.5rem 2.25rem; }
