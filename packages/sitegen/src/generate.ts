@@ -109,11 +109,14 @@ export async function generate(request: unknown, options: GenerateOptions = {}):
   throwIfAborted(signal);
 
   report('building_html_services');
-  const sites: GeneratedSite[] = models.map((model, index) => {
+  const sites: GeneratedSite[] = [];
+  for (const [index, model] of models.entries()) {
+    // Rendering (share PNGs above all) is synchronous work: give the event loop a turn between sites, and stop when cancelled.
+    await new Promise((resolve) => setImmediate(resolve));
+    throwIfAborted(signal);
     const blobs = pictures[index]?.blobs ?? new Map<string, Uint8Array>();
-    return { host: model.host, asciiHost: model.asciiHost, model, blobs, files: renderSite(model, blobs) };
-  });
-  throwIfAborted(signal);
+    sites.push({ host: model.host, asciiHost: model.asciiHost, model, blobs, files: renderSite(model, blobs) });
+  }
 
   report('building_html_about');
   const archive = new Map<string, string | Uint8Array>();

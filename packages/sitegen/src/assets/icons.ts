@@ -17,7 +17,7 @@ export function hasIcon(name: string): boolean {
 
 /** The inner elements of a 24×24 lucide icon (paths, circles…), as SVG markup. */
 export function iconElements(name: string): string {
-  const node = iconNodes()[name];
+  const node = hasIcon(name) ? iconNodes()[name] : undefined;
   if (!node) throw new Error(`No icon named ${name} in lucide-static`);
   return node
     .map(([tag, attributes]) => `<${tag} ${Object.entries(attributes).map(([key, value]) => `${key}="${value}"`).join(' ')}/>`)

@@ -18,5 +18,6 @@ const russianNames: Record<string, string> = {
 /** The country's name in the site language where the composer knows it, else as answered. */
 export function localCountryName(country: string, languageCode: string): string {
   if (languageCode !== 'ru') return country;
-  return russianNames[country.trim().toLowerCase()] ?? country;
+  const key = country.trim().toLowerCase();
+  return (Object.hasOwn(russianNames, key) ? russianNames[key] : undefined) ?? country;
 }

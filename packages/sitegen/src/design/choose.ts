@@ -59,7 +59,8 @@ export interface StyleAnswers {
 export function chooseDesign(answers: StyleAnswers): DesignSystem {
   const template = answers.baseTemplate ? templateRecipes[answers.baseTemplate] : undefined;
   if (template) return { ...designSystems[template.design.tone as Tone], id: template.id, label: `${template.label} (gallery template ${answers.baseTemplate})` };
-  const named = namedStyles[answers.designStyle.trim().toLowerCase().replace(/[^\p{L}]/gu, '')];
+  const key = answers.designStyle.trim().toLowerCase().replace(/[^\p{L}]/gu, '');
+  const named = Object.hasOwn(namedStyles, key) ? namedStyles[key] : undefined;
   if (named) return designSystems[named];
   const described = toneFromDescription(`${answers.designStyle} ${answers.styleDescription}`);
   if (described) return designSystems[described];

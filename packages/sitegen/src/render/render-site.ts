@@ -4,6 +4,7 @@ import { illustrationSvg } from '../assets/illustration.ts';
 import { ogImagePng } from '../assets/og-image.ts';
 import type { Asset, SiteBlobs, SiteModel } from '../model/site-model.ts';
 import { contactHandler } from '../php/contact-handler.ts';
+import { StopWordFilter } from '../safety/stop-words.ts';
 import { includePath, phpFooter, phpHeader, phpPage } from '../php/php-pages.ts';
 import { baseStylesheet } from './base-css.ts';
 import { chromeCss } from './chrome/index.ts';
@@ -40,10 +41,12 @@ function drawAsset(model: SiteModel, asset: Asset, blobs: SiteBlobs): string | U
 function styleFiles(model: SiteModel, files: SiteFiles): void {
   const languages = model.editions.map((edition) => edition.lang);
   const fonts = fontFaces([model.design.fonts.heading, model.design.fonts.body], languages, model.fontsDir);
-  // Neutral file names: a font's own (family, subset) could hold one of the customer's stop words.
+  // Neutral file names: a font's own (family, subset) could hold one of the customer's stop words, and so could "f1".
+  const stopWords = new StopWordFilter(model.stopWords);
+  const base = ['face', 'font', 'glyphs', 'ff'].find((name) => !stopWords.has(`${name}1`) && !stopWords.has(name)) ?? 'x';
   let css = fonts.css;
   [...fonts.files.keys()].sort().forEach((path, index) => {
-    const neutral = `${model.fontsDir}/f${index + 1}.woff2`;
+    const neutral = `${model.fontsDir}/${base}${index + 1}.woff2`;
     files.set(neutral, fonts.files.get(path) as Uint8Array);
     css = css.replaceAll(`url(${path})`, `url(${neutral})`).replaceAll(`url("${path}")`, `url("${neutral}")`);
   });

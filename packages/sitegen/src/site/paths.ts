@@ -77,9 +77,17 @@ export interface SitePaths {
 export function sitePaths(indexName: string, php: boolean, stopWords: StopWordFilter): SitePaths {
   const ext = php ? 'php' : 'html';
   const pages = { home: `${indexName}.${ext}` } as Record<PageKey, string>;
+  // Names of the web root's pages and the PHP handler never repeat the home page's (rename_index) or each other.
+  const taken = new Set([indexName.toLowerCase()]);
+  const pickFree = (candidates: readonly string[], fallback: string) => {
+    const name = pick(candidates.filter((candidate) => !taken.has(candidate)), stopWords, fallback);
+    taken.add(name.toLowerCase());
+    return name;
+  };
   for (const [key, candidates] of Object.entries(pageNames) as [Exclude<PageKey, 'home'>, readonly string[]][]) {
-    pages[key] = `${pick(candidates, stopWords, `p-${key.length}${key.charCodeAt(0)}`)}.${ext}`;
+    pages[key] = `${pickFree(candidates, `p-${key.length}${key.charCodeAt(0)}`)}.${ext}`;
   }
+  const handler = `${pickFree(assetNames.handler, 'h3')}.php`;
   const images = {} as Record<ImageSlot, string>;
   imageSlots.forEach((slot, index) => {
     images[slot] = pick(imageNames[slot], stopWords, `a${index + 1}`);
@@ -96,7 +104,7 @@ export function sitePaths(indexName: string, php: boolean, stopWords: StopWordFi
     includesDir: pick(assetNames.includes, stopWords, 'n1'),
     header: `${pick(assetNames.header, stopWords, 'h1')}.php`,
     footer: `${pick(assetNames.footer, stopWords, 'h2')}.php`,
-    handler: `${pick(assetNames.handler, stopWords, 'h3')}.php`,
+    handler,
     fontsDir: pick(assetNames.fonts, stopWords, 'ff'),
     share: pick(assetNames.share, stopWords, 'sh'),
     tile: pick(assetNames.tile, stopWords, 'it'),

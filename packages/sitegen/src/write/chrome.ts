@@ -15,7 +15,8 @@ function menu(context: EditionContext) {
 /** The header of every page of one language: brand, menu, the recipe's navigation variant. */
 export function navModel(context: EditionContext): NavModel {
   const { ui, copy } = context.texts;
-  const city = context.plan.answers.address.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
+  // The country, not a guess at the city: an address's last part is as often a house number or a postcode.
+  const country = context.plan.stopWords.phrase(localCountryName(context.plan.answers.country, context.texts.language.code));
   return {
     variant: context.recipe.nav,
     brand: context.site.brand,
@@ -25,7 +26,7 @@ export function navModel(context: EditionContext): NavModel {
     menuLabel: ui.menuLabel,
     links: menu(context),
     action: pageLink(context, 'contact', copy.cta.action),
-    note: city ? `${copy.hero.eyebrow} · ${city}` : copy.hero.eyebrow,
+    note: country ? `${copy.hero.eyebrow} · ${country}` : copy.hero.eyebrow,
   };
 }
 

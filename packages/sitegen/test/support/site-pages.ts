@@ -7,13 +7,16 @@ export interface RenderedPage {
   html: string;
 }
 
-const plumbing = /^(?:includes\/|send\.php$)/;
+/** The PHP parts that are not pages: the includes and the contact handler the model names. */
+function isPlumbing(path: string, handler: string | undefined): boolean {
+  return path.startsWith('includes/') || path === handler;
+}
 
 /** Every page of every site as the browser receives it (PHP pages rendered). */
 export function renderedPages(result: GenerationResult): RenderedPage[] {
   return result.sites.flatMap((site) =>
     [...site.files.keys()]
-      .filter((path) => /\.(?:html|php)$/.test(path) && !plumbing.test(path))
+      .filter((path) => /\.(?:html|php)$/.test(path) && !isPlumbing(path, site.model.php?.handler))
       .map((path) => ({
         host: site.asciiHost,
         path,

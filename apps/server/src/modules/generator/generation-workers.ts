@@ -55,7 +55,8 @@ export function createGenerationWorkers(deps: { ctx: AppContext; engine: Generat
       await stored;
       const key = `${trackId}.zip`;
       await artifacts.put(key, zip);
-      if (models) await artifacts.put(siteModelsKey(trackId), encodeSiteModels(models));
+      // The models serve later editing; the customer's paid ZIP is delivered even when they cannot be kept.
+      if (models) await artifacts.put(siteModelsKey(trackId), encodeSiteModels(models)).catch((error: unknown) => ctx.log.error({ err: error, trackId }, 'site models not stored'));
       await finish({ track_id: trackId, status: 'completed', message: generatorTexts.completed, progress: 100, fileUrl: downloadPath(trackId) }, 'completed', key);
     } catch (error) {
       await stored.catch(() => undefined);

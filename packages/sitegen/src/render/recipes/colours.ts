@@ -77,8 +77,10 @@ function englishAt(tokens: readonly Token[], index: number): { hex: string; leng
     if (span.length < length || span.slice(1).some((token) => !token.close)) continue;
     const words = span.map((token) => token.word);
     const name = words.join(' ');
-    const hex = englishColours[name] ?? (length === 1 && name.length > 4 && name.endsWith('s') ? englishColours[name.slice(0, -1)] : undefined);
-    if (hex) return { hex, length, name: englishColours[name] ? name : name.slice(0, -1) };
+    // Own keys only: a word such as "constructor" must not find Object's built-ins.
+    const known = (key: string) => (Object.hasOwn(englishColours, key) ? englishColours[key] : undefined);
+    const hex = known(name) ?? (length === 1 && name.length > 4 && name.endsWith('s') ? known(name.slice(0, -1)) : undefined);
+    if (hex) return { hex, length, name: known(name) ? name : name.slice(0, -1) };
   }
   return undefined;
 }
@@ -119,7 +121,7 @@ export function parseColours(text: string): NamedColour[] {
       index = here.last + 1;
       continue;
     }
-    const modifier = englishModifiers[token.word] ?? russianModifier(token.word);
+    const modifier = (Object.hasOwn(englishModifiers, token.word) ? englishModifiers[token.word] : undefined) ?? russianModifier(token.word);
     const next = modifier && tokens[index + 1]?.close ? readColour(tokens, index + 1) : undefined;
     if (modifier && next) {
       found.push(...next.colours.map((colour) => ({ colour: modify(colour, modifier), first: index, last: next.last, weak: false })));

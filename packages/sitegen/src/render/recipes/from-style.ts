@@ -39,7 +39,8 @@ const namedStyles: Record<string, Tone> = {
 
 /** The tone of the answers: the named style, else the description's mood words, else the trade's. */
 export function toneOfStyle(designStyle: string, styleDescription: string, themeId: string): Tone {
-  const named = namedStyles[designStyle.trim().toLowerCase().replace(/[^\p{L}]/gu, '')];
+  const key = designStyle.trim().toLowerCase().replace(/[^\p{L}]/gu, '');
+  const named = Object.hasOwn(namedStyles, key) ? namedStyles[key] : undefined;
   if (named) return named;
   return toneFromDescription(`${designStyle} ${styleDescription}`) ?? (themeLayouts[themeId] ?? themeLayouts.general)?.tone ?? 'minimal';
 }
