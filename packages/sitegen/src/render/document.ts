@@ -1,5 +1,6 @@
 import type { EditionModel, PageModel, SiteModel } from '../model/site-model.ts';
 import { jsonForScript } from '../safety/escape.ts';
+import { fromRoot } from '../site/paths.ts';
 import { footerRenderer, navRenderer } from './chrome/index.ts';
 import { html, trusted } from './html.ts';
 import type { SafeHtml } from './html.ts';
@@ -7,7 +8,7 @@ import { renderSection, sectionsCss } from './sections/index.ts';
 
 /** The relative href from a page of `edition` to a file given from the site's root. */
 export function rootHref(edition: EditionModel, file: string): string {
-  return `${'../'.repeat(edition.dir.split('/').filter(Boolean).length)}${file}`;
+  return fromRoot(edition.dir, file);
 }
 
 function iconFiles(model: SiteModel): { png32?: string; touch?: string } {

@@ -111,3 +111,8 @@ export function sitePaths(indexName: string, php: boolean, stopWords: StopWordFi
     touchIcon: `${pick(assetNames.touchIcon, stopWords, 'ti')}.png`,
   };
 }
+
+/** The relative href from a page in the folder `dir` ("" or "ru/") to a file given from the site's root. */
+export function fromRoot(dir: string, file: string): string {
+  return `${'../'.repeat(dir.split('/').filter(Boolean).length)}${file}`;
+}

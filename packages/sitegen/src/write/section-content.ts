@@ -3,6 +3,7 @@ import { localCountryName } from '../brief/countries.ts';
 import type { SectionData } from '../model/sections.ts';
 import { phoneText, telHref } from '../safety/escape.ts';
 import type { HomeKind } from '../render/recipes/types.ts';
+import { fromRoot } from '../site/paths.ts';
 import type { PageKey } from '../site/paths.ts';
 import type { EditionContext } from './context.ts';
 import { articleDate, formatDate, imageRef, pageLink, pluralLabel } from './context.ts';
@@ -174,7 +175,7 @@ export function contactData(context: EditionContext, withForm: boolean): Section
     ...(withForm && context.plan.php
       ? {
           form: {
-            action: `${'../'.repeat(dir.split('/').filter(Boolean).length)}${context.paths.handler}`,
+            action: fromRoot(dir, context.paths.handler),
             language: language.code,
             heading: form.heading,
             name: form.name,

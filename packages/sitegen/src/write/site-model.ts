@@ -2,7 +2,7 @@ import type { RunPlan, SitePlan } from '../brief/plan.ts';
 import type { Asset, EditionModel, SiteModel } from '../model/site-model.ts';
 import type { Recipe } from '../render/recipes/types.ts';
 import type { PageKey, SitePaths } from '../site/paths.ts';
-import { pageKeys } from '../site/paths.ts';
+import { fromRoot, pageKeys } from '../site/paths.ts';
 import { navModel, footerModel } from './chrome.ts';
 import type { EditionContext, EditionTexts } from './context.ts';
 import { absolutePageUrl } from './context.ts';
@@ -81,10 +81,9 @@ export function writeSiteModel(input: SiteModelInput): SiteModel {
             { hreflang: 'x-default', href: absolutePageUrl(context, input.editions[0]?.dir ?? '', key) },
           ]
         : [];
-      const up = '../'.repeat(texts.dir.split('/').filter(Boolean).length);
       const switcher = input.editions
         .filter((other) => other !== texts)
-        .map((other) => ({ label: switchLabel(plan, other), href: `${up}${other.dir}${paths.pages[key]}`, lang: other.language.code }));
+        .map((other) => ({ label: switchLabel(plan, other), href: fromRoot(texts.dir, `${other.dir}${paths.pages[key]}`), lang: other.language.code }));
       return writePage(context, key, { canonical: absolutePageUrl(context, texts.dir, key), ogImage, alternates, switcher });
     });
     const { form } = texts.ui;
