@@ -1,4 +1,4 @@
-export type GenerationErrorCode = 'invalid_request' | 'aborted' | 'ai_unavailable' | 'ai_invalid_output' | 'images_unavailable' | 'stop_word_found';
+export type GenerationErrorCode = 'invalid_request' | 'aborted' | 'ai_unavailable' | 'ai_invalid_output' | 'images_unavailable' | 'stop_word_found' | 'quality_failed';
 
 /** A generation that cannot finish, with a reason a customer can read. */
 export class GenerationError extends Error {

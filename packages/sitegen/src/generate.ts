@@ -13,7 +13,12 @@ import { renderSite } from './render/render-site.ts';
 import { findStopWords } from './safety/verify-output.ts';
 import { sitePaths } from './site/paths.ts';
 import { readmeText } from './site/readme.ts';
-import { settleTexts, startTexts } from './texts.ts';
+import { rewriteTexts, settleTexts, startTexts } from './texts.ts';
+import type { SettledTexts } from './texts.ts';
+import { checkSite, qualityChecks } from './quality/check-site.ts';
+import type { QualityCheck } from './quality/check-site.ts';
+import { qualityMessage } from './quality/message.ts';
+import { catalogue, hasPricesPage } from './trades/index.ts';
 import { sitePictures } from './write/pictures.ts';
 import { chooseRecipe } from './write/recipe.ts';
 import { withScriptFonts } from './write/script-fonts.ts';
@@ -47,6 +52,8 @@ export interface GenerationResult {
   files: ReadonlyMap<string, string | Uint8Array>;
   zip: Uint8Array;
   notes: string[];
+  /** The quality stage: the checks every page passed, and how many languages an AI writer rewrote to pass them. */
+  quality: { checks: readonly QualityCheck[]; rewritten: number };
 }
 
 function parseRequest(request: unknown) {
@@ -64,6 +71,7 @@ function parseRequest(request: unknown) {
 export async function generate(request: unknown, options: GenerateOptions = {}): Promise<GenerationResult> {
   const signal = options.signal ?? new AbortController().signal;
   const ai = options.ai ?? new OfflineComposer();
+  const offlineName = new OfflineComposer().name;
   const now = options.now ?? new Date();
   throwIfAborted(signal);
   const parsed = parseRequest(request);
@@ -71,11 +79,11 @@ export async function generate(request: unknown, options: GenerateOptions = {}):
   report('start_generating');
   const plan = planRun(parsed);
   const { editions, notes } = planLanguages(parsed, ai);
-  const paths = sitePaths(plan.indexName, plan.php, plan.stopWords);
+  const paths = sitePaths(plan.indexName, plan.php, plan.stopWords, plan.trade.kind, hasPricesPage(plan.trade));
 
-  const pending = plan.sites.map((site) => editions.map((edition) => startTexts(ai, copyBrief(plan, site, edition.language), signal)));
+  const pending = plan.sites.map((site) => editions.map((edition) => startTexts(ai, copyBrief(plan, site, edition.textLanguage), signal)));
   report('generating_text', notes.join(' ') || undefined);
-  const texts = await settleTexts(pending, report, signal, plan.stopWords);
+  let texts = await settleTexts(pending, editions.map((edition) => edition.language), report, signal, plan.stopWords);
 
   report('start_search_images');
   report('searching_images');
@@ -92,23 +100,42 @@ export async function generate(request: unknown, options: GenerateOptions = {}):
   const languages = editions.map((edition) => edition.language.code);
   const recipes = plan.sites.map((site) => withScriptFonts(chooseRecipe(plan, `${plan.request.track_id}:${site.asciiHost}`), languages));
 
+  const buildModels = (written: SettledTexts[][]) =>
+    plan.sites.map((site, index) =>
+      writeSiteModel({
+        plan,
+        site,
+        paths,
+        recipe: recipes[index] as NonNullable<(typeof recipes)[number]>,
+        pictures: pictures[index] as NonNullable<(typeof pictures)[number]>,
+        editions: (written[index] ?? []).map((settled, position) => ({ language: settled.language, textLanguage: settled.brief.language, trade: settled.brief.trade, copy: settled.copy, blogs: settled.blogs, ui: settled.ui, dir: editions[position]?.dir ?? '' })),
+        now,
+      }),
+    );
   report('building_html');
-  const models = plan.sites.map((site, index) =>
-    writeSiteModel({
-      plan,
-      site,
-      paths,
-      recipe: recipes[index] as NonNullable<(typeof recipes)[number]>,
-      pictures: pictures[index] as NonNullable<(typeof pictures)[number]>,
-      editions: (texts[index] ?? []).map((settled, position) => ({ language: settled.brief.language, copy: settled.copy, blogs: settled.blogs, ui: settled.ui, dir: editions[position]?.dir ?? '' })),
-      now,
-    }),
-  );
+  let models = buildModels(texts);
   report('building_html_product');
   for (const model of models) siteModelSchema.parse(model);
   throwIfAborted(signal);
-
   report('building_html_services');
+  report('building_html_about');
+
+  report('checking_quality');
+  const qualityInput = { keywords: plan.keywords, stopWords: plan.stopWords, textLanguages: editions.map((edition) => edition.textLanguage.code), trade: plan.trade, catalogue, customerTexts: [...Object.values(plan.answers), ...plan.keywords, ...plan.sites.map((site) => site.brand)] };
+  let problems = models.map((model) => checkSite(model, qualityInput));
+  let rewritten = 0;
+  if (problems.some((found) => found.length > 0) && ai.name !== offlineName) {
+    // An AI writer gets one chance to rewrite the texts of a language with problems, told what they were.
+    const again = await rewriteTexts(ai, texts, problems, editions.map((edition) => edition.language), plan.stopWords, signal);
+    rewritten = again.rewritten;
+    texts = again.texts;
+    models = buildModels(texts);
+    for (const model of models) siteModelSchema.parse(model);
+    problems = models.map((model) => checkSite(model, qualityInput));
+  }
+  const remaining = problems.flat();
+  if (remaining.length > 0) throw new GenerationError('quality_failed', qualityMessage(remaining));
+
   const sites: GeneratedSite[] = [];
   for (const [index, model] of models.entries()) {
     // Rendering (share PNGs above all) is synchronous work: give the event loop a turn between sites, and stop when cancelled.
@@ -118,7 +145,6 @@ export async function generate(request: unknown, options: GenerateOptions = {}):
     sites.push({ host: model.host, asciiHost: model.asciiHost, model, blobs, files: renderSite(model, blobs) });
   }
 
-  report('building_html_about');
   const archive = new Map<string, string | Uint8Array>();
   for (const site of sites) {
     for (const [path, content] of site.files) archive.set(`${site.host}/${path}`, content);
@@ -141,5 +167,5 @@ export async function generate(request: unknown, options: GenerateOptions = {}):
   report('creating_zip');
   const zip = zipFiles(archive, now);
   throwIfAborted(signal);
-  return { sites, files: archive, zip, notes };
+  return { sites, files: archive, zip, notes, quality: { checks: qualityChecks, rewritten } };
 }

@@ -15,3 +15,5 @@ export type { StockPhotoOptions } from './images/stock-photos.ts';
 export { siteModelSchema } from './model/site-model.ts';
 export type { SiteModel, SiteBlobs } from './model/site-model.ts';
 export { renderSite } from './render/render-site.ts';
+export { languageSupport } from './language-support.ts';
+export type { LanguageSupport } from './language-support.ts';

@@ -1,14 +1,13 @@
 import type { StageStatus } from '@sitecraft/shared/generation';
 import type { AiProvider, BlogIndex, CopyBrief } from './ai/provider.ts';
 import { ensureKeywords } from './content/keywords.ts';
-import type { Language } from './brief/languages.ts';
-import { isComposerLanguage } from './brief/languages.ts';
-import { blogPostSchema, siteCopySchema, uiTextSchema } from './content/schema.ts';
+import { blogPostSchema, siteCopySchema } from './content/schema.ts';
 import type { BlogPost, SiteCopy, UiText } from './content/schema.ts';
-import { uiEnglish } from './content/ui-en.ts';
-import { uiRussian } from './content/ui-ru.ts';
+import { uiFor } from './content/ui/index.ts';
 import { GenerationError } from './errors.ts';
+import type { Language } from './brief/languages.ts';
 import type { StopWordFilter } from './safety/stop-words.ts';
+import type { QualityProblem } from './quality/check-site.ts';
 import type { z } from 'zod';
 
 /** The texts of one site in one language, each part still on its way. */
@@ -16,7 +15,6 @@ export interface PendingTexts {
   brief: CopyBrief;
   copy: Promise<SiteCopy>;
   blogs: readonly [Promise<BlogPost>, Promise<BlogPost>, Promise<BlogPost>];
-  ui: Promise<UiText>;
 }
 
 function checked<T>(schema: z.ZodType<T>, what: string, provider: string) {
@@ -38,23 +36,17 @@ function quiet<T>(promise: Promise<T>): Promise<T> {
 export function startTexts(ai: AiProvider, brief: CopyBrief, signal: AbortSignal): PendingTexts {
   const name = ai.name;
   const blog = (index: BlogIndex) => quiet(ai.blogPost(brief, index, signal).then(checked(blogPostSchema, `blog article ${index + 1}`, name)));
-  const builtIn = builtInUi(brief.language);
   return {
     brief,
     copy: quiet(ai.siteCopy(brief, signal).then(checked(siteCopySchema, 'site texts', name))),
     blogs: [blog(0), blog(1), blog(2)],
-    ui: quiet(builtIn ? Promise.resolve(builtIn) : ai.uiText(brief, signal).then(checked(uiTextSchema, 'menu and form texts', name))),
   };
-}
-
-/** The frame texts the engine carries itself (English and Russian). */
-export function builtInUi(language: Language): UiText | undefined {
-  if (!isComposerLanguage(language.code)) return undefined;
-  return language.code === 'ru' ? uiRussian : uiEnglish;
 }
 
 export interface SettledTexts {
   brief: CopyBrief;
+  /** The page language (the brief's is the texts' language). */
+  language: Language;
   copy: SiteCopy;
   blogs: [BlogPost, BlogPost, BlogPost];
   ui: UiText;
@@ -69,15 +61,16 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/** Waits for the texts in stage order (site texts, then each article) and cleans stop words. */
+/** Waits for the texts in stage order (site texts, then each article) and adds each language's interface texts. */
 export async function settleTexts(
   pending: PendingTexts[][],
+  languages: readonly Language[],
   report: (status: StageStatus) => void,
   signal: AbortSignal,
   stopWords: StopWordFilter,
 ): Promise<SettledTexts[][]> {
   const all = pending.flat();
-  const copies = await untilAborted(Promise.all(all.map((texts) => Promise.all([texts.copy, texts.ui]))), signal);
+  const copies = await untilAborted(Promise.all(all.map((texts) => texts.copy)), signal);
   const blogs: BlogPost[][] = all.map(() => []);
   const statuses = ['generating_blog_1', 'generating_blog_2', 'generating_blog_3'] as const;
   for (const [index, status] of statuses.entries()) {
@@ -87,12 +80,46 @@ export async function settleTexts(
   }
   let flatIndex = 0;
   return pending.map((site) =>
-    site.map((texts) => {
-      const [copy, ui] = copies[flatIndex] as [SiteCopy, UiText];
+    site.map((texts, position) => {
+      const language = languages[position] ?? texts.brief.language;
+      const copy = copies[flatIndex] as SiteCopy;
       const [first, second, third] = blogs[flatIndex] as [BlogPost, BlogPost, BlogPost];
       flatIndex += 1;
-      const clean = <T>(value: T): T => stopWords.deep(value, texts.brief.brand);
-      return { brief: texts.brief, copy: clean(ensureKeywords(copy, texts.brief.keywords)), blogs: [clean(first), clean(second), clean(third)], ui: clean(ui) };
+      // Interface labels have no written alternatives: a stop word among them goes, the label stays.
+      const ui = stopWords.deep(uiFor(language.code), texts.brief.brand);
+      return { brief: texts.brief, language, copy: ensureKeywords(copy, texts.brief.keywords), blogs: [first, second, third], ui };
     }),
   );
+}
+
+/**
+ * Writes again, once, the texts of every site language the quality stage found problems in,
+ * telling the writer what they were. Returns the texts with those languages replaced.
+ */
+export async function rewriteTexts(
+  ai: AiProvider,
+  texts: SettledTexts[][],
+  problems: readonly (readonly QualityProblem[])[],
+  languages: readonly Language[],
+  stopWords: StopWordFilter,
+  signal: AbortSignal,
+): Promise<{ texts: SettledTexts[][]; rewritten: number }> {
+  let rewritten = 0;
+  const out = await Promise.all(
+    texts.map(async (site, siteIndex) => {
+      const found = problems[siteIndex] ?? [];
+      return Promise.all(
+        site.map(async (settled, position) => {
+          const own = found.filter((problem) => problem.edition === position);
+          if (own.length === 0) return settled;
+          rewritten += 1;
+          const corrections = own.slice(0, 8).map((problem) => `${problem.page}: ${problem.detail}`);
+          const pending = startTexts(ai, { ...settled.brief, corrections }, signal);
+          const [again] = await settleTexts([[pending]], [languages[position] ?? settled.language], () => undefined, signal, stopWords);
+          return again?.[0] ?? settled;
+        }),
+      );
+    }),
+  );
+  return { texts: out, rewritten };
 }

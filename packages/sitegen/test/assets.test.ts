@@ -10,7 +10,7 @@ import { hasIcon } from '../src/assets/icons.ts';
 import { illustrationSvg, type Composition } from '../src/assets/illustration.ts';
 import { layoutTitle, ogImagePng } from '../src/assets/og-image.ts';
 import { iconForText, themeIconLists, themeIcons } from '../src/assets/theme-icons.ts';
-import { themeIds } from '../src/brief/themes.ts';
+import { iconFamilies as themeIds } from '../src/assets/theme-icons.ts';
 import { designSystems } from '../src/design/systems.ts';
 import type { IllustrationStyle } from '../src/render/recipes/types.ts';
 

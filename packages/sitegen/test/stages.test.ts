@@ -9,7 +9,7 @@ describe('generation stages', () => {
     const events: ProgressEvent[] = [];
     await generate(request(), { onProgress: (event) => events.push(event) });
     expect(events.map((event) => [event.status, event.progress])).toEqual(generationStages.map((stage) => [stage.status, stage.progress]));
-    expect(events.map((event) => event.progress)).toEqual([10, 20, 25, 30, 35, 37, 37, 39, 40, 45, 50, 60, 90]);
+    expect(events.map((event) => event.progress)).toEqual([10, 20, 25, 30, 35, 37, 37, 39, 40, 45, 50, 60, 80, 90]);
     expect(new Set(events.map((event) => event.track_id))).toEqual(new Set([request().track_id]));
   });
 
@@ -21,13 +21,16 @@ describe('generation stages', () => {
     expect(Buffer.from(other.zip).equals(Buffer.from(first.zip))).toBe(false);
   });
 
-  test('a language the composer does not write is built in English and said so in progress and README', async () => {
+  test('a language the composer does not write gets its interface in that language, texts in English, and says so in progress and README', async () => {
     const events: ProgressEvent[] = [];
     const result = await generate(request({ site_language: 'German' }), { onProgress: (event) => events.push(event) });
     const note = events.find((event) => event.status === 'generating_text')?.message ?? '';
-    expect(note).toContain('German needs an AI provider');
-    expect(String(result.files.get('README.md'))).toContain('German needs an AI provider');
-    expect(String(result.sites[0]?.files.get('index.html'))).toContain('<html lang="en"');
+    expect(note).toContain('their texts are in English');
+    expect(String(result.files.get('README.md'))).toContain('their texts are in English');
+    const home = String(result.sites[0]?.files.get('index.html'));
+    expect(home).toContain('<html lang="de"');
+    expect(home).toContain('<main id="ui_main" lang="en">');
+    expect(result.quality.checks).toContain('language');
     expect(new OfflineComposer().writes({ code: 'ru', name: 'Russian', native: 'Русский', locale: 'ru_RU' })).toBe(true);
   });
 

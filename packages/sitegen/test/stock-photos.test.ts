@@ -45,7 +45,6 @@ describe('stock photo provider against a local fake API', () => {
     expect(Buffer.from(files.get('images/hero.jpg') as Uint8Array).equals(jpeg)).toBe(true);
     expect(files.has('images/about.svg')).toBe(true);
     expect(files.has('images/blog-3.svg')).toBe(true);
-    expect(files.has('images/services.svg')).toBe(true);
     const home = String(files.get('index.html'));
     expect(home).toContain('src="images/hero.jpg" alt="Photo: ');
     expect(home).toContain('<meta property="og:image" content="https://bella-pizza.com/images/share-1-1.png">');

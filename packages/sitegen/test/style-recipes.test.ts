@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { themeIds } from '../src/brief/themes.ts';
+import { iconFamilies as themeIds } from '../src/assets/theme-icons.ts';
 import { contrastRatio } from '../src/design/contrast.ts';
 import { designSchema } from '../src/model/site-model.ts';
 import type { Palette } from '../src/model/site-model.ts';

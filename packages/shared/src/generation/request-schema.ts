@@ -96,6 +96,8 @@ function checkCrossFields(request: RequestShape, context: z.RefinementCtx): void
     }
     seen.add(check.asciiHost);
   }
+  const keywords = keywordProblem(request.key_words ?? '');
+  if (keywords) context.addIssue({ code: 'custom', path: ['key_words'], message: keywords });
   const stopWords = splitList(request.stop_words);
   for (const stopWord of stopWords) {
     if (stopWord.length > 60) {
@@ -141,3 +143,15 @@ export const generationRequestSchema = requestShape.superRefine(checkCrossFields
 export type GenerationRequest = z.infer<typeof generationRequestSchema>;
 /** The request as a client sends it: fields with defaults may be left out. */
 export type GenerationRequestInput = z.input<typeof generationRequestSchema>;
+
+/** The most keywords a request may list, and the longest a keyword may be. */
+export const keywordLimits = { count: 20, length: 60 } as const;
+
+/** Why a comma-separated keyword list cannot be used (too many, or one too long), or undefined. */
+export function keywordProblem(keywords: string): string | undefined {
+  const list = splitList(keywords);
+  if (list.length > keywordLimits.count) return `Keywords: ${list.length} are listed; use at most ${keywordLimits.count}.`;
+  const long = list.find((keyword) => keyword.length > keywordLimits.length);
+  if (long) return `Keywords: “${long.slice(0, 40)}…” is ${long.length} characters long; keep each keyword to ${keywordLimits.length} characters.`;
+  return undefined;
+}

@@ -12,9 +12,10 @@ export const generationStages = [
   { status: 'searching_images', progress: 37, text: 'Preparing the images…' },
   { status: 'generate_site_layout', progress: 39, text: 'Designing the layout…' },
   { status: 'building_html', progress: 40, text: 'Building the home page…' },
-  { status: 'building_html_product', progress: 45, text: 'Building the products page…' },
-  { status: 'building_html_services', progress: 50, text: 'Building the services page…' },
+  { status: 'building_html_product', progress: 45, text: 'Building the offers page…' },
+  { status: 'building_html_services', progress: 50, text: 'Building the prices and inner pages…' },
   { status: 'building_html_about', progress: 60, text: 'Building the about, blog and contact pages…' },
+  { status: 'checking_quality', progress: 80, text: 'Checking every page: words, links and language…' },
   { status: 'creating_zip', progress: 90, text: 'Packing your website into a ZIP archive…' },
 ] as const;
 

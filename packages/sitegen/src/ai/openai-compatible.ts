@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import type { Language } from '../brief/languages.ts';
-import { blogPostSchema, siteCopySchema, uiTextSchema } from '../content/schema.ts';
-import type { BlogPost, SiteCopy, UiText } from '../content/schema.ts';
-import { uiEnglish } from '../content/ui-en.ts';
+import { blogPostSchema, siteCopySchema } from '../content/schema.ts';
+import type { BlogPost, SiteCopy } from '../content/schema.ts';
 import { GenerationError } from '../errors.ts';
 import { ChatClient } from './chat-client.ts';
 import type { ChatMessage, ResponseFormat } from './chat-client.ts';
 import { parseJsonAnswer } from './json-answer.ts';
 import { Limiter } from './limiter.ts';
-import { blogPrompt, siteCopyPrompt, systemPrompt, uiTextPrompt } from './prompts.ts';
+import { blogPrompt, siteCopyPrompt, systemPrompt } from './prompts.ts';
 import type { AiProvider, BlogIndex, CopyBrief } from './provider.ts';
 
 export interface OpenAiCompatibleOptions {
@@ -74,11 +73,6 @@ export class OpenAiCompatibleProvider implements AiProvider {
 
   blogPost(brief: CopyBrief, index: BlogIndex, signal: AbortSignal): Promise<BlogPost> {
     return this.ask(blogPostSchema, `blog_post_${index + 1}`, `blog article ${index + 1}`, brief, (schema) => blogPrompt(brief, index, schema), signal);
-  }
-
-  uiText(brief: CopyBrief, signal: AbortSignal): Promise<UiText> {
-    const english = JSON.stringify(uiEnglish);
-    return this.ask(uiTextSchema, 'ui_text', 'the menu and form texts', brief, (schema) => uiTextPrompt(brief, english, schema), signal);
   }
 
   private async ask<T>(schema: z.ZodType<T>, name: string, what: string, brief: CopyBrief, prompt: (schema: string) => string, signal: AbortSignal): Promise<T> {

@@ -1,23 +1,27 @@
+import { tradeById } from '../trades/index.ts';
 import type { CopyBrief } from './provider.ts';
 
 /** What the model is told about its job, whatever the task. */
 export function systemPrompt(brief: CopyBrief): string {
   return [
     'You write the texts of small-business websites. Answer with one JSON object only, no prose around it, matching the JSON schema given.',
-    `Write everything in ${brief.language.name} (language code ${brief.language.code}), in a natural, professional voice that suits the design style "${brief.styleName}"${brief.styleDescription ? ` (${brief.styleDescription})` : ''}.`,
-    'Write real, specific paragraphs from the facts given. Never use placeholder text, lorem ipsum, invented prices, invented statistics or invented customer quotes.',
-    brief.keywords.length > 0 ? `Use these keywords naturally in titles, headings and body text: ${brief.keywords.join(', ')}.` : '',
-    brief.stopWords.length > 0 ? `Never use these words anywhere, in any form of the answer: ${brief.stopWords.join(', ')}.` : '',
+    `Write everything in ${brief.language.name} (language code ${brief.language.code}), in a natural voice that suits the design style "${brief.styleName}"${brief.styleDescription ? ` (${brief.styleDescription})` : ''}. Every heading and sentence is complete and grammatical; no text in any other language.`,
+    'Write real, specific texts about this trade only, from the facts given. Never use placeholder text, invented statistics, awards or years in business.',
+    brief.keywords.length > 0
+      ? `Keywords: ${brief.keywords.slice(0, 4).map((keyword) => `"${keyword}"`).join(', ')}. Each keyword is a whole phrase: use it unchanged where a reader expects it, in a sentence written for it, never forced into a phrase where it breaks the grammar.`
+      : '',
+    brief.stopWords.length > 0 ? `Never use these words anywhere, in any form: ${brief.stopWords.join(', ')}. Write around them with other words.` : '',
+    brief.corrections?.length ? `An earlier answer was rejected for these problems; avoid them all this time:\n- ${brief.corrections.join('\n- ')}` : '',
   ]
     .filter(Boolean)
     .join('\n');
 }
 
 function facts(brief: CopyBrief): string {
+  const { trade } = brief;
   const lines = [
     `Business name: ${brief.brand} (website ${brief.domain})`,
-    `Kind of site: ${brief.siteType}`,
-    brief.theme ? `Theme: ${brief.theme}` : '',
+    `Trade: ${tradeById(trade.id).theme === 'General business' ? brief.theme || 'a local business' : tradeById(trade.id).theme} — ${trade.descriptor}`,
     brief.description ? `Description from the owner: ${brief.description}` : '',
     brief.country ? `Country: ${brief.country}` : '',
     brief.address ? `Address: ${brief.address}` : '',
@@ -26,36 +30,35 @@ function facts(brief: CopyBrief): string {
   return lines.filter(Boolean).join('\n');
 }
 
+function offerLines(brief: CopyBrief): string {
+  const offers = brief.trade.offers.map((offer, index) => `${index + 1}. ${offer.title}: ${offer.text}${offer.unit ? ` (priced ${offer.unit})` : ''}`);
+  const plans = (brief.trade.plans ?? []).map((plan, index) => `${index + 1}. ${plan.name}: ${plan.text} Features: ${plan.features.join('; ')}`);
+  return [
+    `The offers (facts in ${brief.trade.factsLanguage === 'ru' ? 'Russian' : 'English'}; write offers.items as exactly these ${offers.length}, in this order, in ${brief.language.name}; "unit" only where a unit is given):`,
+    ...offers,
+    ...(plans.length > 0 ? [`The plans (write "plans" as exactly these ${plans.length}, in this order):`, ...plans] : []),
+  ].join('\n');
+}
+
 export function siteCopyPrompt(brief: CopyBrief, schema: string): string {
   return `TASK: site_copy
-Write the texts of the home, products, services, about, contact and blog pages of this business.
+Write the texts of the home, offers, about, contact and blog pages of this business.
 ${facts(brief)}
-The hero title and the home SEO title must contain the first keyword. Products and services are what this business really offers; give 6 products and 4 services.
+${offerLines(brief)}
+${brief.keywords[0] ? `Put the first keyword "${brief.keywords[0]}" in the home SEO title, in intro.heading and in a sentence of hero.lead.` : ''}
+Testimonials: leave the list empty unless the owner's description quotes customers.
 SEO titles are at most 60 characters; SEO descriptions are 120 to 160 characters.
 JSON schema of the answer:
 ${schema}`;
 }
 
-const blogTopics = [
-  'a practical guide on how to choose {kw}: what to look for and which questions to ask',
-  'the most common mistakes people make with {kw} and how to avoid them',
-  'a behind-the-scenes look at how the business works on {kw}',
-];
-
 export function blogPrompt(brief: CopyBrief, index: number, schema: string): string {
-  const keyword = brief.keywords[index] ?? brief.keywords[0] ?? brief.theme ?? brief.brand;
-  const topic = (blogTopics[index] ?? blogTopics[0] ?? '').replace('{kw}', keyword);
+  const article = tradeById(brief.trade.id)[brief.trade.factsLanguage].articles[index];
+  const keyword = brief.keywords[index + 1] ?? (index === 0 ? brief.keywords[0] : undefined);
   return `TASK: blog_post ${index + 1}
-Write blog article ${index + 1} of 3 for this business: ${topic}. Put "${keyword}" in the title. 3 to 4 sections of 2 paragraphs each.
+Write blog article ${index + 1} of 3 for this business, on this topic: "${article?.titles[0] ?? 'advice from our daily work'}". 3 to 4 sections of 2 paragraphs each.
+${keyword ? `Put the keyword "${keyword}" in the title, unchanged.` : ''}
 ${facts(brief)}
-JSON schema of the answer:
-${schema}`;
-}
-
-export function uiTextPrompt(brief: CopyBrief, english: string, schema: string): string {
-  return `TASK: ui_text
-Translate these website interface texts from English into ${brief.language.name}. Keep {brand} and {domain} markers as they are. Keep the same JSON keys.
-${english}
 JSON schema of the answer:
 ${schema}`;
 }

@@ -1,6 +1,7 @@
 import type { Language } from '../brief/languages.ts';
-import type { BlogPost, SiteCopy, UiText } from '../content/schema.ts';
+import type { BlogPost, SiteCopy } from '../content/schema.ts';
 import type { Tone } from '../design/types.ts';
+import type { TradeBrief } from '../trades/brief.ts';
 
 /** What a provider is told about one site in one language. */
 export interface CopyBrief {
@@ -17,11 +18,13 @@ export interface CopyBrief {
   country: string;
   address: string;
   phone: string;
-  /** The composer's reading of the theme (restaurant, tech, …). */
-  themeId: string;
+  /** The trade the answers point to, with the offers and plans the site shows. */
+  trade: TradeBrief;
   language: Language;
   /** Stable per request, track_id, domain and language: the composer's seed. */
   seed: string;
+  /** What the quality stage found wrong with an earlier answer, when the texts are written again. */
+  corrections?: readonly string[];
 }
 
 export type BlogIndex = 0 | 1 | 2;
@@ -36,6 +39,4 @@ export interface AiProvider {
   writes(language: Language): boolean;
   siteCopy(brief: CopyBrief, signal: AbortSignal): Promise<SiteCopy>;
   blogPost(brief: CopyBrief, index: BlogIndex, signal: AbortSignal): Promise<BlogPost>;
-  /** Menus, form labels and the privacy page in the brief's language. */
-  uiText(brief: CopyBrief, signal: AbortSignal): Promise<UiText>;
 }

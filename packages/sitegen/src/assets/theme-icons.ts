@@ -33,6 +33,9 @@ export const themeIconLists: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** The icons of a theme (the general ones for an unknown theme). */
+/** The icon families trades draw their pictures from (a trade's `icons`). */
+export const iconFamilies = Object.keys(themeIconLists).filter((id) => id !== 'general');
+
 export function themeIcons(themeId: string): readonly string[] {
   return themeIconLists[themeId] ?? themeIconLists.general ?? [];
 }

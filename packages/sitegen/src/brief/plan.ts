@@ -8,8 +8,10 @@ import { StopWordFilter } from '../safety/stop-words.ts';
 import { GenerationError } from '../errors.ts';
 import { localCountryName } from './countries.ts';
 import type { Language } from './languages.ts';
-import { matchTheme } from './themes.ts';
-import type { ThemeEntry } from './theme-types.ts';
+import { findTrade } from '../trades/index.ts';
+import { tradeBrief } from '../trades/brief.ts';
+import type { Trade } from '../trades/types.ts';
+import { nameFromDescription } from './business-name.ts';
 
 export interface SitePlan {
   /** Host in Unicode, lower case: the site's folder in the ZIP. */
@@ -24,7 +26,8 @@ export interface RunPlan {
   sites: SitePlan[];
   keywords: string[];
   stopWords: StopWordFilter;
-  theme: ThemeEntry;
+  /** The trade of the catalogue the answers point to (or the general business). */
+  trade: Trade;
   design: DesignSystem;
   /** Answers cleaned of stop words, ready to print. */
   answers: { theme: string; description: string; country: string; address: string; phone: string; style: string; styleDescription: string };
@@ -49,29 +52,31 @@ function plainTheme(theme: string): string {
 
 /** Reads a validated request into what the engine needs for every site of the run. */
 export function planRun(request: GenerationRequest): RunPlan {
+  const stopWords = new StopWordFilter(splitList(request.stop_words));
+  const described = nameFromDescription(request.description ?? '');
+  const ownName = described && !stopWords.has(described) ? described : undefined;
   const sites = splitDomains(request.domain_name).map((domain) => {
     const check = checkDomain(domain);
     if (!check.ok) throw new GenerationError('invalid_request', check.message);
-    return { host: check.host, asciiHost: check.asciiHost, brand: brandFromHost(check.host) };
+    return { host: check.host, asciiHost: check.asciiHost, brand: ownName ?? brandFromHost(check.host) };
   });
-  const stopWords = new StopWordFilter(splitList(request.stop_words));
-  const keywords = splitList(request.key_words).slice(0, 12);
-  const theme = matchTheme(request.site_theme ?? '', request.description ?? '', request.key_words ?? '');
+  const keywords = splitList(request.key_words);
+  const trade = findTrade(request.site_theme ?? '', request.description ?? '', request.key_words ?? '');
   const design = chooseDesign({
     designStyle: request.design_style ?? '',
     styleDescription: request.features ?? '',
     baseTemplate: request.baseTemplate,
-    themeId: theme.id,
+    themeId: trade.icons,
   });
   return {
     request,
     sites,
     keywords,
     stopWords,
-    theme,
+    trade,
     design,
     answers: {
-      theme: stopWords.phrase(plainTheme(request.site_theme ?? '')),
+      theme: stopWords.has(request.site_theme ?? '') ? '' : plainTheme(request.site_theme ?? ''),
       description: stopWords.prose(request.description?.trim() ?? ''),
       country: stopWords.phrase(request.contact_country?.trim() ?? ''),
       address: stopWords.phrase(request.contact_address?.trim() ?? ''),
@@ -100,7 +105,7 @@ export function copyBrief(plan: RunPlan, site: SitePlan, language: Language): Co
     country: plan.stopWords.phrase(localCountryName(plan.answers.country, language.code)),
     address: plan.answers.address,
     phone: plan.answers.phone,
-    themeId: plan.theme.id,
+    trade: tradeBrief(plan.trade, language.code, plan.stopWords, { description: plan.answers.description, keywords: plan.keywords }),
     language,
     seed: `${plan.request.track_id}:${site.asciiHost}:${language.code}`,
   };

@@ -1,31 +1,60 @@
+import { francAll } from 'franc-min';
 import type { AiProvider, BlogIndex, CopyBrief } from '../ai/provider.ts';
 import { isComposerLanguage } from '../brief/languages.ts';
 import type { Language } from '../brief/languages.ts';
 import { Random } from '../brief/random.ts';
-import { matchThemeById, themeWords } from '../brief/themes.ts';
-import type { BlogPost, SiteCopy, UiText } from '../content/schema.ts';
-import { uiEnglish } from '../content/ui-en.ts';
-import { uiRussian } from '../content/ui-ru.ts';
-import { composeEnglishBlog } from './en-blog.ts';
-import { composeEnglishCopy } from './en-copy.ts';
-import { composeRussianBlog } from './ru-blog.ts';
-import { composeRussianCopy } from './ru-copy.ts';
-import { baseSlots, workingKeywords } from './slots.ts';
+import { blogPostSchema, siteCopySchema } from '../content/schema.ts';
+import type { BlogPost, SiteCopy } from '../content/schema.ts';
+import { GenerationError } from '../errors.ts';
+import { uiFor } from '../content/ui/index.ts';
+import { StopWordFilter } from '../safety/stop-words.ts';
+import { generalTrade } from '../trades/general.ts';
+import { tradeTexts } from '../trades/index.ts';
+import { capitalise, Chooser } from './choose.ts';
+import { fragmentProblem } from '../quality/fragments.ts';
+import { composeBlog } from './blog.ts';
+import { composeCopy } from './copy.ts';
+import { englishFrames, russianFrames } from './frames.ts';
+import { offersNav, pricesNav } from './page-labels.ts';
 
-function languageOf(brief: CopyBrief): 'en' | 'ru' {
-  return brief.language.code === 'ru' ? 'ru' : 'en';
+const francCodes: Record<string, string> = { en: 'eng', ru: 'rus' };
+
+/** Whether the customer's description reads as written in the site's language (a short one always does). */
+function describedIn(description: string, code: string): boolean {
+  if (description.length < 40) return true;
+  const [best] = francAll(description, { minLength: 10, only: ['eng', 'rus', 'deu', 'fra', 'spa', 'ita', 'por', 'ukr', 'pol', 'nld', 'tur'] });
+  return !best || best[0] === francCodes[code] || best[0] === 'und';
 }
 
-function slotsFor(brief: CopyBrief): { slots: Record<string, string>; random: Random } {
-  const words = themeWords(matchThemeById(brief.themeId), languageOf(brief));
-  const random = new Random(`${brief.seed}:composer`);
-  const keywords = workingKeywords(brief.keywords, words);
-  return { slots: baseSlots(brief, words, keywords, random.fork('slots')), random };
+function chooserFor(brief: CopyBrief, label: string): Chooser {
+  const keyword = brief.keywords[0];
+  const trade = brief.trade;
+  return new Chooser(new StopWordFilter(brief.stopWords), new Random(`${brief.seed}:${label}`), {
+    brand: brief.brand,
+    Brand: brief.brand,
+    theme: brief.theme && !fragmentProblem(brief.theme, 'xx') ? brief.theme : undefined,
+    country: brief.country,
+    noun: trade.noun,
+    Noun: capitalise(trade.noun),
+    descriptor: trade.descriptor,
+    Descriptor: capitalise(trade.descriptor),
+    audience: trade.audience,
+    ...(keyword ? { kw: keyword, Kw: capitalise(keyword) } : {}),
+  });
+}
+
+/** Texts the schema accepts; else the customer's stop words left a slot without any usable alternative. */
+function complete<T extends SiteCopy | BlogPost>(texts: T, brief: CopyBrief): T {
+  const result = ('hero' in texts ? siteCopySchema : blogPostSchema).safeParse(texts);
+  if (result.success) return texts;
+  const where = result.error.issues[0]?.path.join('.') ?? 'a text';
+  const words = brief.stopWords.slice(0, 5).join(', ');
+  throw new GenerationError('quality_failed', `The stop words (${words}${brief.stopWords.length > 5 ? ', …' : ''}) rule out every written version of ${where}, so the site cannot be built without broken sentences. Remove a few stop words and try again; your credits were returned.`);
 }
 
 /**
- * The offline composer: writes a complete site in English or Russian from the answers,
- * with no network, the same way every time for the same request and track_id.
+ * The offline composer: writes a complete site in English or Russian from the trade's own
+ * texts and the answers, with no network, the same way every time for the same request.
  * For any other language it writes English (the engine says so to the customer).
  */
 export class OfflineComposer implements AiProvider {
@@ -36,16 +65,18 @@ export class OfflineComposer implements AiProvider {
   }
 
   async siteCopy(brief: CopyBrief): Promise<SiteCopy> {
-    const { slots, random } = slotsFor(brief);
-    return languageOf(brief) === 'ru' ? composeRussianCopy(brief, slots, random.fork('copy')) : composeEnglishCopy(brief, slots, random.fork('copy'));
+    const code = brief.trade.factsLanguage;
+    const ui = uiFor(code);
+    return complete(composeCopy(brief, tradeTexts(brief.trade.id, code), code === 'ru' ? russianFrames : englishFrames, chooserFor(brief, 'copy'), {
+      ownWordsFit: describedIn(brief.description, code),
+      labels: { offers: ui.nav[offersNav[brief.trade.kind]], prices: ui.nav[pricesNav[brief.trade.kind]] },
+      general: generalTrade[code],
+    }), brief);
   }
 
   async blogPost(brief: CopyBrief, index: BlogIndex): Promise<BlogPost> {
-    const { slots } = slotsFor(brief);
-    return languageOf(brief) === 'ru' ? composeRussianBlog(index, slots) : composeEnglishBlog(index, slots);
-  }
-
-  async uiText(brief: CopyBrief): Promise<UiText> {
-    return languageOf(brief) === 'ru' ? uiRussian : uiEnglish;
+    const code = brief.trade.factsLanguage;
+    const article = tradeTexts(brief.trade.id, code).articles[index];
+    return complete(composeBlog(brief, article, index, code === 'ru' ? russianFrames : englishFrames, chooserFor(brief, `blog${index}`)), brief);
   }
 }

@@ -8,43 +8,35 @@ const seoEntry = z.object({ title: line(10, 90), description: line(40, 320) });
 
 /**
  * The texts of one site in one language: what an AI provider must answer for the
- * "generating_text" stage. Page titles and descriptions are fitted to the SEO limits later.
+ * "generating_text" stage. Offers and plans follow the brief's list, in its order (the engine
+ * adds their prices). Page titles and descriptions are fitted to the SEO limits later.
  */
 export const siteCopySchema = z.object({
   tagline: line(5, 140),
-  hero: z.object({
-    eyebrow: line(2, 60),
-    title: line(8, 100),
-    lead: line(30, 400),
-    primaryAction: line(2, 40),
-    secondaryAction: line(2, 40),
-  }),
+  hero: z.object({ eyebrow: line(2, 60), title: line(8, 100), lead: line(30, 400) }),
   highlights: z.array(card).min(3).max(4),
-  intro: z.object({ heading: line(5, 100), paragraphs: z.array(paragraph).min(2).max(4) }),
-  products: z.object({
+  intro: z.object({ heading: line(5, 120), paragraphs: z.array(paragraph).min(2).max(4) }),
+  offers: z.object({
+    /** The menu label of the offers page, when the trade names it its own way ("Rooms", "Courses"). */
+    label: line(2, 30).optional(),
     heading: line(5, 100),
     lead: line(30, 500),
-    items: z.array(card.extend({ detail: line(2, 80) })).min(3).max(8),
+    /** One per offer of the brief, in the same order. */
+    items: z.array(card.extend({ unit: line(2, 30).optional() })).min(3).max(8),
   }),
-  services: z.object({
-    heading: line(5, 100),
-    lead: line(30, 500),
-    items: z.array(card).min(3).max(8),
-    steps: z.array(card).min(3).max(5),
-  }),
-  about: z.object({
-    heading: line(5, 100),
-    paragraphs: z.array(paragraph).min(2).max(5),
-    values: z.array(card).min(3).max(4),
-  }),
+  /** One per plan of the brief (software trades), in the same order. */
+  plans: z.array(z.object({ name: line(2, 40), text: line(20, 240), features: z.array(line(3, 90)).min(3).max(6) })).max(3).optional(),
+  process: z.array(card).min(3).max(5),
+  about: z.object({ heading: line(5, 100), paragraphs: z.array(paragraph).min(2).max(5), values: z.array(card).min(3).max(4) }),
+  testimonials: z.array(z.object({ quote: line(20, 400), name: line(2, 40), role: line(2, 60) })).max(4).optional(),
   faq: z.array(z.object({ question: line(8, 160), answer: line(20, 700) })).min(3).max(6),
-  cta: z.object({ heading: line(5, 100), text: line(20, 400), action: line(2, 40) }),
+  cta: z.object({ heading: line(5, 100), text: line(20, 400) }),
   contact: z.object({ heading: line(5, 100), lead: line(20, 400) }),
   blogIntro: z.object({ heading: line(5, 100), lead: line(20, 400) }),
   seo: z.object({
     home: seoEntry,
-    products: seoEntry,
-    services: seoEntry,
+    offers: seoEntry,
+    prices: seoEntry.optional(),
     about: seoEntry,
     contact: seoEntry,
     blog: seoEntry,
@@ -63,16 +55,33 @@ export const blogPostSchema = z.object({
 
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
-/** The fixed texts of the page frame (menus, forms, legal page) in one language. */
+/** The fixed texts of the page frame (menus, buttons, forms, legal page) in one language. */
 export const uiTextSchema = z.object({
+  /** Menu labels: a site shows the offer pages that fit its trade (menu, services, products or features; prices or pricing). */
   nav: z.object({
     home: line(1, 30),
-    products: line(1, 30),
+    menu: line(1, 30),
     services: line(1, 30),
+    products: line(1, 30),
+    features: line(1, 30),
+    prices: line(1, 30),
+    pricing: line(1, 30),
     about: line(1, 30),
     blog: line(1, 30),
     contact: line(1, 30),
     privacy: line(1, 40),
+  }),
+  /** Button and link labels leading to each page. */
+  actions: z.object({
+    contact: line(2, 40),
+    menu: line(2, 40),
+    services: line(2, 40),
+    products: line(2, 40),
+    features: line(2, 40),
+    prices: line(2, 40),
+    pricing: line(2, 40),
+    about: line(2, 40),
+    blog: line(2, 40),
   }),
   skipLink: line(2, 60),
   menuLabel: line(2, 40),
@@ -98,6 +107,20 @@ export const uiTextSchema = z.object({
     messageError: line(5, 160),
     back: line(2, 60),
   }),
+  /** Headings and labels of the home and offer sections. */
+  sections: z.object({
+    highlights: line(2, 80),
+    gallery: line(2, 80),
+    testimonials: line(2, 80),
+    pricing: line(2, 80),
+    priceList: line(2, 80),
+    /** A starting price: "{price}" is replaced by the amount. */
+    priceFrom: line(3, 40),
+    perMonth: line(2, 30),
+    popular: line(2, 40),
+    /** Count labels hold their plural forms split by "|" (one|other, or one|few|many). */
+    stats: z.object({ heading: line(2, 80), offers: line(2, 160), services: line(2, 160), steps: line(2, 160), reply: line(2, 60), replyValue: line(1, 12) }),
+  }),
   faqHeading: line(2, 80),
   stepsHeading: line(2, 80),
   valuesHeading: line(2, 80),
@@ -106,20 +129,8 @@ export const uiTextSchema = z.object({
   readingTime: line(2, 40),
   publishedOn: line(2, 40),
   backToBlog: line(2, 60),
-  allProducts: line(2, 60),
-  allServices: line(2, 60),
-  learnMore: line(2, 60),
   rights: line(2, 80),
   notFound: z.object({ title: line(2, 80), text: line(10, 300), action: line(2, 60), description: line(40, 300) }),
-  /** Headings and labels of the optional home sections; a provider that leaves them out gets none of those sections. */
-  sections: z
-    .object({
-      highlights: line(2, 80),
-      gallery: line(2, 80),
-      /** Count labels hold their plural forms split by "|" (one|other, or one|few|many). */
-      stats: z.object({ heading: line(2, 80), offers: line(2, 160), services: line(2, 160), steps: line(2, 160), reply: line(2, 60), replyValue: line(1, 12) }),
-    })
-    .optional(),
   privacy: z.object({
     title: line(5, 80),
     description: line(40, 300),

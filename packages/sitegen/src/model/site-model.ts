@@ -88,6 +88,8 @@ export const pageSchema = z.object({
 
 export const editionSchema = z.object({
   lang: text,
+  /** The language of the texts of the pages' main part, when it is not the page language (English texts on German pages without an AI writer). */
+  textLang: z.string().optional(),
   locale: text,
   rtl: z.boolean(),
   /** "" for the first language, "ru/" and the like for the second. */

@@ -4,7 +4,7 @@ import type { SiteModel } from '../model/site-model.ts';
 import { includePath } from './php-pages.ts';
 
 type PhpFiles = NonNullable<SiteModel['php']>;
-import { pageKeys } from '../site/paths.ts';
+import { sitePageKeys } from '../site/paths.ts';
 import { phpLiterals } from '../safety/output-text.ts';
 
 const textKeys = ['dir', 'header', 'footer', 'contact', 'title', 'sent', 'failed', 'name', 'email', 'message', 'back'] as const;
@@ -106,7 +106,7 @@ require __DIR__ . '/' . $t['header'];
 export const phpSyntaxLiterals: ReadonlySet<string> = new Set([
   ...phpLiterals(handlerCode('', 'en')).filter((literal) => literal !== 'en'),
   ...textKeys,
-  ...pageKeys,
+  ...sitePageKeys(true),
   ' aria-current="page"',
   '',
 ]);

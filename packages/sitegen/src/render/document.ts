@@ -56,8 +56,9 @@ export function languageSwitch(page: PageModel): SafeHtml {
 /** The page's sections, the first one drawn as the page's opening (eager pictures). */
 export function pageMain(edition: EditionModel, page: PageModel): SafeHtml {
   const asset = (file: string) => rootHref(edition, file);
-  return html`<main id="ui_main">
-${page.sections.map((section, index) => html`${renderSection(section, { asset, first: index === 0 })}\n`)}</main>`;
+  const sections = html`${page.sections.map((section, index) => html`${renderSection(section, { asset, first: index === 0 })}\n`)}`;
+  // English texts on the pages of another language (no AI writer) are marked so screen readers read them right.
+  return edition.textLang ? html`<main id="ui_main" lang="${edition.textLang}">\n${sections}</main>` : html`<main id="ui_main">\n${sections}</main>`;
 }
 
 export function siteHeader(model: SiteModel, edition: EditionModel, current: (key: string) => SafeHtml, switcher: SafeHtml): SafeHtml {

@@ -1,15 +1,27 @@
 import type { StopWordFilter } from '../safety/stop-words.ts';
+import type { OfferKind } from '../trades/types.ts';
 
-export type PageKey = 'home' | 'products' | 'services' | 'about' | 'contact' | 'blog' | 'article1' | 'article2' | 'article3' | 'privacy' | 'notFound';
-export type ImageSlot = 'hero' | 'products' | 'services' | 'about' | 'blog1' | 'blog2' | 'blog3';
+/** The pages a site can have: "offers" is the menu, services, products or features page; "prices" the price list or plans. */
+export type PageKey = 'home' | 'offers' | 'prices' | 'about' | 'contact' | 'blog' | 'article1' | 'article2' | 'article3' | 'privacy' | 'notFound';
+export type ImageSlot = 'hero' | 'offers' | 'prices' | 'about' | 'blog1' | 'blog2' | 'blog3';
 
-export const pageKeys: readonly PageKey[] = ['home', 'products', 'services', 'about', 'contact', 'blog', 'article1', 'article2', 'article3', 'privacy', 'notFound'];
-export const imageSlots: readonly ImageSlot[] = ['hero', 'products', 'services', 'about', 'blog1', 'blog2', 'blog3'];
+export const imageSlots: readonly ImageSlot[] = ['hero', 'offers', 'prices', 'about', 'blog1', 'blog2', 'blog3'];
+
+/** The pages of a site, in order: a prices page only where the trade has one. */
+export function sitePageKeys(withPrices: boolean): PageKey[] {
+  return ['home', 'offers', ...(withPrices ? (['prices'] as const) : []), 'about', 'contact', 'blog', 'article1', 'article2', 'article3', 'privacy', 'notFound'];
+}
+
+const offerPageNames: Record<OfferKind, readonly string[]> = {
+  menu: ['menu', 'our-menu', 'dishes', 'food'],
+  services: ['services', 'what-we-do', 'offer', 'work'],
+  products: ['products', 'shop', 'catalogue', 'range'],
+  software: ['features', 'product', 'platform', 'tour'],
+};
 
 // Candidate base names, first choice first; a name holding a stop word is skipped.
-const pageNames: Record<Exclude<PageKey, 'home'>, readonly string[]> = {
-  products: ['products', 'catalogue', 'offer', 'range'],
-  services: ['services', 'what-we-do', 'solutions', 'work'],
+const pageNames: Record<Exclude<PageKey, 'home' | 'offers'>, readonly string[]> = {
+  prices: ['prices', 'price-list', 'pricing', 'rates'],
   about: ['about', 'story', 'team', 'who-we-are'],
   contact: ['contact', 'reach-us', 'write', 'call'],
   blog: ['blog', 'journal', 'notes', 'articles'],
@@ -38,8 +50,8 @@ const assetNames = {
 
 const imageNames: Record<ImageSlot, readonly string[]> = {
   hero: ['hero', 'cover', 'banner', 'art-1'],
-  products: ['products', 'goods', 'range', 'art-2'],
-  services: ['services', 'work', 'craft', 'art-3'],
+  offers: ['offers', 'range', 'goods', 'art-2'],
+  prices: ['work', 'craft', 'detail', 'art-3'],
   about: ['about', 'team', 'story', 'art-4'],
   blog1: ['blog-1', 'post-1', 'note-1', 'art-5'],
   blog2: ['blog-2', 'post-2', 'note-2', 'art-6'],
@@ -52,7 +64,9 @@ function pick(candidates: readonly string[], stopWords: StopWordFilter, fallback
 
 export interface SitePaths {
   ext: 'html' | 'php';
-  /** File name of each page, e.g. "about.html". */
+  /** The site's pages, in order. */
+  keys: readonly PageKey[];
+  /** File name of each page, e.g. "about.html" (a page the site lacks has none). */
   pages: Record<PageKey, string>;
   stylesheet: string;
   favicon: string;
@@ -74,7 +88,7 @@ export interface SitePaths {
 }
 
 /** The file names of a site, chosen so that none holds a stop word. */
-export function sitePaths(indexName: string, php: boolean, stopWords: StopWordFilter): SitePaths {
+export function sitePaths(indexName: string, php: boolean, stopWords: StopWordFilter, kind: OfferKind = 'services', withPrices = true): SitePaths {
   const ext = php ? 'php' : 'html';
   const pages = { home: `${indexName}.${ext}` } as Record<PageKey, string>;
   // Names of the web root's pages and the PHP handler never repeat the home page's (rename_index) or each other.
@@ -84,8 +98,11 @@ export function sitePaths(indexName: string, php: boolean, stopWords: StopWordFi
     taken.add(name.toLowerCase());
     return name;
   };
-  for (const [key, candidates] of Object.entries(pageNames) as [Exclude<PageKey, 'home'>, readonly string[]][]) {
-    pages[key] = `${pickFree(candidates, `p-${key.length}${key.charCodeAt(0)}`)}.${ext}`;
+  const keys = sitePageKeys(withPrices);
+  const candidatesOf = (key: Exclude<PageKey, 'home'>) => (key === 'offers' ? offerPageNames[kind] : pageNames[key]);
+  for (const key of keys) {
+    if (key === 'home') continue;
+    pages[key] = `${pickFree(candidatesOf(key), `p-${key.length}${key.charCodeAt(0)}`)}.${ext}`;
   }
   const handler = `${pickFree(assetNames.handler, 'h3')}.php`;
   const images = {} as Record<ImageSlot, string>;
@@ -94,6 +111,7 @@ export function sitePaths(indexName: string, php: boolean, stopWords: StopWordFi
   });
   return {
     ext,
+    keys,
     pages,
     stylesheet: `${pick(assetNames.stylesheet, stopWords, 's1')}.css`,
     favicon: `${pick(assetNames.favicon, stopWords, 'f1')}.svg`,

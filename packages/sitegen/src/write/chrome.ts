@@ -3,13 +3,16 @@ import type { FooterModel, NavModel } from '../model/site-model.ts';
 import { phoneText, telHref } from '../safety/escape.ts';
 import type { PageKey } from '../site/paths.ts';
 import type { EditionContext } from './context.ts';
+import { pageLabels } from './pages.ts';
 import { pageLink } from './context.ts';
 
-const menuKeys: readonly PageKey[] = ['home', 'products', 'services', 'about', 'blog', 'contact'];
+const menuKeys: readonly PageKey[] = ['home', 'offers', 'prices', 'about', 'blog', 'contact'];
 
 function menu(context: EditionContext) {
   const { nav } = context.texts.ui;
-  return menuKeys.map((key) => ({ key, ...pageLink(context, key, nav[key as keyof typeof nav]) }));
+  const labels = pageLabels(context);
+  const label = (key: PageKey) => (key === 'offers' ? labels.offers : key === 'prices' ? labels.prices : nav[key as 'home' | 'about' | 'blog' | 'contact']);
+  return menuKeys.filter((key) => context.paths.keys.includes(key)).map((key) => ({ key, ...pageLink(context, key, label(key)) }));
 }
 
 /** The header of every page of one language: brand, menu, the recipe's navigation variant. */
@@ -25,7 +28,7 @@ export function navModel(context: EditionContext): NavModel {
     skipLink: ui.skipLink,
     menuLabel: ui.menuLabel,
     links: menu(context),
-    action: pageLink(context, 'contact', copy.cta.action),
+    action: pageLink(context, 'contact', ui.actions.contact),
     note: country ? `${copy.hero.eyebrow} · ${country}` : copy.hero.eyebrow,
   };
 }

@@ -1,4 +1,5 @@
 import type { Language } from '../brief/languages.ts';
+import type { TradeBrief } from '../trades/brief.ts';
 import type { RunPlan, SitePlan } from '../brief/plan.ts';
 import type { BlogPost, SiteCopy, UiText } from '../content/schema.ts';
 import type { ImageRef, Link } from '../model/sections.ts';
@@ -8,7 +9,12 @@ import type { PlacedPicture, SitePictures } from './pictures.ts';
 
 /** The texts of a site in one language, and the folder its pages go to. */
 export interface EditionTexts {
+  /** The page language: interface texts, lang attribute, dates. */
   language: Language;
+  /** The language the texts are written in (English where the writer lacks the page language). */
+  textLanguage: Language;
+  /** The trade's facts the texts were written from: kind, offers with prices, plans. */
+  trade: TradeBrief;
   copy: SiteCopy;
   blogs: readonly [BlogPost, BlogPost, BlogPost];
   ui: UiText;

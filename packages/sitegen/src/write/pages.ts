@@ -5,8 +5,9 @@ import type { PageKey } from '../site/paths.ts';
 import type { EditionContext } from './context.ts';
 import { articleDate, formatDate, imageRef, pageLink, siteWords } from './context.ts';
 import { articleJsonLd, businessJsonLd } from './json-ld.ts';
+import { offersNav, pricesNav } from '../compose/page-labels.ts';
 import {
-  aboutData, blogData, contactData, ctaData, faqData, highlightsData, homeSectionData, processData, productsData, servicesData,
+  aboutData, blogData, contactData, ctaData, faqData, highlightsData, homeSectionData, offersKind, priceListData, pricingData, processData, productsData, servicesData, testimonialsData,
 } from './section-content.ts';
 
 const blogSlots = ['blog1', 'blog2', 'blog3'] as const;
@@ -17,19 +18,88 @@ function readingMinutes(paragraphs: readonly string[]): number {
 }
 
 function homeSections(context: EditionContext): Section[] {
-  return context.recipe.home.flatMap((slot) => {
-    const data = homeSectionData(context, slot.kind);
-    return data ? [{ kind: slot.kind, variant: slot.variant, ...(slot.alt ? { alt: true } : {}), data } as Section] : [];
+  let offersShown = false;
+  const slots = context.recipe.home.filter((slot) => {
+    if (slot.kind !== 'products' && slot.kind !== 'services') return true;
+    if (offersShown) return false;
+    offersShown = true;
+    return true;
   });
+  const sections = slots.flatMap((slot) => {
+    const kind = slot.kind === 'products' || slot.kind === 'services' ? offersKind(context) : slot.kind;
+    const variant = kind === slot.kind ? slot.variant : context.recipe.pages[kind as 'products' | 'services'];
+    const data = homeSectionData(context, slot.kind);
+    return data ? [{ kind, variant, ...(slot.alt ? { alt: true } : {}), data } as Section] : [];
+  });
+  // Every trade has words from its customers: they go before the closing call to action when the recipe has no place for them.
+  const testimonials = testimonialsData(context);
+  if (testimonials && !sections.some((section) => section.kind === 'testimonials')) {
+    const at = sections.findIndex((section) => section.kind === 'cta' || section.kind === 'contact');
+    sections.splice(at === -1 ? sections.length : at, 0, { kind: 'testimonials', variant: testimonialVariant(context), data: testimonials });
+  }
+  return sections;
 }
 
-function header(context: EditionContext, title: string, lead: string, eyebrow?: string, picture?: 'products' | 'services' | 'about'): Section {
+/** The testimonials variant that suits the recipe: a single quote on editorial layouts, cards elsewhere. */
+function testimonialVariant(context: EditionContext): 'cards' | 'single' | 'wall' {
+  const variants = ['cards', 'single', 'wall'] as const;
+  return variants[[...context.recipe.id].reduce((sum, char) => sum + char.charCodeAt(0), 0) % variants.length] ?? 'cards';
+}
+
+function header(context: EditionContext, title: string, lead: string, eyebrow?: string, picture?: 'offers' | 'prices' | 'about'): Section {
   const image = picture ? imageRef(context, context.pictures.slots[picture], title) : undefined;
   return { kind: 'pageHeader', variant: context.recipe.pages.header, data: { title, lead, ...(eyebrow ? { eyebrow } : {}), ...(image ? { image } : {}) } };
 }
 
 function cta(context: EditionContext): Section {
   return { kind: 'cta', variant: context.recipe.pages.cta, data: ctaData(context) };
+}
+
+/** The menu labels of the offers and prices pages: the trade's own word where the texts are in the page language. */
+export function pageLabels(context: EditionContext): { offers: string; prices: string } {
+  const { ui, copy, trade, language, textLanguage } = context.texts;
+  const own = language.code === textLanguage.code ? copy.offers.label : undefined;
+  return { offers: own ?? ui.nav[offersNav[trade.kind]], prices: ui.nav[pricesNav[trade.kind]] };
+}
+
+function optional(section: Section | false | undefined): Section[] {
+  return section ? [section] : [];
+}
+
+function offersPage(context: EditionContext): Section[] {
+  const { copy, ui } = context.texts;
+  const { pages } = context.recipe;
+  const label = pageLabels(context).offers;
+  const kind = offersKind(context);
+  const withPrices = context.paths.keys.includes('prices');
+  const offers: Section = kind === 'services'
+    ? { kind: 'services', variant: pages.services, data: { ...servicesData(context, { withMore: false }), heading: label, lead: undefined } }
+    : { kind: 'products', variant: pages.products, data: { ...productsData(context, { withMore: false }), heading: label, lead: undefined } };
+  const testimonials = testimonialsData(context);
+  return [
+    header(context, copy.offers.heading, copy.offers.lead, label, 'offers'),
+    offers,
+    { kind: 'highlights', variant: pages.highlights, data: highlightsData(context) },
+    ...optional(testimonials && { kind: 'testimonials', variant: testimonialVariant(context), data: testimonials }),
+    ...(withPrices ? [] : [{ kind: 'process', variant: pages.process, data: processData(context) } as Section, { kind: 'faq', variant: pages.faq, data: faqData(context) } as Section]),
+    cta(context),
+  ];
+}
+
+function pricesPage(context: EditionContext): Section[] {
+  const { copy, ui } = context.texts;
+  const { pages } = context.recipe;
+  const label = pageLabels(context).prices;
+  const plans = pricingData(context);
+  const list = priceListData(context);
+  return [
+    header(context, label, copy.seo.prices?.description ?? copy.offers.lead, undefined, 'prices'),
+    ...optional(plans && { kind: 'pricing', variant: 'columns', data: plans }),
+    ...optional(!plans && list && { kind: 'products', variant: 'menu', data: list }),
+    { kind: 'process', variant: pages.process, data: processData(context) },
+    { kind: 'faq', variant: pages.faq, data: { ...faqData(context), heading: ui.faqHeading } },
+    cta(context),
+  ];
 }
 
 /** The sections of one page of the site, in order. */
@@ -39,26 +109,15 @@ export function pageSections(context: EditionContext, key: PageKey): Section[] {
   switch (key) {
     case 'home':
       return homeSections(context);
-    case 'products':
-      return [
-        header(context, copy.products.heading, copy.products.lead, ui.nav.products, 'products'),
-        { kind: 'products', variant: pages.products, data: { ...productsData(context, { withMore: false }), heading: ui.nav.products } },
-        { kind: 'highlights', variant: pages.highlights, data: highlightsData(context) },
-        cta(context),
-      ];
-    case 'services':
-      return [
-        header(context, copy.services.heading, copy.services.lead, ui.nav.services, 'services'),
-        { kind: 'services', variant: pages.services, data: { ...servicesData(context, { withMore: false }), heading: ui.nav.services, lead: undefined } },
-        { kind: 'process', variant: pages.process, data: processData(context) },
-        { kind: 'faq', variant: pages.faq, data: faqData(context) },
-        cta(context),
-      ];
+    case 'offers':
+      return offersPage(context);
+    case 'prices':
+      return pricesPage(context);
     case 'about': {
       const [first, ...rest] = copy.about.paragraphs;
       return [
         header(context, copy.about.heading, first ?? copy.tagline, ui.nav.about, 'about'),
-        { kind: 'about', variant: pages.about, data: { ...aboutData(context, false), heading: copy.intro.heading, paragraphs: rest.length > 0 ? rest : copy.intro.paragraphs, more: pageLink(context, 'services', ui.allServices) } },
+        { kind: 'about', variant: pages.about, data: { ...aboutData(context, false), heading: copy.intro.heading, paragraphs: rest.length > 0 ? rest : copy.intro.paragraphs, more: pageLink(context, 'offers', ui.actions[offersNav[context.texts.trade.kind]]) } },
         { kind: 'highlights', variant: pages.highlights, data: { heading: ui.valuesHeading, items: copy.about.values } },
         cta(context),
       ];
@@ -110,7 +169,7 @@ export function pageSections(context: EditionContext, key: PageKey): Section[] {
           ...(context.plan.stopWords.has('404') ? {} : { code: '404' }),
           title: ui.notFound.title,
           text: ui.notFound.text,
-          actions: [pageLink(context, 'home', ui.notFound.action), pageLink(context, 'products', ui.nav.products), pageLink(context, 'contact', ui.nav.contact)],
+          actions: [pageLink(context, 'home', ui.notFound.action), pageLink(context, 'offers', pageLabels(context).offers), pageLink(context, 'contact', ui.nav.contact)],
         },
       }];
   }
@@ -120,8 +179,10 @@ function titleAndDescription(context: EditionContext, key: PageKey): { title: st
   const { copy, ui, blogs } = context.texts;
   const withBrand = (text: string) => `${text} | ${context.site.brand}`;
   switch (key) {
-    case 'home': case 'products': case 'services': case 'about': case 'contact': case 'blog':
+    case 'home': case 'offers': case 'about': case 'contact': case 'blog':
       return copy.seo[key];
+    case 'prices':
+      return copy.seo.prices ?? copy.seo.offers;
     case 'article1': case 'article2': case 'article3': {
       const post = blogs[Number(key.slice(-1)) - 1] ?? blogs[0];
       return { title: withBrand(post.title), description: post.description };

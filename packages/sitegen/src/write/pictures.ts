@@ -28,19 +28,20 @@ export interface SitePictures {
 }
 
 const sizes: Record<ImageSlot, [number, number]> = {
-  hero: [1200, 800], products: [960, 720], services: [960, 720], about: [960, 720], blog1: [1200, 630], blog2: [1200, 630], blog3: [1200, 630],
+  hero: [1200, 800], offers: [960, 720], prices: [960, 720], about: [960, 720], blog1: [1200, 630], blog2: [1200, 630], blog3: [1200, 630],
 };
 
 const compositions: Record<ImageSlot, 'hero' | 'card' | 'cover'> = {
-  hero: 'hero', products: 'card', services: 'card', about: 'card', blog1: 'cover', blog2: 'cover', blog3: 'cover',
+  hero: 'hero', offers: 'card', prices: 'card', about: 'card', blog1: 'cover', blog2: 'cover', blog3: 'cover',
 };
 
 function photoRequests(plan: RunPlan): ImageRequest[] {
-  const words = plan.theme.en;
+  const words = plan.trade.en;
+  const offer = (index: number) => words.offers[index]?.title ?? words.noun;
   const keyword = plan.keywords[0] ?? words.noun;
   const queries: Record<ImageSlot, string> = {
-    hero: words.noun, products: words.products[0] ?? words.noun, services: words.services[0] ?? words.noun, about: `${words.noun} team`,
-    blog1: `${keyword} ${words.noun}`, blog2: words.products[1] ?? words.noun, blog3: `${words.noun} workplace`,
+    hero: words.noun, offers: offer(0), prices: offer(1), about: `${words.noun} team`,
+    blog1: `${keyword} ${words.noun}`, blog2: offer(2), blog3: `${words.noun} workplace`,
   };
   return imageSlots.map((slot) => ({ slot, query: queries[slot], width: sizes[slot][0], height: sizes[slot][1] }));
 }
@@ -58,7 +59,7 @@ async function stockPhotos(provider: ImageProvider | undefined, plan: RunPlan, s
 }
 
 function slotIcons(slot: ImageSlot, copy: SiteCopy, blogs: readonly BlogPost[], plan: RunPlan, used: Set<string>): string[] {
-  const themeId = plan.theme.id;
+  const themeId = plan.trade.icons;
   const palette = themeIcons(themeId);
   const pickFor = (text: string) => iconForText(text, themeId, used);
   switch (slot) {
@@ -68,8 +69,8 @@ function slotIcons(slot: ImageSlot, copy: SiteCopy, blogs: readonly BlogPost[], 
       used.add(subject);
       return [subject, ...palette.filter((icon) => icon !== subject)].slice(0, 6);
     }
-    case 'products': return [pickFor(copy.products.items[0]?.title ?? copy.products.heading)];
-    case 'services': return [pickFor(copy.services.items[0]?.title ?? copy.services.heading)];
+    case 'offers': return [pickFor(copy.offers.items[0]?.title ?? copy.offers.heading)];
+    case 'prices': return [pickFor(copy.offers.items[1]?.title ?? copy.offers.lead)];
     case 'about': return [pickFor(copy.about.heading)];
     default: {
       const post = blogs[Number(slot.slice(-1)) - 1];
@@ -118,8 +119,8 @@ export async function sitePictures(input: PicturesInput): Promise<SitePictures> 
     assets.push({ kind: 'illustration', file, width, height, icons, seed: `${seed}:${slot}`, composition: compositions[slot] });
     slots[slot] = { file, width, height, kind: 'illustration', icon: icons[0] ?? 'star' };
   }
-  const tiles = copy.products.items.map((item, index) => {
-    const icon = iconForText(item.title, plan.theme.id, used);
+  const tiles = copy.offers.items.map((item, index) => {
+    const icon = iconForText(item.title, plan.trade.icons, used);
     const file = `${paths.imagesDir}/${paths.tile}-${index + 1}.svg`;
     assets.push({ kind: 'illustration', file, width: 600, height: 600, icons: [icon], seed: `${seed}:tile${index}`, composition: 'tile' });
     return { file, width: 600, height: 600, kind: 'illustration' as const, icon };

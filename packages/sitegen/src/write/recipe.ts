@@ -13,7 +13,7 @@ export function chooseRecipe(plan: RunPlan, seed: string): Recipe {
   return recipeFromStyle({
     designStyle: plan.request.design_style ?? '',
     styleDescription: plan.request.features ?? '',
-    themeId: plan.theme.id,
+    themeId: plan.trade.icons,
     seed,
   });
 }

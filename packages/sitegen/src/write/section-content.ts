@@ -6,6 +6,8 @@ import type { HomeKind } from '../render/recipes/types.ts';
 import { fromRoot } from '../site/paths.ts';
 import type { PageKey } from '../site/paths.ts';
 import type { EditionContext } from './context.ts';
+import { offersNav } from '../compose/page-labels.ts';
+import { formatPrice } from './prices.ts';
 import { articleDate, formatDate, imageRef, pageLink, pluralLabel } from './context.ts';
 
 const articleKeys: readonly PageKey[] = ['article1', 'article2', 'article3'];
@@ -15,7 +17,7 @@ const blogSlots = ['blog1', 'blog2', 'blog3'] as const;
 function itemIcons(context: EditionContext, titles: readonly string[]): string[] {
   const used = new Set<string>();
   return titles.map((title) => {
-    const icon = iconForText(title, context.plan.theme.id, used);
+    const icon = iconForText(title, context.plan.trade.icons, used);
     used.add(icon);
     return icon;
   });
@@ -28,15 +30,21 @@ export interface ContentOptions {
   withMore: boolean;
 }
 
+/** The page key and label of the offers' "see all" link and button. */
+function offersAction(context: EditionContext): string {
+  return context.texts.ui.actions[offersNav[context.texts.trade.kind]];
+}
+
 export function heroData(context: EditionContext): SectionData<'hero'> {
-  const { copy } = context.texts;
+  const { copy, ui } = context.texts;
   const hero = context.pictures.slots.hero;
+  const keyword = context.plan.keywords[0];
   return {
     eyebrow: copy.hero.eyebrow,
     title: copy.hero.title,
     lead: copy.hero.lead,
-    actions: [pageLink(context, 'contact', copy.hero.primaryAction), pageLink(context, 'products', copy.hero.secondaryAction)],
-    image: imageRef(context, hero, copy.tagline),
+    actions: [pageLink(context, 'contact', ui.actions.contact), pageLink(context, 'offers', offersAction(context))],
+    image: imageRef(context, hero, keyword ? `${context.site.brand}: ${keyword}` : copy.tagline),
   };
 }
 
@@ -44,35 +52,81 @@ export function highlightsData(context: EditionContext, heading?: string): Secti
   const { copy, ui } = context.texts;
   const icons = itemIcons(context, copy.highlights.map((item) => item.title));
   return {
-    heading: heading ?? ui.sections?.highlights ?? copy.tagline,
+    heading: heading ?? ui.sections.highlights,
     items: copy.highlights.map((item, index) => ({ ...item, icon: icons[index] })),
   };
 }
 
+/** An offer's price in the site country's currency, when the trade shows one. */
+function priceOf(context: EditionContext, index: number): string | undefined {
+  const fact = context.texts.trade.offers[index];
+  if (fact?.price === undefined) return undefined;
+  const unit = context.texts.copy.offers.items[index]?.unit;
+  return formatPrice({ usd: fact.price, ...(fact.from ? { from: true } : {}), ...(unit ? { unit } : {}) }, context.plan.answers.country, context.texts.language.code, context.texts.ui);
+}
+
+/** The section kind that shows a trade's offers: dishes and goods as products, services and features as services. */
+export function offersKind(context: EditionContext): 'products' | 'services' {
+  const { kind } = context.texts.trade;
+  return kind === 'menu' || kind === 'products' ? 'products' : 'services';
+}
+
 export function servicesData(context: EditionContext, options: ContentOptions): SectionData<'services'> {
-  const { copy, ui } = context.texts;
-  const items = copy.services.items.slice(0, options.limit ?? 8);
+  const { copy } = context.texts;
+  const items = copy.offers.items.slice(0, options.limit ?? 8);
   const icons = itemIcons(context, items.map((item) => item.title));
   return {
-    heading: copy.services.heading,
-    lead: copy.services.lead,
-    items: items.map((item, index) => ({ ...item, icon: icons[index] })),
-    ...(options.withMore ? { more: pageLink(context, 'services', ui.allServices) } : {}),
+    heading: copy.offers.heading,
+    lead: copy.offers.lead,
+    items: items.map((item, index) => {
+      const price = priceOf(context, index);
+      return { title: item.title, text: item.text, icon: icons[index], ...(price ? { detail: price } : {}) };
+    }),
+    ...(options.withMore ? { more: pageLink(context, 'offers', offersAction(context)) } : {}),
   };
 }
 
 export function productsData(context: EditionContext, options: ContentOptions): SectionData<'products'> {
-  const { copy, ui } = context.texts;
-  const items = copy.products.items.slice(0, options.limit ?? 8);
+  const { copy } = context.texts;
+  const items = copy.offers.items.slice(0, options.limit ?? 8);
   return {
-    heading: copy.products.heading,
-    lead: copy.products.lead,
+    heading: copy.offers.heading,
+    lead: copy.offers.lead,
     items: items.map((item, index) => {
       const tile = context.pictures.tiles[index];
-      return { ...item, ...(tile ? { icon: tile.icon, image: imageRef(context, tile, item.title) } : {}) };
+      const price = priceOf(context, index);
+      return { title: item.title, text: item.text, ...(price ? { detail: price } : {}), ...(tile ? { icon: tile.icon, image: imageRef(context, tile, item.title) } : {}) };
     }),
-    ...(options.withMore ? { more: pageLink(context, 'products', ui.allProducts) } : {}),
+    ...(options.withMore ? { more: pageLink(context, 'offers', offersAction(context)) } : {}),
   };
+}
+
+/** Every priced offer as one list: the price list of a services trade. */
+export function priceListData(context: EditionContext): SectionData<'products'> | undefined {
+  const { copy, ui } = context.texts;
+  const items = copy.offers.items.flatMap((item, index) => {
+    const price = priceOf(context, index);
+    return price ? [{ title: item.title, text: item.text, detail: price }] : [];
+  });
+  return items.length >= 3 ? { heading: ui.sections.priceList, items } : undefined;
+}
+
+/** The plans of a software trade, each with its monthly price and a button to ask about it. */
+export function pricingData(context: EditionContext): SectionData<'pricing'> | undefined {
+  const { copy, ui, trade, language } = context.texts;
+  const plans = (copy.plans ?? []).flatMap((plan, index) => {
+    const fact = trade.plans?.[index];
+    if (!fact) return [];
+    const price = `${formatPrice({ usd: fact.price }, context.plan.answers.country, language.code, ui)} ${ui.sections.perMonth}`;
+    return [{ name: plan.name, price, text: plan.text, features: plan.features, action: pageLink(context, 'contact', ui.actions.contact) }];
+  });
+  return plans.length > 0 ? { heading: ui.sections.pricing, plans } : undefined;
+}
+
+export function testimonialsData(context: EditionContext): SectionData<'testimonials'> | undefined {
+  const { copy, ui } = context.texts;
+  const items = copy.testimonials ?? [];
+  return items.length > 0 ? { heading: ui.sections.testimonials, items } : undefined;
 }
 
 export function aboutData(context: EditionContext, withMore: boolean): SectionData<'about'> {
@@ -81,41 +135,34 @@ export function aboutData(context: EditionContext, withMore: boolean): SectionDa
     heading: copy.intro.heading,
     paragraphs: copy.intro.paragraphs,
     image: imageRef(context, context.pictures.slots.about, copy.about.heading),
-    ...(withMore ? { more: pageLink(context, 'about', ui.learnMore) } : {}),
+    ...(withMore ? { more: pageLink(context, 'about', ui.actions.about) } : {}),
   };
 }
 
 export function processData(context: EditionContext): SectionData<'process'> {
   const { copy, ui } = context.texts;
-  return { heading: ui.stepsHeading, items: copy.services.steps };
+  return { heading: ui.stepsHeading, items: copy.process };
 }
 
-/** Numbers that are true of the site itself: the size of its range, its services and steps, the reply promise of its form. */
-export function statsData(context: EditionContext): SectionData<'stats'> | undefined {
+/** Numbers that are true of the site itself: the size of its list, its steps, the reply promise of its form. */
+export function statsData(context: EditionContext): SectionData<'stats'> {
   const { copy, ui, language } = context.texts;
-  const labels = ui.sections?.stats;
-  if (!labels) return undefined;
+  const labels = ui.sections.stats;
   const count = (value: number, forms: string) => ({ value: String(value), label: pluralLabel(forms, value, language.code) });
   return {
     heading: labels.heading,
-    items: [
-      count(copy.products.items.length, labels.offers),
-      count(copy.services.items.length, labels.services),
-      count(copy.services.steps.length, labels.steps),
-      { value: labels.replyValue, label: labels.reply },
-    ],
+    items: [count(copy.offers.items.length, labels.offers), count(copy.process.length, labels.steps), { value: labels.replyValue, label: labels.reply }],
   };
 }
 
 export function galleryData(context: EditionContext): SectionData<'gallery'> | undefined {
   const { copy, ui } = context.texts;
-  const heading = ui.sections?.gallery;
-  const images = copy.products.items.slice(0, 6).flatMap((item, index) => {
+  const images = copy.offers.items.slice(0, 6).flatMap((item, index) => {
     const tile = context.pictures.tiles[index];
     return tile ? [imageRef(context, tile, item.title)] : [];
   });
-  if (!heading || images.length < 3) return undefined;
-  return { heading, images };
+  if (images.length < 3) return undefined;
+  return { heading: ui.sections.gallery, images };
 }
 
 export function faqData(context: EditionContext): SectionData<'faq'> {
@@ -142,13 +189,13 @@ export function blogData(context: EditionContext, postLevel: 'h2' | 'h3', withMo
         image: imageRef(context, slot, post.title),
       };
     }),
-    ...(withMore ? { more: pageLink(context, 'blog', copy.blogIntro.heading) } : {}),
+    ...(withMore ? { more: pageLink(context, 'blog', ui.actions.blog) } : {}),
   };
 }
 
 export function ctaData(context: EditionContext): SectionData<'cta'> {
-  const { cta } = context.texts.copy;
-  return { heading: cta.heading, text: cta.text, action: pageLink(context, 'contact', cta.action) };
+  const { copy, ui } = context.texts;
+  return { heading: copy.cta.heading, text: copy.cta.text, action: pageLink(context, 'contact', ui.actions.contact) };
 }
 
 function mapHref(context: EditionContext, address: string, country: string): string | undefined {
@@ -189,13 +236,17 @@ export function contactData(context: EditionContext, withForm: boolean): Section
   };
 }
 
-/** The content of one home-page section kind; undefined when the site has nothing true to put there. */
+/**
+ * The content of one home-page section kind; undefined when the site has nothing true to put
+ * there. The recipe's products and services slots both mean "the offers": the first shows them
+ * in the trade's own kind, a second one is left out.
+ */
 export function homeSectionData(context: EditionContext, kind: HomeKind): SectionData<HomeKind> | undefined {
   switch (kind) {
     case 'hero': return heroData(context);
     case 'highlights': return highlightsData(context);
-    case 'services': return servicesData(context, { limit: 6, withMore: true });
-    case 'products': return productsData(context, { limit: 6, withMore: true });
+    case 'services': case 'products':
+      return offersKind(context) === 'services' ? servicesData(context, { limit: 6, withMore: true }) : productsData(context, { limit: 6, withMore: true });
     case 'about': return aboutData(context, true);
     case 'process': return processData(context);
     case 'stats': return statsData(context);
@@ -204,7 +255,9 @@ export function homeSectionData(context: EditionContext, kind: HomeKind): Sectio
     case 'blogTeaser': return blogData(context, 'h3', true);
     case 'cta': return ctaData(context);
     case 'contact': return contactData(context, false);
-    // No trade content of these kinds is written yet: a recipe that lists them gets them once a writer fills them.
-    case 'testimonials': case 'pricing': case 'team': return undefined;
+    case 'testimonials': return testimonialsData(context);
+    case 'pricing': return pricingData(context);
+    // No trade writes its team: inventing people would mislead.
+    case 'team': return undefined;
   }
 }

@@ -2,7 +2,7 @@ import type { RunPlan, SitePlan } from '../brief/plan.ts';
 import type { Asset, EditionModel, SiteModel } from '../model/site-model.ts';
 import type { Recipe } from '../render/recipes/types.ts';
 import type { PageKey, SitePaths } from '../site/paths.ts';
-import { fromRoot, pageKeys } from '../site/paths.ts';
+import { fromRoot } from '../site/paths.ts';
 import { navModel, footerModel } from './chrome.ts';
 import type { EditionContext, EditionTexts } from './context.ts';
 import { absolutePageUrl } from './context.ts';
@@ -28,8 +28,8 @@ function shareTitle(texts: EditionTexts, key: PageKey, brand: string): string {
   const { copy, ui, blogs } = texts;
   switch (key) {
     case 'home': return copy.hero.title;
-    case 'products': return copy.products.heading;
-    case 'services': return copy.services.heading;
+    case 'offers': return copy.offers.heading;
+    case 'prices': return copy.seo.prices?.title ?? copy.offers.heading;
     case 'about': return copy.about.heading;
     case 'contact': return copy.contact.heading;
     case 'blog': return copy.blogIntro.heading;
@@ -52,8 +52,8 @@ function iconAssets(paths: SitePaths, seed: string, icon: string): Asset[] {
 /** The icon a page's share picture shows: the picture of its own subject. */
 function shareIcon(pictures: SitePictures, key: PageKey): string {
   switch (key) {
-    case 'products': return pictures.slots.products.icon;
-    case 'services': return pictures.slots.services.icon;
+    case 'offers': return pictures.slots.offers.icon;
+    case 'prices': return pictures.slots.prices.icon;
     case 'about': return pictures.slots.about.icon;
     case 'article1': return pictures.slots.blog1.icon;
     case 'article2': return pictures.slots.blog2.icon;
@@ -71,7 +71,7 @@ export function writeSiteModel(input: SiteModelInput): SiteModel {
   const assets: Asset[] = [...pictures.assets, ...iconAssets(paths, site.asciiHost, pictures.slots.hero.icon)];
   const editions: EditionModel[] = input.editions.map((texts, editionIndex) => {
     const context: EditionContext = { plan, site, paths, recipe, pictures, texts, all: input.editions, now };
-    const pages = pageKeys.map((key, pageIndex) => {
+    const pages = paths.keys.map((key, pageIndex) => {
       const ogImage = `${paths.imagesDir}/${paths.share}-${editionIndex + 1}-${pageIndex + 1}.png`;
       assets.push({ kind: 'og', file: ogImage, width: 1200, height: 630, brand: site.brand, title: shareTitle(texts, key, site.brand), lang: texts.language.code, icon: shareIcon(pictures, key) });
       const bilingual = input.editions.length > 1;
@@ -89,6 +89,7 @@ export function writeSiteModel(input: SiteModelInput): SiteModel {
     const { form } = texts.ui;
     return {
       lang: texts.language.code,
+      ...(texts.textLanguage.code !== texts.language.code ? { textLang: texts.textLanguage.code } : {}),
       locale: texts.language.locale,
       rtl: Boolean(texts.language.rtl),
       dir: texts.dir,

@@ -3,12 +3,11 @@ import type { GenerationRequestInput } from '@sitecraft/shared/generation';
 import { copyBrief, planRun } from '../../src/brief/plan.ts';
 import { resolveLanguage } from '../../src/brief/languages.ts';
 import { OfflineComposer } from '../../src/compose/composer.ts';
-import type { BlogPost, SiteCopy, UiText } from '../../src/content/schema.ts';
+import type { BlogPost, SiteCopy } from '../../src/content/schema.ts';
 
 export interface ModelAnswers {
   copy: SiteCopy;
   blogs: BlogPost[];
-  ui: UiText;
 }
 
 /** Valid answers a model could give for the request's first site, marked so tests can find them. */
@@ -22,13 +21,12 @@ export async function modelAnswers(input: GenerationRequestInput, marker: string
   const copy = await composer.siteCopy(brief);
   copy.tagline = `${marker} ${copy.tagline}`.slice(0, 140);
   const blogs = await Promise.all(([0, 1, 2] as const).map((index) => composer.blogPost(brief, index)));
-  return { copy, blogs, ui: await composer.uiText(brief) };
+  return { copy, blogs };
 }
 
 /** The answer for one task of the fake server. */
 export function answerFor(answers: ModelAnswers, task: string): unknown {
   if (task === 'site_copy') return answers.copy;
-  if (task === 'ui_text') return answers.ui;
   const blog = /^blog_post (\d)$/.exec(task);
   return answers.blogs[Number(blog?.[1] ?? 1) - 1];
 }

@@ -1,5 +1,5 @@
 import type { GenerationRequest } from '@sitecraft/shared/generation';
-import { GenerationError, OfflineComposer, OpenAiCompatibleProvider, generate, type AiProvider, type SiteModel } from '@sitecraft/sitegen';
+import { GenerationError, OfflineComposer, OpenAiCompatibleProvider, generate, languageSupport, type AiProvider, type LanguageSupport, type SiteModel } from '@sitecraft/sitegen';
 import type { Config } from '../../config.ts';
 
 export interface EngineProgress {
@@ -21,11 +21,20 @@ export function isCustomerFacing(error: unknown): error is Error {
 
 /** The sitegen engine with the offline composer, or an OpenAI-compatible model when AI_BASE_URL is set. */
 export function createSitegenEngine(config: Config): GenerationEngine {
-  const ai: AiProvider = config.ai.baseUrl
-    ? new OpenAiCompatibleProvider({ baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey, model: config.ai.model })
-    : new OfflineComposer();
+  const ai = textWriter(config);
   return async (request, { onProgress, signal }) => {
     const result = await generate(request, { ai, signal, onProgress: (event) => onProgress({ status: event.status, message: event.message, progress: event.progress }) });
     return { zip: result.zip, models: result.sites.map((site) => site.model) };
   };
+}
+
+/** The writer of the texts under this configuration: an OpenAI-compatible model when AI_BASE_URL is set, else the offline composer. */
+export function textWriter(config: Config): AiProvider {
+  return config.ai.baseUrl ? new OpenAiCompatibleProvider({ baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey, model: config.ai.model }) : new OfflineComposer();
+}
+
+/** Which languages get full texts and which their interface only, under this configuration. */
+export function supportedLanguages(config: Config): { writer: string; languages: LanguageSupport[] } {
+  const ai = textWriter(config);
+  return { writer: ai.name, languages: languageSupport(ai) };
 }

@@ -11,6 +11,7 @@ import { acceptMessageRequests } from '../pro-messages/message-requests.ts';
 import { latestMessage } from './generation-store.ts';
 import { downloadName, findOwnGeneration, startGeneration } from './generation-service.ts';
 import type { GenerationWorkers } from './generation-workers.ts';
+import { supportedLanguages } from './generation-engine.ts';
 import { generatorTexts } from './generator-texts.ts';
 import type { ProgressHub } from './progress-hub.ts';
 import { streamProgress } from './sse-stream.ts';
@@ -44,6 +45,20 @@ export async function generatorRoutes(app: FastifyInstance, { ctx, hub, workers,
       workers.wake();
       return { success: true as const, message: 'Generation started', track_id: request.body.track_id };
     },
+  });
+
+  routes.get('/languages', {
+    schema: {
+      tags: ['generator'],
+      description: 'The languages of step 5 and what a site in each contains under the current configuration: the interface (menus, buttons, forms, legal texts) and whether the page texts are written in that language or in English.',
+      response: {
+        200: z.object({
+          writer: z.string(),
+          languages: z.array(z.object({ code: z.string(), name: z.string(), native: z.string(), interface: z.boolean(), fullTexts: z.boolean() })),
+        }),
+      },
+    },
+    handler: async () => supportedLanguages(ctx.config),
   });
 
   routes.get('/status/:track_id', {

@@ -24,6 +24,7 @@ export function BuilderPage() {
   const values: WizardValues = { ...wizardDefaults, ...useWatch({ control: form.control }) };
   const [step, setStep] = useState<StepNumber>(1);
   const [startedSiteCount, setStartedSiteCount] = useState(1);
+  const [startedLanguages, setStartedLanguages] = useState<string[]>([]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const stepChosen = useRef(false);
@@ -57,6 +58,7 @@ export function BuilderPage() {
       if (stepBlocker(step, submitted) !== undefined) return;
       if (step < totalSteps) return goTo(nextStep(step));
       setStartedSiteCount(siteCountOf(submitted));
+      setStartedLanguages([submitted.site_language, submitted.second_site_language]);
       void start(toWizardRequest(submitted, baseTemplate));
     })(event);
 
@@ -84,7 +86,7 @@ export function BuilderPage() {
         </FormProvider>
       </div>
       {state.showProgressModal && <ProgressModal state={state} returnFocusTo={focusTarget} />}
-      {state.showCompletionModal && <CompletionModal resultUrl={state.resultUrl} siteCount={startedSiteCount} onClose={closeCompletionModal} returnFocusTo={focusTarget} />}
+      {state.showCompletionModal && <CompletionModal resultUrl={state.resultUrl} siteCount={startedSiteCount} languages={startedLanguages} onClose={closeCompletionModal} returnFocusTo={focusTarget} />}
     </main>
   );
 }

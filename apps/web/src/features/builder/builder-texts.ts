@@ -35,6 +35,8 @@ export const builderTexts = {
 
   languageLabel: 'Website Language',
   secondLanguageLabel: 'Second language (optional)',
+  fullTextsMark: 'full texts',
+  fullTextsHint: 'Every language gets its own menus, buttons, forms and legal pages. Languages marked “full texts” get every page text in that language too; the others get their page texts in English.',
   chooseLanguage: 'Choose a language',
   noSecondLanguage: 'No second language',
   countryLabel: 'Contact Country',
@@ -84,6 +86,7 @@ export const builderTexts = {
     style: 'Design style',
     features: 'Style description',
     language: 'Language',
+    contents: 'What the site will contain',
     country: 'Country',
     address: 'Address',
     phone: 'Phone',

@@ -4,16 +4,20 @@ import { Button, buttonClass } from '../../../shared/ui/button.tsx';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
 import { builderTexts as texts } from '../builder-texts.ts';
 import { isApiLink, resultHref, saveApiDownload } from './download-result.ts';
+import { contentNotes, useLanguageSupport } from '../language-support.ts';
 
 /** 'Your website is ready!' with a one-click Download of the ZIP and Close (Escape closes it too). */
 interface CompletionModalProps {
   resultUrl: string | undefined;
   siteCount: number;
+  /** The languages asked for: the dialog repeats what their pages contain. */
+  languages: readonly string[];
   onClose(): void;
   returnFocusTo(): HTMLElement | null;
 }
 
-export function CompletionModal({ resultUrl, siteCount, onClose, returnFocusTo }: CompletionModalProps) {
+export function CompletionModal({ resultUrl, siteCount, languages, onClose, returnFocusTo }: CompletionModalProps) {
+  const notes = contentNotes(useLanguageSupport().data?.languages, languages);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
   const href = resultUrl ? resultHref(resultUrl) : undefined;
@@ -40,6 +44,11 @@ export function CompletionModal({ resultUrl, siteCount, onClose, returnFocusTo }
         <p id="completion-text" className="mt-2 text-sm text-slate-600">
           {texts.completionText} {texts.completionSites(siteCount)}
         </p>
+        {notes.map((note) => (
+          <p key={note} className="mt-2 text-sm text-slate-600">
+            {note}
+          </p>
+        ))}
         {failure && (
           <div className="mt-4 text-left">
             <Alert tone="error">{failure}</Alert>

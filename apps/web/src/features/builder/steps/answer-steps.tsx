@@ -6,6 +6,7 @@ import { builderTexts as texts } from '../builder-texts.ts';
 import { contactCountries } from '../data/countries.ts';
 import { languageLabel, websiteLanguages } from '../data/languages.ts';
 import type { WizardValues } from '../wizard/wizard-values.ts';
+import { contentNotes, useLanguageSupport } from '../language-support.ts';
 import { ListPreview, SelectField, TextAreaField } from './fields.tsx';
 
 // The server's limits (the shared request schema), so the form never collects what it would refuse.
@@ -31,14 +32,18 @@ export function StyleDescriptionStep() {
 /** Step 5: the language is required; a second one is optional. */
 export function LanguageStep() {
   const { control, register } = useFormContext<WizardValues>();
-  const language = useWatch({ control, name: 'site_language' });
+  const [language, second] = useWatch({ control, name: ['site_language', 'second_site_language'] });
+  const support = useLanguageSupport().data?.languages;
+  const label = (entry: (typeof websiteLanguages)[number]) =>
+    support?.find((known) => known.name === entry.name)?.fullTexts ? `${languageLabel(entry)} · ${texts.fullTextsMark}` : languageLabel(entry);
+  const notes = contentNotes(support, [language, second]);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <SelectField label={texts.languageLabel} required {...register('site_language')}>
         <option value="">{texts.chooseLanguage}</option>
         {websiteLanguages.map((entry) => (
           <option key={entry.name} value={entry.name}>
-            {languageLabel(entry)}
+            {label(entry)}
           </option>
         ))}
       </SelectField>
@@ -48,10 +53,18 @@ export function LanguageStep() {
           .filter((entry) => entry.name !== language)
           .map((entry) => (
             <option key={entry.name} value={entry.name}>
-              {languageLabel(entry)}
+              {label(entry)}
             </option>
           ))}
       </SelectField>
+      <div className="text-sm text-slate-600 sm:col-span-2" aria-live="polite" data-testid="language-content">
+        <p>{texts.fullTextsHint}</p>
+        {notes.map((note) => (
+          <p key={note} className="mt-1 font-medium text-slate-800">
+            {note}
+          </p>
+        ))}
+      </div>
     </div>
   );
 }

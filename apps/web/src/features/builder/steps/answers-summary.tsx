@@ -2,6 +2,7 @@ import { splitDomains } from '@sitecraft/shared/generation';
 import { findTemplate } from '@sitecraft/shared/templates';
 import { builderTexts as texts, type StepNumber } from '../builder-texts.ts';
 import { siteCountOf, type WizardValues } from '../wizard/wizard-values.ts';
+import { contentNotes, useLanguageSupport } from '../language-support.ts';
 
 interface SummaryRow {
   label: string;
@@ -10,7 +11,7 @@ interface SummaryRow {
   step?: StepNumber;
 }
 
-function summaryRows(values: WizardValues, baseTemplate: string | undefined): SummaryRow[] {
+function summaryRows(values: WizardValues, baseTemplate: string | undefined, contents: string): SummaryRow[] {
   const template = baseTemplate ? findTemplate(baseTemplate) : undefined;
   const theme = values.site_theme || (values.description.trim() ? texts.customTheme : '');
   const style = values.design_style || (values.features.trim() ? texts.customStyle : '');
@@ -23,6 +24,7 @@ function summaryRows(values: WizardValues, baseTemplate: string | undefined): Su
     { label: summary.style, value: style, step: 3 },
     { label: summary.features, value: values.features, step: 4 },
     { label: summary.language, value: languages, step: 5 },
+    ...(contents ? [{ label: summary.contents, value: contents }] : []),
     { label: summary.country, value: values.contact_country, step: 6 },
     { label: summary.address, value: values.contact_address, step: 6 },
     { label: summary.phone, value: values.contact_phone, step: 6 },
@@ -35,13 +37,14 @@ function summaryRows(values: WizardValues, baseTemplate: string | undefined): Su
 
 /** Everything the person entered, each answer with a way back to the step that asks it. */
 export function AnswersSummary({ values, baseTemplate, goTo }: { values: WizardValues; baseTemplate: string | undefined; goTo(step: StepNumber): void }) {
+  const contents = contentNotes(useLanguageSupport().data?.languages, [values.site_language, values.second_site_language]).join(' ');
   return (
     <section aria-labelledby="summary-title" className="rounded-xl border border-slate-200 bg-slate-50/70">
       <h2 id="summary-title" className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">
         {texts.summaryTitle}
       </h2>
       <dl className="divide-y divide-slate-200">
-        {summaryRows(values, baseTemplate).map((row) => (
+        {summaryRows(values, baseTemplate, contents).map((row) => (
           <div key={row.label} className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-0.5 px-4 py-2 sm:grid-cols-[11rem_1fr_auto]">
             <dt className="text-sm text-slate-500">{row.label}</dt>
             <dd className={`col-start-1 min-w-0 break-words text-sm sm:col-start-2 sm:row-start-1 ${row.value.trim() ? 'font-medium text-slate-900' : 'italic text-slate-400'}`}>

@@ -1,4 +1,4 @@
-import { splitDomains } from '@sitecraft/shared/generation';
+import { keywordProblem, splitDomains } from '@sitecraft/shared/generation';
 import { builderTexts as texts, type StepNumber } from '../builder-texts.ts';
 import { siteCountOf, type WizardValues } from './wizard-values.ts';
 
@@ -8,7 +8,8 @@ const isBlank = (value: string) => value.trim().length === 0;
 
 /**
  * Why Next (or Generate on step 8) is disabled, or undefined when it is enabled (spec section 5):
- * step 5 needs a language; step 6 a country, an address and a phone; step 8 exactly site_count domains.
+ * step 5 needs a language; step 6 a country, an address and a phone; step 7 at most 20 keywords of at most
+ * 60 characters (checked again on step 8, as step 7 can be skipped); step 8 exactly site_count domains.
  */
 export function stepBlocker(step: StepNumber, values: WizardValues): string | undefined {
   if (step === 5) return isBlank(values.site_language) ? texts.reasonLanguage : undefined;
@@ -20,7 +21,10 @@ export function stepBlocker(step: StepNumber, values: WizardValues): string | un
     ].filter((field) => field !== undefined);
     return missing.length > 0 ? texts.reasonContact(missing) : undefined;
   }
+  if (step === 7) return keywordProblem(values.key_words);
   if (step === 8) {
+    const keywords = keywordProblem(values.key_words);
+    if (keywords) return keywords;
     if (isBlank(values.domain_name)) return texts.reasonNoDomain;
     const count = splitDomains(values.domain_name).length;
     const wanted = siteCountOf(values);

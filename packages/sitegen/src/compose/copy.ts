@@ -1,0 +1,102 @@
+import type { CopyBrief } from '../ai/provider.ts';
+import type { SiteCopy } from '../content/schema.ts';
+import type { TradeTexts } from '../trades/types.ts';
+import { capitalise } from './choose.ts';
+import type { Chooser } from './choose.ts';
+import type { Frames } from './frames.ts';
+import { fragmentProblem, sentencesOf } from '../quality/fragments.ts';
+
+/** The first sentences of the customer's own description, at most `max` characters, ending with a full stop. */
+export function descriptionExcerpt(description: string, max = 320): string {
+  const sentences = description.replace(/\s+/g, ' ').trim().match(/[^.!?…]+[.!?…]*/gu) ?? [];
+  let out = '';
+  for (const sentence of sentences) {
+    if ((out + sentence).length > max) break;
+    out += sentence;
+  }
+  out = out.trim();
+  return out && !/[.!?…]$/u.test(out) ? `${out}.` : out;
+}
+
+function required(value: string | undefined, fallback: string): string {
+  return value ?? fallback;
+}
+
+/**
+ * The site's texts in the pack's language: the trade's own alternatives and the frames
+ * around them, with the first keyword in the home title, one heading and the first paragraph.
+ */
+export interface CopyOptions {
+  /** Whether the customer's description is in the site's language (it is then quoted in the intro). */
+  ownWordsFit: boolean;
+  /** Menu labels of the offers and prices pages in this language. */
+  labels: { offers: string; prices: string };
+  /** The general business's texts in the same language: the reserve of every list. */
+  general: TradeTexts;
+}
+
+export function composeCopy(brief: CopyBrief, texts: TradeTexts, frames: Frames, choose: Chooser, options: CopyOptions): SiteCopy {
+  const { trade } = brief;
+  const brandName = brief.brand;
+  const keyword = brief.keywords[0];
+  // Where stop words leave a trade's list too short, the general business's items of that list fill it up.
+  const items = <T>(pick: (pack: TradeTexts) => readonly T[], count: number, fields: (item: T) => string[], min = 3) => {
+    const own = choose.items(pick(texts), count, fields);
+    return own.length >= min ? own : [...own, ...choose.items(pick(options.general), count - own.length, fields)];
+  };
+
+  const heroLead = required(choose.one(texts.heroLeads), capitalise(trade.descriptor) + '.');
+  const keywordLead = keyword ? choose.one(frames.keywordLeads) : undefined;
+  const story = [...texts.story, ...options.general.story].flatMap((paragraph) => choose.prose(paragraph) ?? []).slice(0, Math.max(2, texts.story.length));
+  const excerpt = options.ownWordsFit && brief.description ? descriptionExcerpt(brief.description) : '';
+  const ownFits = excerpt && sentencesOf(excerpt).every((sentence) => !fragmentProblem(sentence, 'xx'));
+  const ownWords = ownFits ? choose.one(frames.ownWords, { text: excerpt }) : undefined;
+  const introParagraphs = [story[0], ownWords, story[1] ?? story[2]].filter((paragraph): paragraph is string => Boolean(paragraph) && (paragraph?.length ?? 0) >= 40);
+  const offersLabel = trade.offersLabel ? choose.fill(trade.offersLabel) : undefined;
+  const seoTitle = (alternatives: readonly string[], label = '') =>
+    required(alternatives.map((alternative) => choose.fill(alternative, { label })).find((title) => title !== undefined && title.length >= 10 && title.length <= 60), `${brandName} | ${trade.noun}`);
+  const seoDescription = (alternatives: readonly string[]) => required(choose.one(alternatives), heroLead);
+
+  return {
+    tagline: required(choose.one(brief.country ? frames.taglines : frames.taglinesWithoutCountry), capitalise(trade.descriptor)),
+    hero: {
+      eyebrow: required(choose.one(texts.eyebrows), capitalise(trade.noun)),
+      title: required(choose.one(texts.heroTitles), `${brandName}: ${trade.noun}`),
+      lead: keywordLead && `${heroLead} ${keywordLead}`.length <= 400 ? `${heroLead} ${keywordLead}` : heroLead,
+    },
+    highlights: items((pack) => pack.highlights, 4, (item) => [item.title, item.text]),
+    intro: {
+      heading: required((keyword ? choose.one(frames.keywordHeadings) : undefined) ?? choose.one(frames.introHeadings), brandName),
+      paragraphs: introParagraphs.length >= 2 ? introParagraphs : [...introParagraphs, heroLead],
+    },
+    offers: {
+      ...(offersLabel ? { label: offersLabel } : {}),
+      heading: required(choose.one(texts.offersHeadings), offersLabel ?? options.labels.offers),
+      lead: required(choose.one(texts.offersLeads), heroLead),
+      items: trade.offers.map((offer) => ({ title: offer.title, text: offer.text, ...(offer.unit ? { unit: offer.unit } : {}) })),
+    },
+    ...(trade.plans ? { plans: trade.plans.map((plan) => ({ name: plan.name, text: plan.text, features: plan.features })) } : {}),
+    process: items((pack) => pack.process, 4, (item) => [item.title, item.text]),
+    about: {
+      heading: required(choose.one(frames.aboutHeadings), brandName),
+      paragraphs: story.length >= 2 ? story : [...story, heroLead],
+      values: items((pack) => pack.values, 4, (item) => [item.title, item.text]),
+    },
+    testimonials: items((pack) => pack.testimonials, 3, (item) => [item.quote, item.name, item.role], 0),
+    faq: items((pack) => pack.faq, 5, (item) => [item.question, item.answer]),
+    cta: { heading: required(choose.one(texts.ctaHeadings), brandName), text: required(choose.one(texts.ctaTexts), heroLead) },
+    contact: {
+      heading: required(choose.one(frames.contactHeadings), brandName),
+      lead: required((brief.address && !fragmentProblem(brief.address, 'xx') ? choose.one(frames.contactLeadsWithAddress, { address: brief.address }) : undefined) ?? choose.one(frames.contactLeads), heroLead),
+    },
+    blogIntro: { heading: required(choose.one(frames.blogHeadings), brandName), lead: required(choose.one(frames.blogLeads), heroLead) },
+    seo: {
+      home: { title: keyword ? `${capitalise(keyword)} | ${brandName}` : seoTitle(frames.seo.home), description: seoDescription(frames.seoDescriptions.home) },
+      offers: { title: seoTitle(frames.seo.offers, offersLabel ?? options.labels.offers), description: seoDescription(frames.seoDescriptions.offers) },
+      ...(trade.kind === 'services' || trade.kind === 'software' ? { prices: { title: seoTitle(frames.seo.prices, options.labels.prices), description: seoDescription(frames.seoDescriptions.prices) } } : {}),
+      about: { title: seoTitle(frames.seo.about), description: seoDescription(frames.seoDescriptions.about) },
+      contact: { title: seoTitle(frames.seo.contact), description: seoDescription(frames.seoDescriptions.contact) },
+      blog: { title: seoTitle(frames.seo.blog), description: seoDescription(frames.seoDescriptions.blog) },
+    },
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * The sentences the composer writes around a trade's own texts, in English and Russian.
+ * Every slot has several alternatives, so a stop word is avoided by taking another one.
+ * A keyword is always used as a whole noun phrase: after a colon, as a subject, or in
+ * quotes, so a keyword of any form keeps the sentence grammatical.
+ *
+ * Markers: {brand}, {Kw} and {kw} (the keyword, capitalised or as typed), {noun},
+ * {descriptor}, {Descriptor}, {audience}, {country}, {title} (an article's own title).
+ */
+export interface Frames {
+  /** The tagline under the brand: the business and its country. */
+  taglines: readonly string[];
+  taglinesWithoutCountry: readonly string[];
+  /** A sentence of the home page's first paragraph that carries the first keyword. */
+  keywordLeads: readonly string[];
+  /** A heading that carries the first keyword. */
+  keywordHeadings: readonly string[];
+  /** An article title that carries a keyword. */
+  keywordArticleTitles: readonly string[];
+  /** A sentence of an article's first paragraph that carries its keyword, when the title could not. */
+  keywordArticleLeads: readonly string[];
+  /** The intro's heading when there is no keyword. */
+  introHeadings: readonly string[];
+  /** The opening of the customer's own description, quoted in the intro. */
+  ownWords: readonly string[];
+  aboutHeadings: readonly string[];
+  contactHeadings: readonly string[];
+  contactLeadsWithAddress: readonly string[];
+  contactLeads: readonly string[];
+  blogHeadings: readonly string[];
+  blogLeads: readonly string[];
+  seo: {
+    home: readonly string[];
+    offers: readonly string[];
+    prices: readonly string[];
+    about: readonly string[];
+    contact: readonly string[];
+    blog: readonly string[];
+  };
+  /** Meta descriptions (120–160 characters after filling). */
+  seoDescriptions: {
+    home: readonly string[];
+    offers: readonly string[];
+    prices: readonly string[];
+    about: readonly string[];
+    contact: readonly string[];
+    blog: readonly string[];
+  };
+}
+
+export const englishFrames: Frames = {
+  taglines: ['{Descriptor} in {country}', '{Descriptor}, {country}'],
+  taglinesWithoutCountry: ['{Descriptor}'],
+  keywordLeads: ['{Kw}: that is what {brand} is about.', '{Kw} is our everyday work at {brand}.', 'Everything at {brand} revolves around one thing: {kw}.'],
+  keywordHeadings: ['{Kw}: who we are', '{Kw}: how {brand} works', '{Kw} at {brand}'],
+  keywordArticleTitles: ['{Kw}: {title}', '{title} ({kw})'],
+  keywordArticleLeads: ['This article is part of what we share about {kw}.', 'Notes like this one are part of our work on {kw}.'],
+  introHeadings: ['Who we are', 'About {brand}', 'Meet {brand}', 'How {brand} works'],
+  ownWords: ['In our own words: {text}', 'How we describe ourselves: {text}'],
+  aboutHeadings: ['Our story', 'The story of {brand}', 'How {brand} began', 'Behind {brand}'],
+  contactHeadings: ['Get in touch', 'Contact {brand}', 'Talk to us', 'Write or call'],
+  contactLeadsWithAddress: ['Call, write or visit us at {address}. We will answer your question and help you plan the next step.', 'You will find us at {address}. Call or write before you come and we will set aside time for you.'],
+  contactLeads: ['Call or write to us: we will answer your question and help you plan the next step.', 'Send us a message or give us a call. We reply to every enquiry in person.'],
+  blogHeadings: ['Notes from {brand}', 'The {brand} journal', 'Advice and news', 'From our work'],
+  blogLeads: ['Practical advice from our daily work, written for {audience} who like to know what they are choosing.', 'What we learn in our work, shared in plain words: tips, answers and a look behind the scenes.'],
+  seo: {
+    home: ['{brand}: {descriptor}', '{brand} | {Noun} in {country}', '{brand} | {Noun}'],
+    offers: ['{label} | {brand}', '{label} of {brand}'],
+    prices: ['{label} | {brand}', '{label} at {brand}'],
+    about: ['About {brand}', 'Our story | {brand}', 'Who we are | {brand}'],
+    contact: ['Contact {brand}', 'Get in touch | {brand}', 'How to reach {brand}'],
+    blog: ['Blog | {brand}', 'Notes from {brand}', 'Advice from {brand}'],
+  },
+  seoDescriptions: {
+    home: ['{Brand} is {descriptor}. See what we offer, read answers to common questions and get in touch in a minute.', '{Brand}: {descriptor}. Our offers, our way of working and how to reach us, all on one website.'],
+    offers: ['Everything {brand} offers, described in plain words: what each option includes and who it suits best. Ask us about anything on the list.', 'What {brand} offers {audience}: each option explained in plain words, so you can choose with confidence and ask us the rest.'],
+    prices: ['Prices at {brand}: what each service costs and what it includes, so you know where you stand before you book. Ask us for a personal quote.', 'The price list of {brand}, with what every option includes. Call or write to us for a quote that fits your situation.'],
+    about: ['Who is behind {brand}, how we work and what we care about. Read our story and find out what {audience} can expect from us.', 'The story of {brand}: how we started, how we work today and the values that guide us with every one of our {audience}.'],
+    contact: ['How to reach {brand}: phone, address and a simple way to write to us. We answer every message in person and as soon as we can.', 'Contact {brand} by phone or in writing, or visit us. We will answer your questions and help you take the next step.'],
+    blog: ['Articles from {brand}: practical advice, answers to the questions {audience} ask us most and a look behind the scenes of our work.', 'The {brand} blog: useful advice from our daily work, written in plain words for {audience} who like to choose well.'],
+  },
+};
+
+export const russianFrames: Frames = {
+  taglines: ['{Descriptor}, {country}', '{Descriptor} — {country}'],
+  taglinesWithoutCountry: ['{Descriptor}'],
+  keywordLeads: ['{Kw} — это то, чем занимается «{brand}».', '{Kw} — наша ежедневная работа.', 'Всё, что мы делаем, строится вокруг одного: {kw}.'],
+  keywordHeadings: ['{Kw}: кто мы', '{Kw}: как работает «{brand}»', '{Kw} — о нас'],
+  keywordArticleTitles: ['{Kw}: {title}', '{title} ({kw})'],
+  keywordArticleLeads: ['Эта статья — часть того, что мы рассказываем по теме «{kw}».', 'Такие заметки — часть нашей работы по теме «{kw}».'],
+  introHeadings: ['Кто мы', 'Знакомьтесь: «{brand}»', 'Как мы работаем', 'Немного о нас'],
+  ownWords: ['Своими словами: {text}', 'Коротко о нас: {text}'],
+  aboutHeadings: ['Наша история', 'История «{brand}»', 'С чего всё началось', 'Команда «{brand}»'],
+  contactHeadings: ['Свяжитесь с нами', 'Контакты «{brand}»', 'Напишите или позвоните', 'Будем рады вопросам'],
+  contactLeadsWithAddress: ['Позвоните, напишите или приходите: {address}. Ответим на вопросы и поможем спланировать следующий шаг.', 'Наш адрес: {address}. Позвоните или напишите перед визитом, и мы выделим для вас время.'],
+  contactLeads: ['Позвоните или напишите нам: ответим на вопросы и поможем спланировать следующий шаг.', 'Отправьте сообщение или позвоните. Мы лично отвечаем на каждое обращение.'],
+  blogHeadings: ['Заметки «{brand}»', 'Журнал «{brand}»', 'Советы и новости', 'Из нашей практики'],
+  blogLeads: ['Практические советы из нашей ежедневной работы — для тех, кто хочет понимать, что выбирает.', 'Делимся тем, что узнаём в работе: советы, ответы на частые вопросы и взгляд за кулисы.'],
+  seo: {
+    home: ['«{brand}»: {descriptor}', '«{brand}» | {Noun}, {country}', '«{brand}» | {Noun}'],
+    offers: ['{label} | «{brand}»', '{label} — «{brand}»'],
+    prices: ['{label} | «{brand}»', '{label} — «{brand}»'],
+    about: ['О нас | «{brand}»', 'Наша история | «{brand}»', 'Кто мы | «{brand}»'],
+    contact: ['Контакты | «{brand}»', 'Связаться с нами | «{brand}»', 'Как нас найти | «{brand}»'],
+    blog: ['Блог | «{brand}»', 'Заметки «{brand}»', 'Советы «{brand}»'],
+  },
+  seoDescriptions: {
+    home: ['«{brand}» — {descriptor}. Что мы предлагаем, ответы на частые вопросы и способы связаться с нами — на одном сайте.', '«{brand}»: {descriptor}. Наши предложения, то, как мы работаем, и как с нами связаться — всё на этом сайте.'],
+    offers: ['Всё, что предлагает «{brand}», простыми словами: что входит в каждый вариант и кому он подходит. Спросите нас о любой позиции.', 'Предложения «{brand}» с понятным описанием каждого варианта, чтобы вы могли выбрать уверенно. Остальное расскажем лично.'],
+    prices: ['Цены «{brand}»: сколько стоит каждая услуга и что в неё входит, чтобы вы всё знали заранее. Спросите нас о точном расчёте.', 'Прайс-лист «{brand}» с описанием того, что входит в каждую позицию. Позвоните или напишите, и мы рассчитаем стоимость.'],
+    about: ['Кто стоит за «{brand}», как мы работаем и что для нас важно. Прочитайте нашу историю и узнайте, чего от нас ожидать.', 'История «{brand}»: с чего мы начинали, как работаем сегодня и какими принципами руководствуемся в каждой задаче.'],
+    contact: ['Как связаться с «{brand}»: телефон, адрес и простой способ написать нам. Мы лично отвечаем на каждое сообщение.', 'Позвоните, напишите или приходите в «{brand}». Ответим на вопросы и поможем сделать следующий шаг.'],
+    blog: ['Статьи «{brand}»: практические советы, ответы на частые вопросы и взгляд за кулисы нашей ежедневной работы.', 'Блог «{brand}»: полезные советы из нашей практики, написанные простыми словами для тех, кто выбирает с умом.'],
+  },
+};

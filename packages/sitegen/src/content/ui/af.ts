@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Afrikaans. {brand} and {domain} are filled in per site. */
+export const af: UiText = {
+  nav: { home: 'Tuis', menu: 'Spyskaart', services: 'Dienste', products: 'Produkte', features: 'Kenmerke', prices: 'Pryse', pricing: 'Pakkette', about: 'Oor ons', blog: 'Blog', contact: 'Kontak', privacy: 'Privaatheidsbeleid' },
+  actions: { contact: 'Kontak ons', menu: 'Sien die spyskaart', services: 'Sien alle dienste', products: 'Sien alle produkte', features: 'Sien alle kenmerke', prices: 'Sien die pryse', pricing: 'Vergelyk pakkette', about: 'Lees meer oor ons', blog: 'Lees die blog' },
+  skipLink: 'Gaan na inhoud',
+  menuLabel: 'Hoofkieslys',
+  footerMenu: 'Werfkaart',
+  languageLabel: 'Taal',
+  contactDetails: 'Kontakbesonderhede',
+  address: 'Adres',
+  phone: 'Telefoon',
+  country: 'Land',
+  callUs: 'Bel ons',
+  showOnMap: 'Wys op die kaart',
+  form: {
+    heading: 'Skryf aan ons',
+    name: 'U naam',
+    email: 'U e-posadres',
+    message: 'U boodskap',
+    submit: 'Stuur boodskap',
+    note: 'Ons antwoord elke boodskap binne een werksdag. U besonderhede word slegs gebruik om u te antwoord.',
+    sent: 'Dankie! U boodskap is gestuur en ons sal binnekort antwoord.',
+    failed: 'Die boodskap kon nie gestuur word nie. Gaan asseblief die velde hieronder na en probeer weer.',
+    nameError: 'Vul asseblief u naam in (tot 100 karakters).',
+    emailError: 'Vul asseblief ’n geldige e-posadres in.',
+    messageError: 'Skryf asseblief ’n boodskap van 10 tot 5000 karakters.',
+    back: 'Terug na die kontakbladsy',
+  },
+  sections: {
+    highlights: 'Waarom klante ons kies',
+    gallery: 'In ’n oogopslag',
+    testimonials: 'Wat ons kliënte sê',
+    pricing: 'Pakkette en pryse',
+    priceList: 'Pryslys',
+    priceFrom: 'vanaf {price}',
+    perMonth: 'per maand',
+    popular: 'Gewildste',
+    stats: { heading: 'In syfers', offers: 'item op ons lys|items op ons lys', services: 'diens om van te kies|dienste om van te kies', steps: 'duidelike stap van begin tot einde|duidelike stappe van begin tot einde', reply: 'om elke boodskap te beantwoord', replyValue: '24 uur' },
+  },
+  faqHeading: 'Vrae en antwoorde',
+  stepsHeading: 'Hoe ons werk',
+  valuesHeading: 'Waarvoor ons staan',
+  latestPosts: 'Uit ons blog',
+  readMore: 'Lees die artikel',
+  readingTime: 'min. leestyd',
+  publishedOn: 'Gepubliseer op',
+  backToBlog: 'Terug na alle artikels',
+  rights: 'Alle regte voorbehou.',
+  notFound: {
+    title: 'Bladsy nie gevind nie',
+    text: 'Die bladsy wat u gesoek het, is geskuif of het nooit bestaan nie. Die skakels hieronder neem u terug na die hoofafdelings van die webwerf.',
+    action: 'Gaan na die tuisblad',
+    description: 'Hierdie bladsy bestaan nie op die webwerf van {brand} nie. Gaan terug na die tuisblad om te sien wat ons aanbied en hoe u ons kan bereik.',
+  },
+  privacy: {
+    title: 'Privaatheidsbeleid',
+    description: 'Hoe {brand} die persoonlike inligting van besoekers aan {domain} insamel, gebruik en beskerm, en hoe u u regte kan uitoefen.',
+    intro:
+      'Hierdie beleid verduidelik watter persoonlike inligting {brand} verwerk wanneer u {domain} besoek of ons kontak, waarom ons dit doen en hoe lank ons dit hou. Ons samel slegs in wat ons nodig het om u te antwoord en hierdie webwerf te bedryf.',
+    sections: [
+      {
+        heading: 'Wat ons insamel',
+        text: 'Wanneer u aan ons skryf, ontvang ons die naam, e-posadres en boodskap wat u invul. Soos enige webbediener teken ons webbediener ook tegniese data aan, soos die adres van u toestel, die blaaier wat u gebruik en die bladsye wat u oopmaak.',
+      },
+      {
+        heading: 'Waarom ons dit gebruik',
+        text: 'Ons gebruik u boodskap slegs om u te antwoord en te verskaf wat u gevra het. Tegniese data help ons om die webwerf veilig en werkend te hou. Ons verkoop nie u inligting nie en gebruik dit nie vir advertensieprofiele nie.',
+      },
+      {
+        heading: 'Hoe lank ons dit hou',
+        text: 'Boodskappe word gehou solank ons dit nodig het om te antwoord en ons wetlike verpligtinge na te kom, en nie langer as twee jaar nie. Bedienerlogboeke word na dertig dae uitgevee.',
+      },
+      {
+        heading: 'Koekies',
+        text: 'Hierdie webwerf stel geen naspoorkoekies nie en werk ten volle sonder enige koekies. As dit ooit verander, sal ons eers u toestemming vra.',
+      },
+      {
+        heading: 'U regte',
+        text: 'U kan ons te eniger tyd vra watter inligting ons oor u hou, dit laat regstel of uitvee, of beswaar maak teen die gebruik daarvan. Gebruik die kontakbesonderhede op ons kontakbladsy en ons sal binne dertig dae antwoord.',
+      },
+    ],
+  },
+};

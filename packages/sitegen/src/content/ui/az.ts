@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Azerbaijani. {brand} and {domain} are filled in per site. */
+export const az: UiText = {
+  nav: { home: 'Ana səhifə', menu: 'Menyu', services: 'Xidmətlər', products: 'Məhsullar', features: 'İmkanlar', prices: 'Qiymətlər', pricing: 'Tariflər', about: 'Haqqımızda', blog: 'Bloq', contact: 'Əlaqə', privacy: 'Məxfilik siyasəti' },
+  actions: { contact: 'Bizimlə əlaqə saxlayın', menu: 'Menyuya baxın', services: 'Bütün xidmətlərə baxın', products: 'Bütün məhsullara baxın', features: 'Bütün imkanlara baxın', prices: 'Qiymətlərə baxın', pricing: 'Tarifləri müqayisə edin', about: 'Haqqımızda ətraflı', blog: 'Bloqu oxuyun' },
+  skipLink: 'Məzmuna keçin',
+  menuLabel: 'Əsas menyu',
+  footerMenu: 'Saytın xəritəsi',
+  languageLabel: 'Dil',
+  contactDetails: 'Əlaqə məlumatları',
+  address: 'Ünvan',
+  phone: 'Telefon',
+  country: 'Ölkə',
+  callUs: 'Bizə zəng edin',
+  showOnMap: 'Xəritədə göstər',
+  form: {
+    heading: 'Bizə yazın',
+    name: 'Adınız',
+    email: 'E-poçt ünvanınız',
+    message: 'Mesajınız',
+    submit: 'Mesajı göndər',
+    note: 'Hər mesaja bir iş günü ərzində cavab veririk. Məlumatlarınız yalnız sizə cavab vermək üçün istifadə olunur.',
+    sent: 'Təşəkkür edirik! Mesajınız göndərildi, tezliklə cavab verəcəyik.',
+    failed: 'Mesaj göndərilmədi. Zəhmət olmasa, aşağıdakı sahələri yoxlayıb yenidən cəhd edin.',
+    nameError: 'Zəhmət olmasa, adınızı daxil edin (100 simvola qədər).',
+    emailError: 'Zəhmət olmasa, düzgün e-poçt ünvanı daxil edin.',
+    messageError: 'Zəhmət olmasa, 10–5000 simvol uzunluğunda mesaj yazın.',
+    back: 'Əlaqə səhifəsinə qayıt',
+  },
+  sections: {
+    highlights: 'Niyə bizi seçirlər',
+    gallery: 'Bir baxışda',
+    testimonials: 'Müştərilərimiz nə deyir',
+    pricing: 'Tariflər və qiymətlər',
+    priceList: 'Qiymət siyahısı',
+    priceFrom: 'başlanğıc qiymət: {price}',
+    perMonth: 'aylıq',
+    popular: 'Ən çox seçilən',
+    stats: { heading: 'Rəqəmlərlə', offers: 'mövqe siyahımızda|mövqe siyahımızda', services: 'xidmət seçiminiz üçün|xidmət seçiminiz üçün', steps: 'aydın addım, əvvəldən sona qədər|aydın addım, əvvəldən sona qədər', reply: 'ərzində hər mesaja cavab', replyValue: '24 saat' },
+  },
+  faqHeading: 'Suallar və cavablar',
+  stepsHeading: 'Necə işləyirik',
+  valuesHeading: 'Dəyərlərimiz',
+  latestPosts: 'Bloqumuzdan',
+  readMore: 'Məqaləni oxuyun',
+  readingTime: 'dəqiqəlik oxu',
+  publishedOn: 'Dərc olunub:',
+  backToBlog: 'Bütün məqalələrə qayıt',
+  rights: 'Bütün hüquqlar qorunur.',
+  notFound: {
+    title: 'Səhifə tapılmadı',
+    text: 'Axtardığınız səhifə köçürülüb və ya heç vaxt mövcud olmayıb. Aşağıdakı keçidlər saytın əsas bölmələrinə aparır.',
+    action: 'Ana səhifəyə keçin',
+    description: '{brand} saytında belə səhifə yoxdur. Nə təklif etdiyimizi və bizimlə necə əlaqə saxlaya biləcəyinizi öyrənmək üçün ana səhifəyə qayıdın.',
+  },
+  privacy: {
+    title: 'Məxfilik siyasəti',
+    description: '{brand} {domain} saytının ziyarətçilərinin şəxsi məlumatlarını necə toplayır, istifadə edir və qoruyur, siz isə hüquqlarınızdan necə istifadə edə bilərsiniz.',
+    intro:
+      'Bu siyasət {domain} saytına daxil olduğunuz və ya bizimlə əlaqə saxladığınız zaman {brand} hansı şəxsi məlumatları emal etdiyini, bunu nə üçün etdiyimizi və onları nə qədər saxladığımızı izah edir. Biz yalnız sizə cavab vermək və bu saytın işləməsi üçün lazım olanları toplayırıq.',
+    sections: [
+      {
+        heading: 'Hansı məlumatları toplayırıq',
+        text: 'Bizə yazdığınız zaman daxil etdiyiniz adı, e-poçt ünvanını və mesajı alırıq. Veb serverimiz də hər bir veb server kimi cihazınızın ünvanı, istifadə etdiyiniz brauzer və açdığınız səhifələr kimi texniki məlumatları qeydə alır.',
+      },
+      {
+        heading: 'Onlardan nə üçün istifadə edirik',
+        text: 'Mesajınızdan yalnız sizə cavab vermək və istədiyinizi təmin etmək üçün istifadə edirik. Texniki məlumatlar saytın təhlükəsiz və qüsursuz işləməsinə kömək edir. Məlumatlarınızı satmırıq və reklam profilləri üçün istifadə etmirik.',
+      },
+      {
+        heading: 'Onları nə qədər saxlayırıq',
+        text: 'Mesajlar cavab vermək və qanuni öhdəliklərimizi yerinə yetirmək üçün lazım olduğu müddətdə, lakin iki ildən çox olmayaraq saxlanılır. Server jurnalları otuz gündən sonra silinir.',
+      },
+      {
+        heading: 'Kukilər',
+        text: 'Bu sayt izləmə kukiləri yerləşdirmir və onlarsız tam işləyir. Bu nə vaxtsa dəyişərsə, əvvəlcə razılığınızı soruşacağıq.',
+      },
+      {
+        heading: 'Hüquqlarınız',
+        text: 'İstənilən vaxt haqqınızda hansı məlumatları saxladığımızı soruşa, onların düzəldilməsini və ya silinməsini tələb edə, yaxud istifadəsinə etiraz edə bilərsiniz. Əlaqə səhifəmizdəki məlumatlardan istifadə edin, otuz gün ərzində cavab verəcəyik.',
+      },
+    ],
+  },
+};

@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Catalan. {brand} and {domain} are filled in per site. */
+export const ca: UiText = {
+  nav: { home: 'Inici', menu: 'Carta', services: 'Serveis', products: 'Productes', features: 'Funcionalitats', prices: 'Preus', pricing: 'Plans', about: 'Qui som', blog: 'Blog', contact: 'Contacte', privacy: 'Política de privadesa' },
+  actions: { contact: 'Contacteu-nos', menu: 'Consulteu la carta', services: 'Vegeu tots els serveis', products: 'Vegeu tots els productes', features: 'Vegeu totes les funcionalitats', prices: 'Consulteu els preus', pricing: 'Compareu els plans', about: 'Coneixeu-nos millor', blog: 'Llegiu el blog' },
+  skipLink: 'Vés al contingut',
+  menuLabel: 'Menú principal',
+  footerMenu: 'Mapa del web',
+  languageLabel: 'Idioma',
+  contactDetails: 'Dades de contacte',
+  address: 'Adreça',
+  phone: 'Telèfon',
+  country: 'País',
+  callUs: 'Truqueu-nos',
+  showOnMap: 'Mostra al mapa',
+  form: {
+    heading: 'Escriviu-nos',
+    name: 'El vostre nom',
+    email: 'El vostre correu electrònic',
+    message: 'El vostre missatge',
+    submit: 'Envia el missatge',
+    note: 'Responem tots els missatges en un dia laborable. Les vostres dades només s’utilitzen per respondre-us.',
+    sent: 'Gràcies! El vostre missatge s’ha enviat i us respondrem aviat.',
+    failed: 'No s’ha pogut enviar el missatge. Reviseu els camps de sota i torneu-ho a provar.',
+    nameError: 'Indiqueu el vostre nom (fins a 100 caràcters).',
+    emailError: 'Indiqueu una adreça de correu electrònic vàlida.',
+    messageError: 'Escriviu un missatge d’entre 10 i 5000 caràcters.',
+    back: 'Torna a la pàgina de contacte',
+  },
+  sections: {
+    highlights: 'Per què ens trien',
+    gallery: 'D’un cop d’ull',
+    testimonials: 'Què diuen els nostres clients',
+    pricing: 'Plans i preus',
+    priceList: 'Llista de preus',
+    priceFrom: 'des de {price}',
+    perMonth: 'al mes',
+    popular: 'El més triat',
+    stats: { heading: 'En xifres', offers: 'referència al nostre catàleg|referències al nostre catàleg', services: 'servei per triar|serveis per triar', steps: 'pas clar, de principi a fi|passos clars, de principi a fi', reply: 'per respondre cada missatge', replyValue: '24 h' },
+  },
+  faqHeading: 'Preguntes freqüents',
+  stepsHeading: 'Com treballem',
+  valuesHeading: 'El que ens defineix',
+  latestPosts: 'Del nostre blog',
+  readMore: 'Llegiu l’article',
+  readingTime: 'min de lectura',
+  publishedOn: 'Publicat el',
+  backToBlog: 'Torna a tots els articles',
+  rights: 'Tots els drets reservats.',
+  notFound: {
+    title: 'No s’ha trobat la pàgina',
+    text: 'La pàgina que cerqueu s’ha traslladat o no ha existit mai. Els enllaços de sota us porten a les seccions principals del web.',
+    action: 'Vés a la pàgina d’inici',
+    description: 'Aquesta pàgina no existeix al web de {brand}. Torneu a la pàgina d’inici per veure què oferim i com contactar amb nosaltres.',
+  },
+  privacy: {
+    title: 'Política de privadesa',
+    description: 'Com {brand} recull, utilitza i protegeix les dades personals dels visitants de {domain}, i com podeu exercir els vostres drets.',
+    intro:
+      'Aquesta política explica quines dades personals tracta {brand} quan visiteu {domain} o us poseu en contacte amb nosaltres, per què ho fem i durant quant de temps les conservem. Només recollim el que necessitem per respondre-us i per fer funcionar aquest web.',
+    sections: [
+      {
+        heading: 'Quines dades recollim',
+        text: 'Quan ens escriviu, rebem el nom, l’adreça de correu electrònic i el missatge que introduïu. El nostre servidor web també registra dades tècniques, com ara l’adreça del vostre dispositiu, el navegador que feu servir i les pàgines que obriu, com fa qualsevol servidor web.',
+      },
+      {
+        heading: 'Per què les utilitzem',
+        text: 'Utilitzem el vostre missatge només per respondre-us i oferir-vos el que ens heu demanat. Les dades tècniques ens ajuden a mantenir el web segur i en funcionament. No venem les vostres dades ni les utilitzem per crear perfils publicitaris.',
+      },
+      {
+        heading: 'Quant de temps les conservem',
+        text: 'Conservem els missatges mentre els necessitem per respondre i complir les nostres obligacions legals, i mai més de dos anys. Els registres del servidor s’esborren al cap de trenta dies.',
+      },
+      {
+        heading: 'Galetes',
+        text: 'Aquest web no instal·la galetes de seguiment i funciona completament sense galetes. Si això canviés algun dia, primer us demanaríem el consentiment.',
+      },
+      {
+        heading: 'Els vostres drets',
+        text: 'Podeu preguntar-nos en qualsevol moment quines dades vostres tenim, demanar que es corregeixin o s’esborrin, o oposar-vos al seu ús. Feu servir les dades de contacte de la nostra pàgina de contacte i us respondrem en un termini de trenta dies.',
+      },
+    ],
+  },
+};

@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Czech. {brand} and {domain} are filled in per site. */
+export const cs: UiText = {
+  nav: { home: 'Úvod', menu: 'Jídelní lístek', services: 'Služby', products: 'Produkty', features: 'Funkce', prices: 'Ceník', pricing: 'Tarify', about: 'O nás', blog: 'Blog', contact: 'Kontakt', privacy: 'Ochrana osobních údajů' },
+  actions: { contact: 'Kontaktujte nás', menu: 'Zobrazit jídelní lístek', services: 'Všechny služby', products: 'Všechny produkty', features: 'Všechny funkce', prices: 'Zobrazit ceník', pricing: 'Porovnat tarify', about: 'Více o nás', blog: 'Číst blog' },
+  skipLink: 'Přejít na obsah',
+  menuLabel: 'Hlavní menu',
+  footerMenu: 'Mapa webu',
+  languageLabel: 'Jazyk',
+  contactDetails: 'Kontaktní údaje',
+  address: 'Adresa',
+  phone: 'Telefon',
+  country: 'Země',
+  callUs: 'Zavolejte nám',
+  showOnMap: 'Zobrazit na mapě',
+  form: {
+    heading: 'Napište nám',
+    name: 'Vaše jméno',
+    email: 'Váš e-mail',
+    message: 'Vaše zpráva',
+    submit: 'Odeslat zprávu',
+    note: 'Na každou zprávu odpovídáme do jednoho pracovního dne. Vaše údaje použijeme pouze k odpovědi.',
+    sent: 'Děkujeme! Vaše zpráva byla odeslána, brzy se vám ozveme.',
+    failed: 'Zprávu se nepodařilo odeslat. Zkontrolujte prosím pole níže a zkuste to znovu.',
+    nameError: 'Zadejte prosím své jméno (nejvýše 100 znaků).',
+    emailError: 'Zadejte prosím platnou e-mailovou adresu.',
+    messageError: 'Napište prosím zprávu o délce 10 až 5000 znaků.',
+    back: 'Zpět na stránku kontaktů',
+  },
+  sections: {
+    highlights: 'Proč si vybrat nás',
+    gallery: 'Na první pohled',
+    testimonials: 'Co říkají naši zákazníci',
+    pricing: 'Tarify a ceny',
+    priceList: 'Ceník',
+    priceFrom: 'od {price}',
+    perMonth: 'měsíčně',
+    popular: 'Nejoblíbenější',
+    stats: { heading: 'V číslech', offers: 'položka v naší nabídce|položky v naší nabídce|položek v naší nabídce', services: 'služba na výběr|služby na výběr|služeb na výběr', steps: 'jasný krok od začátku do konce|jasné kroky od začátku do konce|jasných kroků od začátku do konce', reply: 'nejdelší doba odpovědi', replyValue: '24 h' },
+  },
+  faqHeading: 'Otázky a odpovědi',
+  stepsHeading: 'Jak pracujeme',
+  valuesHeading: 'Na čem nám záleží',
+  latestPosts: 'Z našeho blogu',
+  readMore: 'Přečíst článek',
+  readingTime: 'min čtení',
+  publishedOn: 'Publikováno',
+  backToBlog: 'Zpět na všechny články',
+  rights: 'Všechna práva vyhrazena.',
+  notFound: {
+    title: 'Stránka nenalezena',
+    text: 'Stránka, kterou hledáte, byla přesunuta nebo nikdy neexistovala. Odkazy níže vás zavedou zpět do hlavních částí webu.',
+    action: 'Přejít na úvodní stránku',
+    description: 'Tato stránka webu {brand} neexistuje. Vraťte se na úvodní stránku a zjistěte, co nabízíme a jak nás kontaktovat.',
+  },
+  privacy: {
+    title: 'Zásady ochrany osobních údajů',
+    description: 'Jak {brand} shromažďuje, používá a chrání osobní údaje návštěvníků webu {domain} a jak můžete uplatnit svá práva.',
+    intro:
+      'Tyto zásady vysvětlují, jaké osobní údaje {brand} zpracovává, když navštívíte {domain} nebo nás kontaktujete, proč to děláme a jak dlouho je uchováváme. Shromažďujeme jen to, co potřebujeme, abychom vám mohli odpovědět a provozovat tento web.',
+    sections: [
+      {
+        heading: 'Jaké údaje shromažďujeme',
+        text: 'Když nám napíšete, obdržíme jméno, e-mailovou adresu a zprávu, které zadáte. Náš webový server také zaznamenává technické údaje, jako je adresa vašeho zařízení, používaný prohlížeč a otevřené stránky, stejně jako každý webový server.',
+      },
+      {
+        heading: 'K čemu je používáme',
+        text: 'Vaši zprávu používáme pouze k tomu, abychom vám odpověděli a vyřídili váš požadavek. Technické údaje nám pomáhají udržovat web bezpečný a funkční. Vaše údaje neprodáváme a nepoužíváme je k vytváření reklamních profilů.',
+      },
+      {
+        heading: 'Jak dlouho je uchováváme',
+        text: 'Zprávy uchováváme po dobu nutnou k odpovědi a ke splnění našich zákonných povinností, nejdéle však dva roky. Záznamy serveru mažeme po třiceti dnech.',
+      },
+      {
+        heading: 'Soubory cookie',
+        text: 'Tento web nepoužívá sledovací soubory cookie a plně funguje i bez nich. Pokud by se to někdy změnilo, nejprve vás požádáme o souhlas.',
+      },
+      {
+        heading: 'Vaše práva',
+        text: 'Kdykoli se nás můžete zeptat, jaké údaje o vás máme, požádat o jejich opravu nebo výmaz, případně vznést námitku proti jejich použití. Použijte kontaktní údaje na naší stránce kontaktů a my vám odpovíme do třiceti dnů.',
+      },
+    ],
+  },
+};

@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Danish. {brand} and {domain} are filled in per site. */
+export const da: UiText = {
+  nav: { home: 'Forside', menu: 'Menukort', services: 'Ydelser', products: 'Produkter', features: 'Funktioner', prices: 'Priser', pricing: 'Abonnementer', about: 'Om os', blog: 'Blog', contact: 'Kontakt', privacy: 'Privatlivspolitik' },
+  actions: { contact: 'Kontakt os', menu: 'Se menukortet', services: 'Se alle ydelser', products: 'Se alle produkter', features: 'Se alle funktioner', prices: 'Se priserne', pricing: 'Sammenlign abonnementer', about: 'Læs mere om os', blog: 'Læs bloggen' },
+  skipLink: 'Spring til indhold',
+  menuLabel: 'Hovedmenu',
+  footerMenu: 'Sitemap',
+  languageLabel: 'Sprog',
+  contactDetails: 'Kontaktoplysninger',
+  address: 'Adresse',
+  phone: 'Telefon',
+  country: 'Land',
+  callUs: 'Ring til os',
+  showOnMap: 'Vis på kort',
+  form: {
+    heading: 'Skriv til os',
+    name: 'Dit navn',
+    email: 'Din e-mail',
+    message: 'Din besked',
+    submit: 'Send besked',
+    note: 'Vi besvarer alle beskeder inden for én arbejdsdag. Dine oplysninger bruges kun til at svare dig.',
+    sent: 'Tak! Din besked er sendt, og vi vender snart tilbage.',
+    failed: 'Beskeden kunne ikke sendes. Tjek felterne nedenfor, og prøv igen.',
+    nameError: 'Skriv dit navn (højst 100 tegn).',
+    emailError: 'Skriv en gyldig e-mailadresse.',
+    messageError: 'Skriv en besked på 10 til 5000 tegn.',
+    back: 'Tilbage til kontaktsiden',
+  },
+  sections: {
+    highlights: 'Derfor vælger kunderne os',
+    gallery: 'Et hurtigt overblik',
+    testimonials: 'Det siger vores kunder',
+    pricing: 'Abonnementer og priser',
+    priceList: 'Prisliste',
+    priceFrom: 'fra {price}',
+    perMonth: 'pr. måned',
+    popular: 'Mest populær',
+    stats: { heading: 'I tal', offers: 'vare i vores udvalg|varer i vores udvalg', services: 'ydelse at vælge imellem|ydelser at vælge imellem', steps: 'tydeligt trin fra start til slut|tydelige trin fra start til slut', reply: 'til at besvare hver besked', replyValue: '24 timer' },
+  },
+  faqHeading: 'Spørgsmål og svar',
+  stepsHeading: 'Sådan arbejder vi',
+  valuesHeading: 'Det står vi for',
+  latestPosts: 'Fra vores blog',
+  readMore: 'Læs artiklen',
+  readingTime: 'min. læsning',
+  publishedOn: 'Udgivet',
+  backToBlog: 'Tilbage til alle artikler',
+  rights: 'Alle rettigheder forbeholdes.',
+  notFound: {
+    title: 'Siden blev ikke fundet',
+    text: 'Siden, du ledte efter, er flyttet eller har aldrig eksisteret. Linkene nedenfor fører dig tilbage til de vigtigste dele af hjemmesiden.',
+    action: 'Gå til forsiden',
+    description: 'Denne side findes ikke hos {brand}. Gå tilbage til forsiden for at se, hvad vi tilbyder, og hvordan du kontakter os.',
+  },
+  privacy: {
+    title: 'Privatlivspolitik',
+    description: 'Sådan indsamler, bruger og beskytter {brand} personoplysninger om besøgende på {domain}, og sådan kan du gøre brug af dine rettigheder.',
+    intro:
+      'Denne politik forklarer, hvilke personoplysninger {brand} behandler, når du besøger {domain} eller kontakter os, hvorfor vi gør det, og hvor længe vi opbevarer dem. Vi indsamler kun det, vi har brug for til at svare dig og drive hjemmesiden.',
+    sections: [
+      {
+        heading: 'Hvad vi indsamler',
+        text: 'Når du skriver til os, modtager vi det navn, den e-mailadresse og den besked, du indtaster. Som alle webservere registrerer vores webserver også tekniske data, fx adressen på din enhed, den browser, du bruger, og de sider, du åbner.',
+      },
+      {
+        heading: 'Hvorfor vi bruger dem',
+        text: 'Vi bruger kun din besked til at svare dig og levere det, du har bedt om. Tekniske data hjælper os med at holde hjemmesiden sikker og velfungerende. Vi sælger ikke dine oplysninger og bruger dem ikke til annonceprofiler.',
+      },
+      {
+        heading: 'Hvor længe vi opbevarer dem',
+        text: 'Beskeder opbevares, så længe vi har brug for dem til at svare og opfylde vores lovmæssige forpligtelser, dog aldrig længere end to år. Serverlogs slettes efter tredive dage.',
+      },
+      {
+        heading: 'Cookies',
+        text: 'Denne hjemmeside sætter ingen sporingscookies og fungerer fuldt ud uden cookies. Hvis det nogensinde ændrer sig, beder vi først om dit samtykke.',
+      },
+      {
+        heading: 'Dine rettigheder',
+        text: 'Du kan til enhver tid spørge os, hvilke oplysninger vi har om dig, få dem rettet eller slettet eller gøre indsigelse mod brugen af dem. Brug kontaktoplysningerne på vores kontaktside, så svarer vi inden for tredive dage.',
+      },
+    ],
+  },
+};

@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in German. {brand} and {domain} are filled in per site. */
+export const de: UiText = {
+  nav: { home: 'Startseite', menu: 'Speisekarte', services: 'Leistungen', products: 'Produkte', features: 'Funktionen', prices: 'Preise', pricing: 'Tarife', about: 'Über uns', blog: 'Blog', contact: 'Kontakt', privacy: 'Datenschutzerklärung' },
+  actions: { contact: 'Kontakt aufnehmen', menu: 'Zur Speisekarte', services: 'Alle Leistungen ansehen', products: 'Alle Produkte ansehen', features: 'Alle Funktionen ansehen', prices: 'Zu den Preisen', pricing: 'Tarife vergleichen', about: 'Mehr über uns', blog: 'Zum Blog' },
+  skipLink: 'Zum Inhalt springen',
+  menuLabel: 'Hauptmenü',
+  footerMenu: 'Sitemap',
+  languageLabel: 'Sprache',
+  contactDetails: 'Kontaktdaten',
+  address: 'Adresse',
+  phone: 'Telefon',
+  country: 'Land',
+  callUs: 'Rufen Sie uns an',
+  showOnMap: 'Auf der Karte anzeigen',
+  form: {
+    heading: 'Schreiben Sie uns',
+    name: 'Ihr Name',
+    email: 'Ihre E-Mail-Adresse',
+    message: 'Ihre Nachricht',
+    submit: 'Nachricht senden',
+    note: 'Wir beantworten jede Nachricht innerhalb eines Werktags. Ihre Angaben verwenden wir ausschließlich für unsere Antwort.',
+    sent: 'Vielen Dank! Ihre Nachricht wurde gesendet, wir melden uns in Kürze.',
+    failed: 'Die Nachricht konnte nicht gesendet werden. Bitte prüfen Sie die Felder unten und versuchen Sie es erneut.',
+    nameError: 'Bitte geben Sie Ihren Namen ein (bis zu 100 Zeichen).',
+    emailError: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    messageError: 'Bitte schreiben Sie eine Nachricht mit 10 bis 5000 Zeichen.',
+    back: 'Zurück zur Kontaktseite',
+  },
+  sections: {
+    highlights: 'Warum Kunden uns wählen',
+    gallery: 'Auf einen Blick',
+    testimonials: 'Das sagen unsere Kunden',
+    pricing: 'Tarife und Preise',
+    priceList: 'Preisliste',
+    priceFrom: 'ab {price}',
+    perMonth: 'pro Monat',
+    popular: 'Am beliebtesten',
+    stats: { heading: 'In Zahlen', offers: 'Angebot auf unserer Liste|Angebote auf unserer Liste', services: 'Leistung zur Auswahl|Leistungen zur Auswahl', steps: 'klarer Schritt vom Anfang bis zum Ende|klare Schritte vom Anfang bis zum Ende', reply: 'bis zur Antwort auf jede Nachricht', replyValue: '24 Std.' },
+  },
+  faqHeading: 'Fragen und Antworten',
+  stepsHeading: 'So arbeiten wir',
+  valuesHeading: 'Wofür wir stehen',
+  latestPosts: 'Aus unserem Blog',
+  readMore: 'Artikel lesen',
+  readingTime: 'Min. Lesezeit',
+  publishedOn: 'Veröffentlicht am',
+  backToBlog: 'Zurück zu allen Artikeln',
+  rights: 'Alle Rechte vorbehalten.',
+  notFound: {
+    title: 'Seite nicht gefunden',
+    text: 'Die gesuchte Seite wurde verschoben oder hat nie existiert. Über die Links unten gelangen Sie zurück zu den wichtigsten Bereichen der Website.',
+    action: 'Zur Startseite',
+    description: 'Diese Seite gibt es bei {brand} nicht. Auf der Startseite finden Sie unser Angebot und alle Wege, uns zu erreichen.',
+  },
+  privacy: {
+    title: 'Datenschutzerklärung',
+    description: 'Wie {brand} die personenbezogenen Daten der Besucher von {domain} erhebt, nutzt und schützt und wie Sie Ihre Rechte wahrnehmen können.',
+    intro:
+      'Diese Erklärung beschreibt, welche personenbezogenen Daten {brand} verarbeitet, wenn Sie {domain} besuchen oder uns kontaktieren, warum wir das tun und wie lange wir die Daten speichern. Wir erheben nur, was wir brauchen, um Ihnen zu antworten und diese Website zu betreiben.',
+    sections: [
+      {
+        heading: 'Welche Daten wir erheben',
+        text: 'Wenn Sie uns schreiben, erhalten wir den Namen, die E-Mail-Adresse und die Nachricht, die Sie eingeben. Unser Webserver protokolliert außerdem technische Daten wie die Adresse Ihres Geräts, den verwendeten Browser und die aufgerufenen Seiten, wie es jeder Webserver tut.',
+      },
+      {
+        heading: 'Wozu wir sie nutzen',
+        text: 'Ihre Nachricht nutzen wir ausschließlich, um Ihnen zu antworten und Ihr Anliegen zu erfüllen. Technische Daten helfen uns, die Website sicher und funktionsfähig zu halten. Wir verkaufen Ihre Daten nicht und nutzen sie nicht für Werbeprofile.',
+      },
+      {
+        heading: 'Wie lange wir sie speichern',
+        text: 'Nachrichten bewahren wir so lange auf, wie wir sie für die Antwort und zur Erfüllung gesetzlicher Pflichten benötigen, höchstens jedoch zwei Jahre. Serverprotokolle werden nach dreißig Tagen gelöscht.',
+      },
+      {
+        heading: 'Cookies',
+        text: 'Diese Website setzt keine Tracking-Cookies und funktioniert vollständig ohne Cookies. Sollte sich das ändern, bitten wir Sie vorher um Ihre Einwilligung.',
+      },
+      {
+        heading: 'Ihre Rechte',
+        text: 'Sie können jederzeit Auskunft darüber verlangen, welche Daten wir über Sie gespeichert haben, sie berichtigen oder löschen lassen oder ihrer Verwendung widersprechen. Nutzen Sie dafür die Kontaktdaten auf unserer Kontaktseite; wir antworten innerhalb von dreißig Tagen.',
+      },
+    ],
+  },
+};

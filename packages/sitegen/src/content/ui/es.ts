@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Spanish. {brand} and {domain} are filled in per site. */
+export const es: UiText = {
+  nav: { home: 'Inicio', menu: 'Carta', services: 'Servicios', products: 'Productos', features: 'Funciones', prices: 'Precios', pricing: 'Planes', about: 'Sobre nosotros', blog: 'Blog', contact: 'Contacto', privacy: 'Política de privacidad' },
+  actions: { contact: 'Contáctenos', menu: 'Ver la carta', services: 'Ver todos los servicios', products: 'Ver todos los productos', features: 'Ver todas las funciones', prices: 'Ver los precios', pricing: 'Comparar planes', about: 'Conozca más sobre nosotros', blog: 'Leer el blog' },
+  skipLink: 'Ir al contenido',
+  menuLabel: 'Menú principal',
+  footerMenu: 'Mapa del sitio',
+  languageLabel: 'Idioma',
+  contactDetails: 'Datos de contacto',
+  address: 'Dirección',
+  phone: 'Teléfono',
+  country: 'País',
+  callUs: 'Llámenos',
+  showOnMap: 'Ver en el mapa',
+  form: {
+    heading: 'Escríbanos',
+    name: 'Su nombre',
+    email: 'Su correo electrónico',
+    message: 'Su mensaje',
+    submit: 'Enviar mensaje',
+    note: 'Respondemos a todos los mensajes en un día laborable. Sus datos solo se utilizan para responderle.',
+    sent: '¡Gracias! Su mensaje se ha enviado y le responderemos en breve.',
+    failed: 'No se ha podido enviar el mensaje. Revise los campos de abajo e inténtelo de nuevo.',
+    nameError: 'Indique su nombre (hasta 100 caracteres).',
+    emailError: 'Introduzca una dirección de correo electrónico válida.',
+    messageError: 'Escriba un mensaje de entre 10 y 5000 caracteres.',
+    back: 'Volver a la página de contacto',
+  },
+  sections: {
+    highlights: 'Por qué nos eligen',
+    gallery: 'De un vistazo',
+    testimonials: 'Lo que dicen nuestros clientes',
+    pricing: 'Planes y precios',
+    priceList: 'Lista de precios',
+    priceFrom: 'desde {price}',
+    perMonth: 'al mes',
+    popular: 'El más elegido',
+    stats: { heading: 'En cifras', offers: 'referencia en nuestro catálogo|referencias en nuestro catálogo', services: 'servicio a elegir|servicios a elegir', steps: 'paso claro, de principio a fin|pasos claros, de principio a fin', reply: 'para responder a cada mensaje', replyValue: '24 h' },
+  },
+  faqHeading: 'Preguntas frecuentes',
+  stepsHeading: 'Cómo trabajamos',
+  valuesHeading: 'Lo que nos define',
+  latestPosts: 'De nuestro blog',
+  readMore: 'Leer el artículo',
+  readingTime: 'min de lectura',
+  publishedOn: 'Publicado el',
+  backToBlog: 'Volver a todos los artículos',
+  rights: 'Todos los derechos reservados.',
+  notFound: {
+    title: 'Página no encontrada',
+    text: 'La página que busca se ha trasladado o nunca ha existido. Los enlaces de abajo le llevan a las secciones principales del sitio.',
+    action: 'Ir a la página de inicio',
+    description: 'Esta página de {brand} no existe. Vuelva a la página de inicio para ver lo que ofrecemos y cómo contactar con nosotros.',
+  },
+  privacy: {
+    title: 'Política de privacidad',
+    description: 'Cómo {brand} recoge, utiliza y protege los datos personales de los visitantes de {domain} y cómo puede ejercer sus derechos.',
+    intro:
+      'Esta política explica qué datos personales trata {brand} cuando usted visita {domain} o se pone en contacto con nosotros, por qué lo hacemos y durante cuánto tiempo los conservamos. Solo recogemos lo necesario para responderle y para mantener este sitio web en funcionamiento.',
+    sections: [
+      {
+        heading: 'Qué datos recogemos',
+        text: 'Cuando nos escribe, recibimos el nombre, la dirección de correo electrónico y el mensaje que introduce. Nuestro servidor web también registra datos técnicos, como la dirección de su dispositivo, el navegador que utiliza y las páginas que abre, como hace cualquier servidor web.',
+      },
+      {
+        heading: 'Para qué los usamos',
+        text: 'Utilizamos su mensaje únicamente para responderle y ofrecerle lo que nos ha pedido. Los datos técnicos nos ayudan a mantener el sitio web seguro y en funcionamiento. No vendemos sus datos ni los utilizamos para crear perfiles publicitarios.',
+      },
+      {
+        heading: 'Cuánto tiempo los conservamos',
+        text: 'Los mensajes se conservan mientras los necesitemos para responder y cumplir nuestras obligaciones legales, y nunca más de dos años. Los registros del servidor se eliminan a los treinta días.',
+      },
+      {
+        heading: 'Cookies',
+        text: 'Este sitio web no instala cookies de seguimiento y funciona perfectamente sin ellas. Si esto cambiara, le pediríamos antes su consentimiento.',
+      },
+      {
+        heading: 'Sus derechos',
+        text: 'Puede preguntarnos en cualquier momento qué datos suyos tenemos, pedir que se corrijan o eliminen, u oponerse a su uso. Utilice los datos de contacto de nuestra página de contacto y le responderemos en un plazo de treinta días.',
+      },
+    ],
+  },
+};

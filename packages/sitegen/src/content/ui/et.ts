@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Estonian. {brand} and {domain} are filled in per site. */
+export const et: UiText = {
+  nav: { home: 'Avaleht', menu: 'Menüü', services: 'Teenused', products: 'Tooted', features: 'Funktsioonid', prices: 'Hinnad', pricing: 'Paketid', about: 'Meist', blog: 'Blogi', contact: 'Kontakt', privacy: 'Privaatsuspoliitika' },
+  actions: { contact: 'Võtke meiega ühendust', menu: 'Vaadake menüüd', services: 'Vaadake kõiki teenuseid', products: 'Vaadake kõiki tooteid', features: 'Vaadake kõiki funktsioone', prices: 'Vaadake hindu', pricing: 'Võrrelge pakette', about: 'Lugege meist lähemalt', blog: 'Lugege blogi' },
+  skipLink: 'Liigu sisu juurde',
+  menuLabel: 'Peamenüü',
+  footerMenu: 'Saidi kaart',
+  languageLabel: 'Keel',
+  contactDetails: 'Kontaktandmed',
+  address: 'Aadress',
+  phone: 'Telefon',
+  country: 'Riik',
+  callUs: 'Helistage meile',
+  showOnMap: 'Näita kaardil',
+  form: {
+    heading: 'Kirjutage meile',
+    name: 'Teie nimi',
+    email: 'Teie e-posti aadress',
+    message: 'Teie sõnum',
+    submit: 'Saada sõnum',
+    note: 'Vastame igale sõnumile ühe tööpäeva jooksul. Teie andmeid kasutame ainult teile vastamiseks.',
+    sent: 'Aitäh! Teie sõnum on saadetud ja vastame peagi.',
+    failed: 'Sõnumit ei õnnestunud saata. Palun kontrollige allolevaid välju ja proovige uuesti.',
+    nameError: 'Palun sisestage oma nimi (kuni 100 tähemärki).',
+    emailError: 'Palun sisestage kehtiv e-posti aadress.',
+    messageError: 'Palun kirjutage 10–5000 tähemärgi pikkune sõnum.',
+    back: 'Tagasi kontaktilehele',
+  },
+  sections: {
+    highlights: 'Miks meid valitakse',
+    gallery: 'Ühe pilguga',
+    testimonials: 'Mida meie kliendid ütlevad',
+    pricing: 'Paketid ja hinnad',
+    priceList: 'Hinnakiri',
+    priceFrom: 'alates {price}',
+    perMonth: 'kuus',
+    popular: 'Populaarseim',
+    stats: { heading: 'Arvudes', offers: 'toode meie valikus|toodet meie valikus', services: 'teenus valikus|teenust valikus', steps: 'selge samm algusest lõpuni|selget sammu algusest lõpuni', reply: 'jooksul vastame igale sõnumile', replyValue: '24 h' },
+  },
+  faqHeading: 'Küsimused ja vastused',
+  stepsHeading: 'Kuidas me töötame',
+  valuesHeading: 'Mida me väärtustame',
+  latestPosts: 'Meie blogist',
+  readMore: 'Loe artiklit',
+  readingTime: 'min lugemist',
+  publishedOn: 'Avaldatud',
+  backToBlog: 'Tagasi kõigi artiklite juurde',
+  rights: 'Kõik õigused kaitstud.',
+  notFound: {
+    title: 'Lehte ei leitud',
+    text: 'Otsitud leht on teisaldatud või pole seda kunagi olnud. Allolevad lingid viivad teid tagasi saidi peamiste osade juurde.',
+    action: 'Tagasi avalehele',
+    description: 'Sellist lehte {brand} veebisaidil ei ole. Naaske avalehele, et näha, mida pakume ja kuidas meiega ühendust võtta.',
+  },
+  privacy: {
+    title: 'Privaatsuspoliitika',
+    description: 'Kuidas {brand} kogub, kasutab ja kaitseb veebisaidi {domain} külastajate isikuandmeid ning kuidas saate oma õigusi kasutada.',
+    intro:
+      'See poliitika selgitab, milliseid isikuandmeid {brand} töötleb, kui külastate veebisaiti {domain} või võtate meiega ühendust, miks me seda teeme ja kui kaua andmeid säilitame. Kogume ainult seda, mida vajame teile vastamiseks ja selle veebisaidi toimimiseks.',
+    sections: [
+      {
+        heading: 'Milliseid andmeid kogume',
+        text: 'Kui kirjutate meile, saame teie sisestatud nime, e-posti aadressi ja sõnumi. Meie veebiserver salvestab nagu iga veebiserver ka tehnilisi andmeid, näiteks teie seadme aadressi, kasutatava brauseri ja avatud lehed.',
+      },
+      {
+        heading: 'Milleks neid kasutame',
+        text: 'Kasutame teie sõnumit ainult selleks, et teile vastata ja pakkuda seda, mida palusite. Tehnilised andmed aitavad meil hoida veebisaiti turvalise ja töökorras. Me ei müü teie andmeid ega kasuta neid reklaamiprofiilide jaoks.',
+      },
+      {
+        heading: 'Kui kaua neid säilitame',
+        text: 'Sõnumeid säilitame seni, kuni neid on vaja vastamiseks ja seadusest tulenevate kohustuste täitmiseks, kuid mitte kauem kui kaks aastat. Serveri logid kustutatakse kolmekümne päeva möödudes.',
+      },
+      {
+        heading: 'Küpsised',
+        text: 'See veebisait ei kasuta jälgimisküpsiseid ja toimib täielikult ilma küpsisteta. Kui see kunagi muutub, küsime kõigepealt teie nõusolekut.',
+      },
+      {
+        heading: 'Teie õigused',
+        text: 'Võite igal ajal küsida, milliseid andmeid me teie kohta hoiame, nõuda nende parandamist või kustutamist või esitada vastuväite nende kasutamisele. Kasutage meie kontaktilehel olevaid andmeid ja me vastame kolmekümne päeva jooksul.',
+      },
+    ],
+  },
+};

@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Finnish. {brand} and {domain} are filled in per site. */
+export const fi: UiText = {
+  nav: { home: 'Etusivu', menu: 'Ruokalista', services: 'Palvelut', products: 'Tuotteet', features: 'Ominaisuudet', prices: 'Hinnasto', pricing: 'Hinnoittelu', about: 'Meistä', blog: 'Blogi', contact: 'Yhteystiedot', privacy: 'Tietosuojaseloste' },
+  actions: { contact: 'Ota yhteyttä', menu: 'Katso ruokalista', services: 'Katso kaikki palvelut', products: 'Katso kaikki tuotteet', features: 'Katso kaikki ominaisuudet', prices: 'Katso hinnasto', pricing: 'Vertaile paketteja', about: 'Lue lisää meistä', blog: 'Lue blogia' },
+  skipLink: 'Siirry sisältöön',
+  menuLabel: 'Päävalikko',
+  footerMenu: 'Sivukartta',
+  languageLabel: 'Kieli',
+  contactDetails: 'Yhteystiedot',
+  address: 'Osoite',
+  phone: 'Puhelin',
+  country: 'Maa',
+  callUs: 'Soita meille',
+  showOnMap: 'Näytä kartalla',
+  form: {
+    heading: 'Kirjoita meille',
+    name: 'Nimesi',
+    email: 'Sähköpostiosoitteesi',
+    message: 'Viestisi',
+    submit: 'Lähetä viesti',
+    note: 'Vastaamme jokaiseen viestiin yhden arkipäivän kuluessa. Käytämme tietojasi vain vastataksemme sinulle.',
+    sent: 'Kiitos! Viestisi on lähetetty, ja vastaamme pian.',
+    failed: 'Viestin lähettäminen epäonnistui. Tarkista alla olevat kentät ja yritä uudelleen.',
+    nameError: 'Kirjoita nimesi (enintään 100 merkkiä).',
+    emailError: 'Kirjoita kelvollinen sähköpostiosoite.',
+    messageError: 'Kirjoita viesti, jonka pituus on 10–5000 merkkiä.',
+    back: 'Takaisin yhteystietosivulle',
+  },
+  sections: {
+    highlights: 'Miksi asiakkaat valitsevat meidät',
+    gallery: 'Yhdellä silmäyksellä',
+    testimonials: 'Asiakkaidemme kokemuksia',
+    pricing: 'Paketit ja hinnat',
+    priceList: 'Hinnasto',
+    priceFrom: 'alk. {price}',
+    perMonth: 'kuukaudessa',
+    popular: 'Suosituin',
+    stats: { heading: 'Lukuina', offers: 'tuote valikoimassamme|tuotetta valikoimassamme', services: 'palvelu valittavanasi|palvelua valittavanasi', steps: 'selkeä vaihe alusta loppuun|selkeää vaihetta alusta loppuun', reply: 'vastausaika jokaiseen viestiin', replyValue: '24 h' },
+  },
+  faqHeading: 'Kysymyksiä ja vastauksia',
+  stepsHeading: 'Näin työskentelemme',
+  valuesHeading: 'Arvomme',
+  latestPosts: 'Blogistamme',
+  readMore: 'Lue artikkeli',
+  readingTime: 'min lukuaika',
+  publishedOn: 'Julkaistu',
+  backToBlog: 'Takaisin kaikkiin artikkeleihin',
+  rights: 'Kaikki oikeudet pidätetään.',
+  notFound: {
+    title: 'Sivua ei löytynyt',
+    text: 'Etsimäsi sivu on siirretty, tai sitä ei ole koskaan ollut. Alla olevista linkeistä pääset takaisin sivuston tärkeimpiin osioihin.',
+    action: 'Siirry etusivulle',
+    description: 'Tätä sivua ei ole sivustollamme. Palaa etusivulle, niin näet, mitä {brand} tarjoaa ja miten tavoitat meidät.',
+  },
+  privacy: {
+    title: 'Tietosuojaseloste',
+    description: 'Miten {brand} kerää, käyttää ja suojaa sivuston {domain} kävijöiden henkilötietoja ja miten voit käyttää oikeuksiasi.',
+    intro:
+      'Tässä selosteessa kerrotaan, mitä henkilötietoja {brand} käsittelee, kun vierailet sivustolla {domain} tai otat meihin yhteyttä, miksi teemme niin ja kuinka kauan säilytämme tietoja. Keräämme vain sen, mitä tarvitsemme vastataksemme sinulle ja ylläpitääksemme tätä sivustoa.',
+    sections: [
+      {
+        heading: 'Mitä tietoja keräämme',
+        text: 'Kun kirjoitat meille, saamme antamasi nimen, sähköpostiosoitteen ja viestin. Verkkopalvelimemme tallentaa lisäksi teknisiä tietoja, kuten laitteesi osoitteen, käyttämäsi selaimen ja avaamasi sivut, kuten mikä tahansa verkkopalvelin.',
+      },
+      {
+        heading: 'Mihin käytämme tietoja',
+        text: 'Käytämme viestiäsi vain vastataksemme sinulle ja toimittaaksemme sen, mitä pyysit. Teknisten tietojen avulla pidämme sivuston turvallisena ja toimivana. Emme myy tietojasi emmekä käytä niitä mainosprofiileihin.',
+      },
+      {
+        heading: 'Kuinka kauan säilytämme tietoja',
+        text: 'Viestejä säilytetään niin kauan kuin tarvitsemme niitä vastaamiseen ja lakisääteisten velvoitteidemme täyttämiseen, kuitenkin enintään kaksi vuotta. Palvelinlokit poistetaan kolmenkymmenen päivän kuluttua.',
+      },
+      {
+        heading: 'Evästeet',
+        text: 'Tämä sivusto ei käytä seurantaevästeitä, ja se toimii täysin ilman evästeitä. Jos tämä joskus muuttuu, pyydämme ensin suostumuksesi.',
+      },
+      {
+        heading: 'Oikeutesi',
+        text: 'Voit milloin tahansa kysyä meiltä, mitä tietoja sinusta on tallennettu, pyytää niiden korjaamista tai poistamista tai vastustaa niiden käyttöä. Käytä yhteystietosivumme tietoja, niin vastaamme kolmenkymmenen päivän kuluessa.',
+      },
+    ],
+  },
+};

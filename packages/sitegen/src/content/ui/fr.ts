@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in French. {brand} and {domain} are filled in per site. */
+export const fr: UiText = {
+  nav: { home: 'Accueil', menu: 'La carte', services: 'Services', products: 'Produits', features: 'Fonctionnalités', prices: 'Tarifs', pricing: 'Formules', about: 'À propos', blog: 'Blog', contact: 'Contact', privacy: 'Politique de confidentialité' },
+  actions: { contact: 'Nous contacter', menu: 'Voir la carte', services: 'Voir tous les services', products: 'Voir tous les produits', features: 'Voir toutes les fonctionnalités', prices: 'Voir les tarifs', pricing: 'Comparer les formules', about: 'En savoir plus sur nous', blog: 'Lire le blog' },
+  skipLink: 'Aller au contenu',
+  menuLabel: 'Menu principal',
+  footerMenu: 'Plan du site',
+  languageLabel: 'Langue',
+  contactDetails: 'Coordonnées',
+  address: 'Adresse',
+  phone: 'Téléphone',
+  country: 'Pays',
+  callUs: 'Nous appeler',
+  showOnMap: 'Voir sur la carte',
+  form: {
+    heading: 'Écrivez-nous',
+    name: 'Votre nom',
+    email: 'Votre adresse e-mail',
+    message: 'Votre message',
+    submit: 'Envoyer le message',
+    note: 'Nous répondons à chaque message sous un jour ouvré. Vos coordonnées servent uniquement à vous répondre.',
+    sent: 'Merci ! Votre message a bien été envoyé, nous vous répondrons rapidement.',
+    failed: 'Le message n’a pas pu être envoyé. Veuillez vérifier les champs ci-dessous et réessayer.',
+    nameError: 'Veuillez indiquer votre nom (100 caractères maximum).',
+    emailError: 'Veuillez saisir une adresse e-mail valide.',
+    messageError: 'Veuillez écrire un message de 10 à 5000 caractères.',
+    back: 'Retour à la page de contact',
+  },
+  sections: {
+    highlights: 'Pourquoi nous choisir',
+    gallery: 'En un coup d’œil',
+    testimonials: 'Ce que disent nos clients',
+    pricing: 'Formules et tarifs',
+    priceList: 'Grille tarifaire',
+    priceFrom: 'à partir de {price}',
+    perMonth: 'par mois',
+    popular: 'Le plus populaire',
+    stats: { heading: 'En chiffres', offers: 'référence dans notre offre|références dans notre offre', services: 'service au choix|services au choix', steps: 'étape claire, du début à la fin|étapes claires, du début à la fin', reply: 'pour répondre à chaque message', replyValue: '24 h' },
+  },
+  faqHeading: 'Questions fréquentes',
+  stepsHeading: 'Notre façon de travailler',
+  valuesHeading: 'Nos valeurs',
+  latestPosts: 'Sur notre blog',
+  readMore: 'Lire l’article',
+  readingTime: 'min de lecture',
+  publishedOn: 'Publié le',
+  backToBlog: 'Retour à tous les articles',
+  rights: 'Tous droits réservés.',
+  notFound: {
+    title: 'Page introuvable',
+    text: 'La page que vous cherchez a été déplacée ou n’a jamais existé. Les liens ci-dessous vous ramènent aux principales rubriques du site.',
+    action: 'Retour à l’accueil',
+    description: 'Cette page n’existe pas sur le site de {brand}. Revenez à l’accueil pour découvrir ce que nous proposons et comment nous joindre.',
+  },
+  privacy: {
+    title: 'Politique de confidentialité',
+    description: 'Comment {brand} collecte, utilise et protège les données personnelles des visiteurs de {domain}, et comment exercer vos droits.',
+    intro:
+      'Cette politique explique quelles données personnelles {brand} traite lorsque vous consultez {domain} ou nous contactez, pourquoi nous le faisons et combien de temps nous les conservons. Nous ne collectons que ce dont nous avons besoin pour vous répondre et faire fonctionner ce site.',
+    sections: [
+      {
+        heading: 'Les données que nous collectons',
+        text: 'Lorsque vous nous écrivez, nous recevons le nom, l’adresse e-mail et le message que vous saisissez. Comme tout serveur web, notre serveur enregistre aussi des données techniques, telles que l’adresse de votre appareil, le navigateur utilisé et les pages consultées.',
+      },
+      {
+        heading: 'Pourquoi nous les utilisons',
+        text: 'Nous utilisons votre message uniquement pour vous répondre et donner suite à votre demande. Les données techniques nous aident à assurer la sécurité et le bon fonctionnement du site. Nous ne vendons pas vos données et ne les utilisons pas pour établir des profils publicitaires.',
+      },
+      {
+        heading: 'Durée de conservation',
+        text: 'Les messages sont conservés le temps nécessaire pour vous répondre et respecter nos obligations légales, et au maximum deux ans. Les journaux du serveur sont supprimés au bout de trente jours.',
+      },
+      {
+        heading: 'Cookies',
+        text: 'Ce site ne dépose aucun cookie de suivi et fonctionne entièrement sans cookies. Si cela devait changer, nous vous demanderions d’abord votre consentement.',
+      },
+      {
+        heading: 'Vos droits',
+        text: 'Vous pouvez à tout moment nous demander quelles données nous détenons à votre sujet, les faire rectifier ou supprimer, ou vous opposer à leur utilisation. Utilisez les coordonnées de notre page de contact : nous vous répondrons sous trente jours.',
+      },
+    ],
+  },
+};

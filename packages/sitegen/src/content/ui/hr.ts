@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Croatian. {brand} and {domain} are filled in per site. */
+export const hr: UiText = {
+  nav: { home: 'Početna', menu: 'Jelovnik', services: 'Usluge', products: 'Proizvodi', features: 'Značajke', prices: 'Cjenik', pricing: 'Paketi', about: 'O nama', blog: 'Blog', contact: 'Kontakt', privacy: 'Pravila privatnosti' },
+  actions: { contact: 'Javite nam se', menu: 'Pogledajte jelovnik', services: 'Sve usluge', products: 'Svi proizvodi', features: 'Sve značajke', prices: 'Pogledajte cjenik', pricing: 'Usporedite pakete', about: 'Saznajte više o nama', blog: 'Čitajte blog' },
+  skipLink: 'Preskoči na sadržaj',
+  menuLabel: 'Glavni izbornik',
+  footerMenu: 'Karta stranice',
+  languageLabel: 'Jezik',
+  contactDetails: 'Kontakt podaci',
+  address: 'Adresa',
+  phone: 'Telefon',
+  country: 'Država',
+  callUs: 'Nazovite nas',
+  showOnMap: 'Prikaži na karti',
+  form: {
+    heading: 'Pišite nam',
+    name: 'Vaše ime',
+    email: 'Vaša e-adresa',
+    message: 'Vaša poruka',
+    submit: 'Pošalji poruku',
+    note: 'Na svaku poruku odgovaramo u roku od jednog radnog dana. Vaše podatke koristimo samo kako bismo vam odgovorili.',
+    sent: 'Hvala! Vaša je poruka poslana i uskoro ćemo vam odgovoriti.',
+    failed: 'Poruku nije bilo moguće poslati. Provjerite polja u nastavku i pokušajte ponovno.',
+    nameError: 'Upišite svoje ime (najviše 100 znakova).',
+    emailError: 'Upišite valjanu adresu e-pošte.',
+    messageError: 'Napišite poruku od 10 do 5000 znakova.',
+    back: 'Natrag na stranicu za kontakt',
+  },
+  sections: {
+    highlights: 'Zašto nas biraju',
+    gallery: 'Na prvi pogled',
+    testimonials: 'Što kažu naši klijenti',
+    pricing: 'Paketi i cijene',
+    priceList: 'Cjenik',
+    priceFrom: 'od {price}',
+    perMonth: 'mjesečno',
+    popular: 'Najpopularnije',
+    stats: { heading: 'U brojkama', offers: 'stavka u našoj ponudi|stavke u našoj ponudi|stavki u našoj ponudi', services: 'usluga na izbor|usluge na izbor|usluga na izbor', steps: 'jasan korak od početka do kraja|jasna koraka od početka do kraja|jasnih koraka od početka do kraja', reply: 'za odgovor na svaku poruku', replyValue: '24 h' },
+  },
+  faqHeading: 'Pitanja i odgovori',
+  stepsHeading: 'Kako radimo',
+  valuesHeading: 'Naše vrijednosti',
+  latestPosts: 'S našeg bloga',
+  readMore: 'Pročitajte članak',
+  readingTime: 'min čitanja',
+  publishedOn: 'Objavljeno',
+  backToBlog: 'Natrag na sve članke',
+  rights: 'Sva prava pridržana.',
+  notFound: {
+    title: 'Stranica nije pronađena',
+    text: 'Stranica koju tražite premještena je ili nikad nije postojala. Poveznice u nastavku vode natrag do glavnih dijelova stranice.',
+    action: 'Na početnu stranicu',
+    description: 'Ova stranica na webu {brand} ne postoji. Vratite se na početnu stranicu i saznajte što nudimo i kako nam se možete javiti.',
+  },
+  privacy: {
+    title: 'Pravila privatnosti',
+    description: 'Kako {brand} prikuplja, koristi i štiti osobne podatke posjetitelja stranice {domain} te kako možete ostvariti svoja prava.',
+    intro:
+      'Ova pravila objašnjavaju koje osobne podatke {brand} obrađuje kada posjetite {domain} ili nam se javite, zašto to činimo i koliko ih dugo čuvamo. Prikupljamo samo ono što nam je potrebno da vam odgovorimo i da ova stranica radi.',
+    sections: [
+      {
+        heading: 'Koje podatke prikupljamo',
+        text: 'Kada nam pišete, primamo ime, adresu e-pošte i poruku koju upišete. Naš web-poslužitelj bilježi i tehničke podatke, poput adrese vašeg uređaja, preglednika koji koristite i stranica koje otvarate, kao i svaki web-poslužitelj.',
+      },
+      {
+        heading: 'Zašto ih koristimo',
+        text: 'Vašu poruku koristimo samo kako bismo vam odgovorili i pružili ono što ste tražili. Tehnički podaci pomažu nam da stranica bude sigurna i ispravna. Vaše podatke ne prodajemo i ne koristimo ih za oglašivačke profile.',
+      },
+      {
+        heading: 'Koliko ih dugo čuvamo',
+        text: 'Poruke čuvamo onoliko dugo koliko nam je potrebno za odgovor i ispunjavanje zakonskih obveza, a najdulje dvije godine. Zapisi poslužitelja brišu se nakon trideset dana.',
+      },
+      {
+        heading: 'Kolačići',
+        text: 'Ova stranica ne postavlja kolačiće za praćenje i u potpunosti radi bez njih. Ako se to ikad promijeni, najprije ćemo zatražiti vašu privolu.',
+      },
+      {
+        heading: 'Vaša prava',
+        text: 'U bilo kojem trenutku možete nas pitati koje podatke o vama imamo, zatražiti njihov ispravak ili brisanje te uložiti prigovor na njihovu upotrebu. Koristite kontakt podatke na našoj stranici za kontakt i odgovorit ćemo vam u roku od trideset dana.',
+      },
+    ],
+  },
+};

@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Hungarian. {brand} and {domain} are filled in per site. */
+export const hu: UiText = {
+  nav: { home: 'Főoldal', menu: 'Étlap', services: 'Szolgáltatások', products: 'Termékek', features: 'Funkciók', prices: 'Árak', pricing: 'Csomagok', about: 'Rólunk', blog: 'Blog', contact: 'Kapcsolat', privacy: 'Adatvédelmi tájékoztató' },
+  actions: { contact: 'Kapcsolatfelvétel', menu: 'Az étlap megtekintése', services: 'Összes szolgáltatás', products: 'Összes termék', features: 'Összes funkció', prices: 'Árak megtekintése', pricing: 'Csomagok összehasonlítása', about: 'Tudjon meg többet rólunk', blog: 'Tovább a blogra' },
+  skipLink: 'Ugrás a tartalomhoz',
+  menuLabel: 'Főmenü',
+  footerMenu: 'Oldaltérkép',
+  languageLabel: 'Nyelv',
+  contactDetails: 'Elérhetőségek',
+  address: 'Cím',
+  phone: 'Telefon',
+  country: 'Ország',
+  callUs: 'Hívjon minket',
+  showOnMap: 'Megjelenítés a térképen',
+  form: {
+    heading: 'Írjon nekünk',
+    name: 'Az Ön neve',
+    email: 'Az Ön e-mail-címe',
+    message: 'Az Ön üzenete',
+    submit: 'Üzenet küldése',
+    note: 'Minden üzenetre egy munkanapon belül válaszolunk. Adatait kizárólag a válaszadáshoz használjuk fel.',
+    sent: 'Köszönjük! Üzenetét elküldtük, hamarosan válaszolunk.',
+    failed: 'Az üzenetet nem sikerült elküldeni. Kérjük, ellenőrizze az alábbi mezőket, és próbálja újra.',
+    nameError: 'Kérjük, adja meg a nevét (legfeljebb 100 karakter).',
+    emailError: 'Kérjük, adjon meg egy érvényes e-mail-címet.',
+    messageError: 'Kérjük, írjon egy 10–5000 karakter hosszú üzenetet.',
+    back: 'Vissza a kapcsolati oldalra',
+  },
+  sections: {
+    highlights: 'Miért minket választanak',
+    gallery: 'Első ránézésre',
+    testimonials: 'Ügyfeleink véleménye',
+    pricing: 'Csomagok és árak',
+    priceList: 'Árlista',
+    priceFrom: '{price}-tól',
+    perMonth: 'havonta',
+    popular: 'Legnépszerűbb',
+    stats: { heading: 'Számokban', offers: 'tétel a kínálatunkban|tétel a kínálatunkban', services: 'választható szolgáltatás|választható szolgáltatás', steps: 'világos lépés az elejétől a végéig|világos lépés az elejétől a végéig', reply: 'alatt válaszolunk minden üzenetre', replyValue: '24 óra' },
+  },
+  faqHeading: 'Kérdések és válaszok',
+  stepsHeading: 'Így dolgozunk',
+  valuesHeading: 'Amit képviselünk',
+  latestPosts: 'A blogunkból',
+  readMore: 'Tovább a cikkhez',
+  readingTime: 'perc olvasás',
+  publishedOn: 'Megjelent:',
+  backToBlog: 'Vissza az összes cikkhez',
+  rights: 'Minden jog fenntartva.',
+  notFound: {
+    title: 'Az oldal nem található',
+    text: 'A keresett oldal elköltözött, vagy soha nem létezett. Az alábbi linkek visszavezetik a webhely fő részeihez.',
+    action: 'Vissza a főoldalra',
+    description: 'Ez az oldal nem létezik a(z) {brand} webhelyén. Térjen vissza a főoldalra, ahol megtalálja kínálatunkat és elérhetőségeinket.',
+  },
+  privacy: {
+    title: 'Adatvédelmi tájékoztató',
+    description: 'Hogyan gyűjti, használja és védi a(z) {brand} a(z) {domain} látogatóinak személyes adatait, és hogyan gyakorolhatja jogait.',
+    intro:
+      'Ez a tájékoztató bemutatja, milyen személyes adatokat kezel a(z) {brand}, amikor Ön felkeresi a(z) {domain} oldalt, vagy kapcsolatba lép velünk, miért tesszük ezt, és meddig őrizzük meg az adatokat. Csak azt gyűjtjük, amire a válaszadáshoz és a weboldal működtetéséhez szükségünk van.',
+    sections: [
+      {
+        heading: 'Milyen adatokat gyűjtünk',
+        text: 'Ha ír nekünk, megkapjuk az Ön által megadott nevet, e-mail-címet és üzenetet. Webszerverünk – mint minden webszerver – technikai adatokat is rögzít, például az Ön eszközének címét, az Ön által használt böngészőt és a megnyitott oldalakat.',
+      },
+      {
+        heading: 'Mire használjuk',
+        text: 'Üzenetét kizárólag arra használjuk, hogy válaszoljunk Önnek, és teljesítsük kérését. A technikai adatok segítenek a weboldal biztonságos és zavartalan működtetésében. Adatait nem adjuk el, és nem használjuk fel reklámprofilok készítésére.',
+      },
+      {
+        heading: 'Meddig őrizzük',
+        text: 'Az üzeneteket addig őrizzük, ameddig a válaszadáshoz és jogi kötelezettségeink teljesítéséhez szükséges, de legfeljebb két évig. A szervernaplókat harminc nap után töröljük.',
+      },
+      {
+        heading: 'Sütik',
+        text: 'Ez a weboldal nem használ követő sütiket, és teljes mértékben működik nélkülük. Ha ez valaha megváltozna, előbb a hozzájárulását kérjük.',
+      },
+      {
+        heading: 'Az Ön jogai',
+        text: 'Bármikor megkérdezheti, milyen adatokat tárolunk Önről, kérheti azok helyesbítését vagy törlését, illetve tiltakozhat felhasználásuk ellen. Használja a kapcsolati oldalon található elérhetőségeinket, és harminc napon belül válaszolunk.',
+      },
+    ],
+  },
+};

@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Indonesian. {brand} and {domain} are filled in per site. */
+export const id: UiText = {
+  nav: { home: 'Beranda', menu: 'Menu', services: 'Layanan', products: 'Produk', features: 'Fitur', prices: 'Harga', pricing: 'Paket', about: 'Tentang kami', blog: 'Blog', contact: 'Kontak', privacy: 'Kebijakan privasi' },
+  actions: { contact: 'Hubungi kami', menu: 'Lihat menu', services: 'Lihat semua layanan', products: 'Lihat semua produk', features: 'Lihat semua fitur', prices: 'Lihat harga', pricing: 'Bandingkan paket', about: 'Kenali kami lebih dekat', blog: 'Baca blog' },
+  skipLink: 'Langsung ke konten',
+  menuLabel: 'Menu utama',
+  footerMenu: 'Peta situs',
+  languageLabel: 'Bahasa',
+  contactDetails: 'Informasi kontak',
+  address: 'Alamat',
+  phone: 'Telepon',
+  country: 'Negara',
+  callUs: 'Telepon kami',
+  showOnMap: 'Lihat di peta',
+  form: {
+    heading: 'Kirim pesan kepada kami',
+    name: 'Nama Anda',
+    email: 'Email Anda',
+    message: 'Pesan Anda',
+    submit: 'Kirim pesan',
+    note: 'Kami membalas setiap pesan dalam satu hari kerja. Data Anda hanya digunakan untuk membalas pesan Anda.',
+    sent: 'Terima kasih! Pesan Anda telah terkirim dan kami akan segera membalas.',
+    failed: 'Pesan tidak dapat dikirim. Silakan periksa kolom di bawah ini lalu coba lagi.',
+    nameError: 'Silakan masukkan nama Anda (maksimal 100 karakter).',
+    emailError: 'Silakan masukkan alamat email yang valid.',
+    messageError: 'Silakan tulis pesan sepanjang 10 hingga 5000 karakter.',
+    back: 'Kembali ke halaman kontak',
+  },
+  sections: {
+    highlights: 'Mengapa memilih kami',
+    gallery: 'Sekilas',
+    testimonials: 'Kata pelanggan kami',
+    pricing: 'Paket dan harga',
+    priceList: 'Daftar harga',
+    priceFrom: 'mulai {price}',
+    perMonth: 'per bulan',
+    popular: 'Paling populer',
+    stats: { heading: 'Dalam angka', offers: 'item dalam daftar kami', services: 'layanan untuk dipilih', steps: 'langkah jelas dari awal hingga akhir', reply: 'untuk membalas setiap pesan', replyValue: '24 jam' },
+  },
+  faqHeading: 'Tanya jawab',
+  stepsHeading: 'Cara kami bekerja',
+  valuesHeading: 'Nilai-nilai kami',
+  latestPosts: 'Dari blog kami',
+  readMore: 'Baca artikel',
+  readingTime: 'menit baca',
+  publishedOn: 'Diterbitkan',
+  backToBlog: 'Kembali ke semua artikel',
+  rights: 'Hak cipta dilindungi undang-undang.',
+  notFound: {
+    title: 'Halaman tidak ditemukan',
+    text: 'Halaman yang Anda cari telah dipindahkan atau memang tidak pernah ada. Tautan di bawah ini akan membawa Anda kembali ke bagian utama situs.',
+    action: 'Ke beranda',
+    description: 'Halaman ini tidak ada di situs {brand}. Kembali ke beranda untuk melihat apa yang kami tawarkan dan cara menghubungi kami.',
+  },
+  privacy: {
+    title: 'Kebijakan privasi',
+    description: 'Bagaimana {brand} mengumpulkan, menggunakan, dan melindungi data pribadi pengunjung {domain}, serta cara Anda menggunakan hak-hak Anda.',
+    intro:
+      'Kebijakan ini menjelaskan data pribadi apa saja yang diproses oleh {brand} saat Anda mengunjungi {domain} atau menghubungi kami, alasan kami melakukannya, dan berapa lama kami menyimpannya. Kami hanya mengumpulkan data yang diperlukan untuk membalas Anda dan menjalankan situs ini.',
+    sections: [
+      {
+        heading: 'Data yang kami kumpulkan',
+        text: 'Saat Anda menulis kepada kami, kami menerima nama, alamat email, dan pesan yang Anda masukkan. Seperti server web lainnya, server kami juga mencatat data teknis seperti alamat perangkat Anda, browser yang Anda gunakan, dan halaman yang Anda buka.',
+      },
+      {
+        heading: 'Mengapa kami menggunakannya',
+        text: 'Kami menggunakan pesan Anda hanya untuk membalas dan memenuhi permintaan Anda. Data teknis membantu kami menjaga situs tetap aman dan berfungsi dengan baik. Kami tidak menjual data Anda dan tidak menggunakannya untuk profil iklan.',
+      },
+      {
+        heading: 'Berapa lama kami menyimpannya',
+        text: 'Pesan disimpan selama diperlukan untuk membalas dan memenuhi kewajiban hukum kami, dan tidak lebih dari dua tahun. Log server dihapus setelah tiga puluh hari.',
+      },
+      {
+        heading: 'Cookie',
+        text: 'Situs ini tidak memasang cookie pelacak dan berfungsi sepenuhnya tanpa cookie. Jika hal ini berubah, kami akan meminta persetujuan Anda terlebih dahulu.',
+      },
+      {
+        heading: 'Hak-hak Anda',
+        text: 'Anda dapat menanyakan kepada kami kapan saja data apa yang kami simpan tentang Anda, meminta agar data tersebut diperbaiki atau dihapus, atau menolak penggunaannya. Gunakan informasi kontak di halaman kontak kami, dan kami akan membalas dalam tiga puluh hari.',
+      },
+    ],
+  },
+};

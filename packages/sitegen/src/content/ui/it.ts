@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Italian. {brand} and {domain} are filled in per site. */
+export const it: UiText = {
+  nav: { home: 'Home', menu: 'Menù', services: 'Servizi', products: 'Prodotti', features: 'Funzionalità', prices: 'Prezzi', pricing: 'Piani', about: 'Chi siamo', blog: 'Blog', contact: 'Contatti', privacy: 'Informativa sulla privacy' },
+  actions: { contact: 'Contattaci', menu: 'Scopri il menù', services: 'Scopri tutti i servizi', products: 'Scopri tutti i prodotti', features: 'Scopri tutte le funzionalità', prices: 'Vedi i prezzi', pricing: 'Confronta i piani', about: 'Scopri chi siamo', blog: 'Leggi il blog' },
+  skipLink: 'Vai al contenuto',
+  menuLabel: 'Menu principale',
+  footerMenu: 'Mappa del sito',
+  languageLabel: 'Lingua',
+  contactDetails: 'Recapiti',
+  address: 'Indirizzo',
+  phone: 'Telefono',
+  country: 'Paese',
+  callUs: 'Chiamaci',
+  showOnMap: 'Mostra sulla mappa',
+  form: {
+    heading: 'Scrivici',
+    name: 'Il tuo nome',
+    email: 'La tua email',
+    message: 'Il tuo messaggio',
+    submit: 'Invia messaggio',
+    note: 'Rispondiamo a ogni messaggio entro un giorno lavorativo. I tuoi dati vengono usati solo per risponderti.',
+    sent: 'Grazie! Il tuo messaggio è stato inviato e ti risponderemo al più presto.',
+    failed: 'Non è stato possibile inviare il messaggio. Controlla i campi qui sotto e riprova.',
+    nameError: 'Inserisci il tuo nome (massimo 100 caratteri).',
+    emailError: 'Inserisci un indirizzo email valido.',
+    messageError: 'Scrivi un messaggio da 10 a 5000 caratteri.',
+    back: 'Torna alla pagina dei contatti',
+  },
+  sections: {
+    highlights: 'Perché sceglierci',
+    gallery: 'A colpo d’occhio',
+    testimonials: 'Cosa dicono i nostri clienti',
+    pricing: 'Piani e prezzi',
+    priceList: 'Listino prezzi',
+    priceFrom: 'da {price}',
+    perMonth: 'al mese',
+    popular: 'Il più scelto',
+    stats: { heading: 'In numeri', offers: 'proposta nella nostra offerta|proposte nella nostra offerta', services: 'servizio tra cui scegliere|servizi tra cui scegliere', steps: 'passaggio chiaro, dall’inizio alla fine|passaggi chiari, dall’inizio alla fine', reply: 'per rispondere a ogni messaggio', replyValue: '24 ore' },
+  },
+  faqHeading: 'Domande frequenti',
+  stepsHeading: 'Come lavoriamo',
+  valuesHeading: 'I nostri valori',
+  latestPosts: 'Dal nostro blog',
+  readMore: 'Leggi l’articolo',
+  readingTime: 'min di lettura',
+  publishedOn: 'Pubblicato il',
+  backToBlog: 'Torna a tutti gli articoli',
+  rights: 'Tutti i diritti riservati.',
+  notFound: {
+    title: 'Pagina non trovata',
+    text: 'La pagina che cercavi è stata spostata o non è mai esistita. I link qui sotto ti riportano alle sezioni principali del sito.',
+    action: 'Vai alla home page',
+    description: 'Questa pagina di {brand} non esiste. Torna alla home page per scoprire cosa offriamo e come contattarci.',
+  },
+  privacy: {
+    title: 'Informativa sulla privacy',
+    description: 'Come {brand} raccoglie, utilizza e protegge i dati personali dei visitatori di {domain} e come puoi esercitare i tuoi diritti.',
+    intro:
+      'Questa informativa spiega quali dati personali {brand} tratta quando visiti {domain} o ci contatti, perché lo facciamo e per quanto tempo li conserviamo. Raccogliamo solo ciò che ci serve per risponderti e per far funzionare questo sito.',
+    sections: [
+      {
+        heading: 'Quali dati raccogliamo',
+        text: 'Quando ci scrivi riceviamo il nome, l’indirizzo email e il messaggio che inserisci. Il nostro server web registra inoltre dati tecnici come l’indirizzo del tuo dispositivo, il browser che utilizzi e le pagine che apri, come fa qualsiasi server web.',
+      },
+      {
+        heading: 'Perché li utilizziamo',
+        text: 'Utilizziamo il tuo messaggio solo per risponderti e fornirti ciò che hai chiesto. I dati tecnici ci aiutano a mantenere il sito sicuro e funzionante. Non vendiamo i tuoi dati e non li utilizziamo per creare profili pubblicitari.',
+      },
+      {
+        heading: 'Per quanto tempo li conserviamo',
+        text: 'I messaggi vengono conservati per il tempo necessario a risponderti e ad adempiere ai nostri obblighi di legge, e comunque non oltre due anni. I log del server vengono cancellati dopo trenta giorni.',
+      },
+      {
+        heading: 'Cookie',
+        text: 'Questo sito non utilizza cookie di tracciamento e funziona completamente senza cookie. Se in futuro dovesse cambiare qualcosa, ti chiederemo prima il consenso.',
+      },
+      {
+        heading: 'I tuoi diritti',
+        text: 'Puoi chiederci in qualsiasi momento quali dati abbiamo su di te, farli correggere o cancellare oppure opporti al loro utilizzo. Usa i recapiti indicati nella pagina dei contatti: ti risponderemo entro trenta giorni.',
+      },
+    ],
+  },
+};

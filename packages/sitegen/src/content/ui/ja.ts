@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Japanese. {brand} and {domain} are filled in per site. */
+export const ja: UiText = {
+  nav: { home: 'ホーム', menu: 'メニュー', services: 'サービス', products: '商品', features: '機能', prices: '料金', pricing: '料金プラン', about: '私たちについて', blog: 'ブログ', contact: 'お問い合わせ', privacy: 'プライバシーポリシー' },
+  actions: { contact: 'お問い合わせはこちら', menu: 'メニューを見る', services: 'サービス一覧を見る', products: '商品一覧を見る', features: '機能一覧を見る', prices: '料金を見る', pricing: 'プランを比較する', about: '私たちについて詳しく', blog: 'ブログを読む' },
+  skipLink: '本文へスキップ',
+  menuLabel: 'メインメニュー',
+  footerMenu: 'サイトマップ',
+  languageLabel: '言語',
+  contactDetails: '連絡先',
+  address: '住所',
+  phone: '電話番号',
+  country: '国・地域',
+  callUs: 'お電話はこちら',
+  showOnMap: '地図で見る',
+  form: {
+    heading: 'お問い合わせフォーム',
+    name: 'お名前',
+    email: 'メールアドレス',
+    message: 'お問い合わせ内容',
+    submit: '送信する',
+    note: 'すべてのお問い合わせに1営業日以内にご返信いたします。ご入力いただいた情報は、ご返信のためにのみ使用します。',
+    sent: 'ありがとうございます。メッセージを送信しました。追ってご連絡いたします。',
+    failed: '送信できませんでした。下記の項目をご確認のうえ、もう一度お試しください。',
+    nameError: 'お名前を入力してください（100文字以内）。',
+    emailError: '有効なメールアドレスを入力してください。',
+    messageError: 'お問い合わせ内容は10〜5000文字で入力してください。',
+    back: 'お問い合わせページに戻る',
+  },
+  sections: {
+    highlights: '選ばれる理由',
+    gallery: 'ギャラリー',
+    testimonials: 'お客様の声',
+    pricing: 'プランと料金',
+    priceList: '料金表',
+    priceFrom: '{price}〜',
+    perMonth: '月額',
+    popular: '一番人気',
+    stats: { heading: '数字で見る私たち', offers: '件のラインナップ', services: '種類のサービス', steps: 'つのわかりやすいステップ', reply: '以内にすべてのメッセージへ返信', replyValue: '24時間' },
+  },
+  faqHeading: 'よくあるご質問',
+  stepsHeading: 'ご利用の流れ',
+  valuesHeading: '私たちが大切にしていること',
+  latestPosts: 'ブログの最新記事',
+  readMore: '記事を読む',
+  readingTime: '分で読めます',
+  publishedOn: '公開日',
+  backToBlog: '記事一覧に戻る',
+  rights: '無断転載を禁じます。',
+  notFound: {
+    title: 'ページが見つかりません',
+    text: 'お探しのページは移動したか、存在しません。下記のリンクからサイトの主なページへお戻りください。',
+    action: 'トップページへ戻る',
+    description: '{brand} のサイトにこのページは存在しません。トップページでは、私たちがご提供している内容やお問い合わせ方法をご覧いただけます。',
+  },
+  privacy: {
+    title: 'プライバシーポリシー',
+    description: '{brand} が {domain} をご利用の皆さまの個人情報をどのように収集・利用・保護しているか、また皆さまの権利の行使方法についてご説明します。',
+    intro:
+      '本ポリシーでは、{domain} をご覧いただいた際やお問い合わせいただいた際に {brand} が取り扱う個人情報の内容、その目的、保存期間についてご説明します。私たちが収集するのは、ご返信とウェブサイトの運営に必要な情報のみです。',
+    sections: [
+      {
+        heading: '収集する情報',
+        text: 'お問い合わせいただいた際には、ご入力いただいたお名前、メールアドレス、メッセージを受け取ります。また、一般的なウェブサーバーと同様に、お使いの端末のアドレス、ブラウザ、閲覧されたページなどの技術情報をサーバーが記録します。',
+      },
+      {
+        heading: '利用目的',
+        text: 'メッセージは、ご返信とご依頼への対応のためにのみ利用します。技術情報は、ウェブサイトを安全かつ正常に運営するために役立てます。個人情報を販売したり、広告目的のプロファイリングに利用したりすることはありません。',
+      },
+      {
+        heading: '保存期間',
+        text: 'メッセージは、ご返信と法令上の義務の履行に必要な期間に限り保存し、最長でも2年を超えて保存することはありません。サーバーのログは30日後に削除します。',
+      },
+      {
+        heading: 'Cookieについて',
+        text: 'このウェブサイトはトラッキング用のCookieを使用しておらず、Cookieなしですべての機能をご利用いただけます。今後変更する場合は、事前に皆さまの同意をいただきます。',
+      },
+      {
+        heading: 'お客様の権利',
+        text: '私たちが保有しているお客様の個人情報について、開示、訂正、削除、利用停止をいつでもご請求いただけます。お問い合わせページに記載の連絡先までご連絡ください。30日以内にご回答いたします。',
+      },
+    ],
+  },
+};

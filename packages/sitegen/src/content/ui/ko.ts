@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Korean. {brand} and {domain} are filled in per site. */
+export const ko: UiText = {
+  nav: { home: '홈', menu: '메뉴', services: '서비스', products: '제품', features: '기능', prices: '가격', pricing: '요금제', about: '소개', blog: '블로그', contact: '문의하기', privacy: '개인정보처리방침' },
+  actions: { contact: '문의하기', menu: '메뉴 보기', services: '전체 서비스 보기', products: '전체 제품 보기', features: '전체 기능 보기', prices: '가격 보기', pricing: '요금제 비교하기', about: '더 알아보기', blog: '블로그 읽기' },
+  skipLink: '본문 바로가기',
+  menuLabel: '주 메뉴',
+  footerMenu: '사이트맵',
+  languageLabel: '언어',
+  contactDetails: '연락처',
+  address: '주소',
+  phone: '전화번호',
+  country: '국가',
+  callUs: '전화하기',
+  showOnMap: '지도에서 보기',
+  form: {
+    heading: '문의 남기기',
+    name: '이름',
+    email: '이메일',
+    message: '문의 내용',
+    submit: '보내기',
+    note: '모든 문의에 영업일 기준 하루 이내에 답변드립니다. 입력하신 정보는 답변 목적으로만 사용됩니다.',
+    sent: '감사합니다! 메시지가 전송되었습니다. 곧 답변드리겠습니다.',
+    failed: '메시지를 보내지 못했습니다. 아래 항목을 확인한 후 다시 시도해 주세요.',
+    nameError: '이름을 입력해 주세요(최대 100자).',
+    emailError: '올바른 이메일 주소를 입력해 주세요.',
+    messageError: '메시지는 10자 이상 5000자 이하로 작성해 주세요.',
+    back: '문의 페이지로 돌아가기',
+  },
+  sections: {
+    highlights: '고객이 저희를 선택하는 이유',
+    gallery: '한눈에 보기',
+    testimonials: '고객 후기',
+    pricing: '요금제 및 가격',
+    priceList: '가격표',
+    priceFrom: '{price}부터',
+    perMonth: '매월',
+    popular: '가장 인기',
+    stats: { heading: '숫자로 보는 저희', offers: '개의 다양한 항목', services: '가지 서비스', steps: '단계의 명확한 진행 과정', reply: '이내 모든 메시지에 답변', replyValue: '24시간' },
+  },
+  faqHeading: '자주 묻는 질문',
+  stepsHeading: '진행 과정',
+  valuesHeading: '저희가 중요하게 생각하는 것',
+  latestPosts: '블로그 최신 글',
+  readMore: '글 읽기',
+  readingTime: '분 소요',
+  publishedOn: '게시일',
+  backToBlog: '전체 글 목록으로',
+  rights: '모든 권리 보유.',
+  notFound: {
+    title: '페이지를 찾을 수 없습니다',
+    text: '찾으시는 페이지가 이동되었거나 존재하지 않습니다. 아래 링크를 통해 사이트의 주요 메뉴로 이동하실 수 있습니다.',
+    action: '홈으로 가기',
+    description: '{brand} 사이트에 해당 페이지가 없습니다. 홈페이지로 돌아가 저희가 제공하는 서비스와 연락 방법을 확인해 보세요.',
+  },
+  privacy: {
+    title: '개인정보처리방침',
+    description: '{brand}에서 {domain} 방문자의 개인정보를 어떻게 수집·이용·보호하는지, 그리고 이용자가 권리를 어떻게 행사할 수 있는지 안내합니다.',
+    intro:
+      '본 방침은 {domain} 방문 또는 문의 시 {brand}에서 처리하는 개인정보의 항목과 처리 목적, 보관 기간을 설명합니다. 저희는 답변과 웹사이트 운영에 꼭 필요한 정보만 수집합니다.',
+    sections: [
+      {
+        heading: '수집하는 정보',
+        text: '문의를 보내시면 입력하신 이름, 이메일 주소, 메시지를 받게 됩니다. 또한 모든 웹 서버와 마찬가지로 저희 웹 서버도 이용하시는 기기의 주소, 브라우저, 열람하신 페이지 등 기술 정보를 기록합니다.',
+      },
+      {
+        heading: '이용 목적',
+        text: '메시지는 답변과 요청하신 사항의 처리에만 이용합니다. 기술 정보는 웹사이트를 안전하고 원활하게 운영하는 데 사용됩니다. 저희는 개인정보를 판매하지 않으며 광고 프로필 생성에 이용하지 않습니다.',
+      },
+      {
+        heading: '보관 기간',
+        text: '메시지는 답변과 법적 의무 이행에 필요한 기간 동안만 보관하며, 최대 2년을 넘기지 않습니다. 서버 로그는 30일 후 삭제됩니다.',
+      },
+      {
+        heading: '쿠키 사용',
+        text: '이 웹사이트는 추적 쿠키를 사용하지 않으며 쿠키 없이도 모든 기능을 이용하실 수 있습니다. 향후 변경되는 경우 먼저 동의를 구하겠습니다.',
+      },
+      {
+        heading: '이용자의 권리',
+        text: '저희가 보유한 본인의 정보를 언제든지 확인하실 수 있으며, 정정이나 삭제를 요청하거나 이용에 반대하실 수 있습니다. 문의 페이지의 연락처로 요청해 주시면 30일 이내에 답변드리겠습니다.',
+      },
+    ],
+  },
+};

@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Lithuanian. {brand} and {domain} are filled in per site. */
+export const lt: UiText = {
+  nav: { home: 'Pradžia', menu: 'Meniu', services: 'Paslaugos', products: 'Produktai', features: 'Funkcijos', prices: 'Kainos', pricing: 'Planai', about: 'Apie mus', blog: 'Tinklaraštis', contact: 'Kontaktai', privacy: 'Privatumo politika' },
+  actions: { contact: 'Susisiekite su mumis', menu: 'Peržiūrėti meniu', services: 'Visos paslaugos', products: 'Visi produktai', features: 'Visos funkcijos', prices: 'Peržiūrėti kainas', pricing: 'Palyginti planus', about: 'Sužinokite daugiau apie mus', blog: 'Skaityti tinklaraštį' },
+  skipLink: 'Pereiti prie turinio',
+  menuLabel: 'Pagrindinis meniu',
+  footerMenu: 'Svetainės medis',
+  languageLabel: 'Kalba',
+  contactDetails: 'Kontaktinė informacija',
+  address: 'Adresas',
+  phone: 'Telefonas',
+  country: 'Šalis',
+  callUs: 'Skambinkite mums',
+  showOnMap: 'Rodyti žemėlapyje',
+  form: {
+    heading: 'Parašykite mums',
+    name: 'Jūsų vardas',
+    email: 'Jūsų el. paštas',
+    message: 'Jūsų žinutė',
+    submit: 'Siųsti žinutę',
+    note: 'Į kiekvieną žinutę atsakome per vieną darbo dieną. Jūsų duomenis naudojame tik tam, kad jums atsakytume.',
+    sent: 'Ačiū! Jūsų žinutė išsiųsta, netrukus atsakysime.',
+    failed: 'Žinutės išsiųsti nepavyko. Patikrinkite žemiau esančius laukus ir bandykite dar kartą.',
+    nameError: 'Įveskite savo vardą (iki 100 simbolių).',
+    emailError: 'Įveskite teisingą el. pašto adresą.',
+    messageError: 'Parašykite žinutę nuo 10 iki 5000 simbolių.',
+    back: 'Grįžti į kontaktų puslapį',
+  },
+  sections: {
+    highlights: 'Kodėl renkasi mus',
+    gallery: 'Vienu žvilgsniu',
+    testimonials: 'Ką sako mūsų klientai',
+    pricing: 'Planai ir kainos',
+    priceList: 'Kainoraštis',
+    priceFrom: 'nuo {price}',
+    perMonth: 'per mėnesį',
+    popular: 'Populiariausias',
+    stats: { heading: 'Skaičiais', offers: 'pozicija mūsų pasiūlyme|pozicijos mūsų pasiūlyme|pozicijų mūsų pasiūlyme', services: 'paslauga jūsų pasirinkimui|paslaugos jūsų pasirinkimui|paslaugų jūsų pasirinkimui', steps: 'aiškus žingsnis nuo pradžios iki pabaigos|aiškūs žingsniai nuo pradžios iki pabaigos|aiškių žingsnių nuo pradžios iki pabaigos', reply: 'per tiek atsakome į kiekvieną žinutę', replyValue: '24 val.' },
+  },
+  faqHeading: 'Klausimai ir atsakymai',
+  stepsHeading: 'Kaip mes dirbame',
+  valuesHeading: 'Mūsų vertybės',
+  latestPosts: 'Iš mūsų tinklaraščio',
+  readMore: 'Skaityti straipsnį',
+  readingTime: 'min. skaitymo',
+  publishedOn: 'Paskelbta',
+  backToBlog: 'Grįžti į visus straipsnius',
+  rights: 'Visos teisės saugomos.',
+  notFound: {
+    title: 'Puslapis nerastas',
+    text: 'Ieškotas puslapis buvo perkeltas arba niekada neegzistavo. Žemiau esančios nuorodos nuves jus į pagrindines svetainės dalis.',
+    action: 'Į pradžios puslapį',
+    description: 'Tokio puslapio {brand} svetainėje nėra. Grįžkite į pradžios puslapį ir sužinokite, ką siūlome ir kaip su mumis susisiekti.',
+  },
+  privacy: {
+    title: 'Privatumo politika',
+    description: 'Kaip {brand} renka, naudoja ir saugo svetainės {domain} lankytojų asmens duomenis ir kaip galite įgyvendinti savo teises.',
+    intro:
+      'Ši politika paaiškina, kokius asmens duomenis {brand} tvarko, kai lankotės {domain} arba susisiekiate su mumis, kodėl tai darome ir kiek laiko juos saugome. Renkame tik tai, ko reikia, kad galėtume jums atsakyti ir užtikrinti šios svetainės veikimą.',
+    sections: [
+      {
+        heading: 'Kokius duomenis renkame',
+        text: 'Kai mums parašote, gauname jūsų įvestą vardą, el. pašto adresą ir žinutę. Mūsų interneto serveris, kaip ir bet kuris kitas, taip pat registruoja techninius duomenis, pavyzdžiui, jūsų įrenginio adresą, naudojamą naršyklę ir atidarytus puslapius.',
+      },
+      {
+        heading: 'Kodėl juos naudojame',
+        text: 'Jūsų žinutę naudojame tik tam, kad jums atsakytume ir suteiktume tai, ko prašėte. Techniniai duomenys padeda mums užtikrinti svetainės saugumą ir veikimą. Neparduodame jūsų duomenų ir nenaudojame jų reklaminiams profiliams kurti.',
+      },
+      {
+        heading: 'Kiek laiko juos saugome',
+        text: 'Žinutes saugome tiek, kiek reikia atsakyti ir įvykdyti teisines prievoles, bet ne ilgiau kaip dvejus metus. Serverio žurnalai ištrinami po trisdešimties dienų.',
+      },
+      {
+        heading: 'Slapukai',
+        text: 'Ši svetainė nenaudoja stebėjimo slapukų ir visiškai veikia be jų. Jei tai kada nors pasikeistų, pirmiausia paprašysime jūsų sutikimo.',
+      },
+      {
+        heading: 'Jūsų teisės',
+        text: 'Bet kada galite paklausti, kokius duomenis apie jus turime, prašyti juos ištaisyti ar ištrinti arba nesutikti, kad jie būtų naudojami. Pasinaudokite kontaktais mūsų kontaktų puslapyje ir atsakysime per trisdešimt dienų.',
+      },
+    ],
+  },
+};

@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Latvian. {brand} and {domain} are filled in per site. */
+export const lv: UiText = {
+  nav: { home: 'Sākums', menu: 'Ēdienkarte', services: 'Pakalpojumi', products: 'Produkti', features: 'Funkcijas', prices: 'Cenas', pricing: 'Plāni', about: 'Par mums', blog: 'Blogs', contact: 'Kontakti', privacy: 'Privātuma politika' },
+  actions: { contact: 'Sazinieties ar mums', menu: 'Skatīt ēdienkarti', services: 'Visi pakalpojumi', products: 'Visi produkti', features: 'Visas funkcijas', prices: 'Skatīt cenas', pricing: 'Salīdzināt plānus', about: 'Uzziniet vairāk par mums', blog: 'Lasīt blogu' },
+  skipLink: 'Pāriet uz saturu',
+  menuLabel: 'Galvenā izvēlne',
+  footerMenu: 'Vietnes karte',
+  languageLabel: 'Valoda',
+  contactDetails: 'Kontaktinformācija',
+  address: 'Adrese',
+  phone: 'Tālrunis',
+  country: 'Valsts',
+  callUs: 'Zvaniet mums',
+  showOnMap: 'Rādīt kartē',
+  form: {
+    heading: 'Rakstiet mums',
+    name: 'Jūsu vārds',
+    email: 'Jūsu e-pasts',
+    message: 'Jūsu ziņa',
+    submit: 'Sūtīt ziņu',
+    note: 'Mēs atbildam uz katru ziņu vienas darba dienas laikā. Jūsu dati tiek izmantoti tikai, lai jums atbildētu.',
+    sent: 'Paldies! Jūsu ziņa ir nosūtīta, un mēs drīz atbildēsim.',
+    failed: 'Ziņu neizdevās nosūtīt. Lūdzu, pārbaudiet zemāk esošos laukus un mēģiniet vēlreiz.',
+    nameError: 'Lūdzu, ievadiet savu vārdu (līdz 100 rakstzīmēm).',
+    emailError: 'Lūdzu, ievadiet derīgu e-pasta adresi.',
+    messageError: 'Lūdzu, uzrakstiet ziņu no 10 līdz 5000 rakstzīmēm.',
+    back: 'Atpakaļ uz kontaktu lapu',
+  },
+  sections: {
+    highlights: 'Kāpēc izvēlas mūs',
+    gallery: 'Vienā acu uzmetienā',
+    testimonials: 'Ko saka mūsu klienti',
+    pricing: 'Plāni un cenas',
+    priceList: 'Cenrādis',
+    priceFrom: 'no {price}',
+    perMonth: 'mēnesī',
+    popular: 'Populārākais',
+    stats: { heading: 'Skaitļos', offers: 'pozīcija mūsu piedāvājumā|pozīcijas mūsu piedāvājumā', services: 'pakalpojums izvēlei|pakalpojumi izvēlei', steps: 'skaidrs solis no sākuma līdz beigām|skaidri soļi no sākuma līdz beigām', reply: 'laikā atbildam uz katru ziņu', replyValue: '24 h' },
+  },
+  faqHeading: 'Jautājumi un atbildes',
+  stepsHeading: 'Kā mēs strādājam',
+  valuesHeading: 'Mūsu vērtības',
+  latestPosts: 'No mūsu bloga',
+  readMore: 'Lasīt rakstu',
+  readingTime: 'min lasīšanai',
+  publishedOn: 'Publicēts',
+  backToBlog: 'Atpakaļ pie visiem rakstiem',
+  rights: 'Visas tiesības aizsargātas.',
+  notFound: {
+    title: 'Lapa nav atrasta',
+    text: 'Meklētā lapa ir pārvietota vai nekad nav eksistējusi. Zemāk esošās saites aizvedīs jūs atpakaļ uz vietnes galvenajām sadaļām.',
+    action: 'Uz sākumlapu',
+    description: 'Šādas lapas {brand} vietnē nav. Atgriezieties sākumlapā, lai uzzinātu, ko piedāvājam un kā ar mums sazināties.',
+  },
+  privacy: {
+    title: 'Privātuma politika',
+    description: 'Kā {brand} vāc, izmanto un aizsargā vietnes {domain} apmeklētāju personas datus un kā jūs varat īstenot savas tiesības.',
+    intro:
+      'Šī politika skaidro, kādus personas datus {brand} apstrādā, kad jūs apmeklējat {domain} vai sazināties ar mums, kāpēc mēs to darām un cik ilgi tos glabājam. Mēs vācam tikai to, kas nepieciešams, lai jums atbildētu un uzturētu šo vietni.',
+    sections: [
+      {
+        heading: 'Kādus datus mēs vācam',
+        text: 'Kad jūs mums rakstāt, mēs saņemam jūsu ievadīto vārdu, e-pasta adresi un ziņu. Mūsu tīmekļa serveris, tāpat kā jebkurš tīmekļa serveris, reģistrē arī tehniskos datus, piemēram, jūsu ierīces adresi, izmantoto pārlūkprogrammu un atvērtās lapas.',
+      },
+      {
+        heading: 'Kāpēc mēs tos izmantojam',
+        text: 'Jūsu ziņu mēs izmantojam tikai, lai jums atbildētu un nodrošinātu to, ko lūdzāt. Tehniskie dati palīdz mums uzturēt vietni drošu un darbspējīgu. Mēs nepārdodam jūsu datus un neizmantojam tos reklāmas profiliem.',
+      },
+      {
+        heading: 'Cik ilgi mēs tos glabājam',
+        text: 'Ziņas tiek glabātas tik ilgi, cik nepieciešams, lai atbildētu un izpildītu mūsu likumiskos pienākumus, bet ne ilgāk kā divus gadus. Servera žurnāli tiek dzēsti pēc trīsdesmit dienām.',
+      },
+      {
+        heading: 'Sīkdatnes',
+        text: 'Šī vietne neizmanto izsekošanas sīkdatnes un pilnībā darbojas bez tām. Ja tas kādreiz mainīsies, mēs vispirms lūgsim jūsu piekrišanu.',
+      },
+      {
+        heading: 'Jūsu tiesības',
+        text: 'Jūs jebkurā laikā varat jautāt, kādi dati par jums mums ir, pieprasīt to labošanu vai dzēšanu vai iebilst pret to izmantošanu. Izmantojiet kontaktinformāciju mūsu kontaktu lapā, un mēs atbildēsim trīsdesmit dienu laikā.',
+      },
+    ],
+  },
+};

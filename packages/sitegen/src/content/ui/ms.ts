@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Malay. {brand} and {domain} are filled in per site. */
+export const ms: UiText = {
+  nav: { home: 'Utama', menu: 'Menu', services: 'Perkhidmatan', products: 'Produk', features: 'Ciri-ciri', prices: 'Harga', pricing: 'Pelan', about: 'Tentang kami', blog: 'Blog', contact: 'Hubungi', privacy: 'Dasar privasi' },
+  actions: { contact: 'Hubungi kami', menu: 'Lihat menu', services: 'Lihat semua perkhidmatan', products: 'Lihat semua produk', features: 'Lihat semua ciri', prices: 'Lihat harga', pricing: 'Bandingkan pelan', about: 'Kenali kami dengan lebih dekat', blog: 'Baca blog' },
+  skipLink: 'Langkau ke kandungan',
+  menuLabel: 'Menu utama',
+  footerMenu: 'Peta laman',
+  languageLabel: 'Bahasa',
+  contactDetails: 'Maklumat hubungan',
+  address: 'Alamat',
+  phone: 'Telefon',
+  country: 'Negara',
+  callUs: 'Telefon kami',
+  showOnMap: 'Lihat pada peta',
+  form: {
+    heading: 'Tulis kepada kami',
+    name: 'Nama anda',
+    email: 'E-mel anda',
+    message: 'Mesej anda',
+    submit: 'Hantar mesej',
+    note: 'Kami membalas setiap mesej dalam tempoh satu hari bekerja. Maklumat anda hanya digunakan untuk membalas anda.',
+    sent: 'Terima kasih! Mesej anda telah dihantar dan kami akan membalas tidak lama lagi.',
+    failed: 'Mesej tidak dapat dihantar. Sila semak ruangan di bawah dan cuba lagi.',
+    nameError: 'Sila masukkan nama anda (maksimum 100 aksara).',
+    emailError: 'Sila masukkan alamat e-mel yang sah.',
+    messageError: 'Sila tulis mesej antara 10 hingga 5000 aksara.',
+    back: 'Kembali ke halaman hubungi',
+  },
+  sections: {
+    highlights: 'Mengapa pelanggan memilih kami',
+    gallery: 'Sepintas lalu',
+    testimonials: 'Kata pelanggan kami',
+    pricing: 'Pelan dan harga',
+    priceList: 'Senarai harga',
+    priceFrom: 'dari {price}',
+    perMonth: 'sebulan',
+    popular: 'Paling popular',
+    stats: { heading: 'Dalam angka', offers: 'item dalam senarai kami', services: 'perkhidmatan untuk dipilih', steps: 'langkah yang jelas dari mula hingga akhir', reply: 'untuk membalas setiap mesej', replyValue: '24 jam' },
+  },
+  faqHeading: 'Soalan lazim',
+  stepsHeading: 'Cara kami bekerja',
+  valuesHeading: 'Prinsip kami',
+  latestPosts: 'Dari blog kami',
+  readMore: 'Baca artikel',
+  readingTime: 'minit bacaan',
+  publishedOn: 'Diterbitkan',
+  backToBlog: 'Kembali ke semua artikel',
+  rights: 'Hak cipta terpelihara.',
+  notFound: {
+    title: 'Halaman tidak dijumpai',
+    text: 'Halaman yang anda cari telah dipindahkan atau tidak pernah wujud. Pautan di bawah akan membawa anda kembali ke bahagian utama laman web ini.',
+    action: 'Pergi ke halaman utama',
+    description: 'Halaman ini tidak wujud di laman web {brand}. Kembali ke halaman utama untuk melihat apa yang kami tawarkan dan cara menghubungi kami.',
+  },
+  privacy: {
+    title: 'Dasar privasi',
+    description: 'Cara {brand} mengumpul, menggunakan dan melindungi data peribadi pelawat {domain}, serta cara anda boleh melaksanakan hak anda.',
+    intro:
+      'Dasar ini menerangkan data peribadi yang diproses oleh {brand} apabila anda melawat {domain} atau menghubungi kami, sebab kami berbuat demikian dan tempoh kami menyimpannya. Kami hanya mengumpul apa yang diperlukan untuk membalas anda dan mengendalikan laman web ini.',
+    sections: [
+      {
+        heading: 'Apa yang kami kumpul',
+        text: 'Apabila anda menulis kepada kami, kami menerima nama, alamat e-mel dan mesej yang anda masukkan. Seperti mana-mana pelayan web, pelayan web kami juga merekodkan data teknikal seperti alamat peranti anda, pelayar yang anda gunakan dan halaman yang anda buka.',
+      },
+      {
+        heading: 'Mengapa kami menggunakannya',
+        text: 'Kami menggunakan mesej anda hanya untuk membalas anda dan memberikan apa yang anda minta. Data teknikal membantu kami memastikan laman web ini selamat dan berfungsi dengan baik. Kami tidak menjual data anda dan tidak menggunakannya untuk profil pengiklanan.',
+      },
+      {
+        heading: 'Berapa lama kami menyimpannya',
+        text: 'Mesej disimpan selama yang diperlukan untuk membalas dan memenuhi kewajipan undang-undang kami, dan tidak lebih daripada dua tahun. Log pelayan dipadamkan selepas tiga puluh hari.',
+      },
+      {
+        heading: 'Kuki',
+        text: 'Laman web ini tidak menetapkan kuki penjejakan dan berfungsi sepenuhnya tanpa kuki. Jika perkara ini berubah, kami akan meminta persetujuan anda terlebih dahulu.',
+      },
+      {
+        heading: 'Hak anda',
+        text: 'Anda boleh bertanya kepada kami pada bila-bila masa data apa tentang anda yang kami simpan, meminta data itu dibetulkan atau dipadamkan, atau membantah penggunaannya. Gunakan maklumat di halaman hubungi kami dan kami akan membalas dalam tempoh tiga puluh hari.',
+      },
+    ],
+  },
+};

@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Dutch. {brand} and {domain} are filled in per site. */
+export const nl: UiText = {
+  nav: { home: 'Home', menu: 'Menu', services: 'Diensten', products: 'Producten', features: 'Functies', prices: 'Tarieven', pricing: 'Prijzen', about: 'Over ons', blog: 'Blog', contact: 'Contact', privacy: 'Privacyverklaring' },
+  actions: { contact: 'Neem contact op', menu: 'Bekijk het menu', services: 'Bekijk alle diensten', products: 'Bekijk alle producten', features: 'Bekijk alle functies', prices: 'Bekijk de tarieven', pricing: 'Vergelijk abonnementen', about: 'Meer over ons', blog: 'Lees onze blog' },
+  skipLink: 'Naar de inhoud',
+  menuLabel: 'Hoofdmenu',
+  footerMenu: 'Sitemap',
+  languageLabel: 'Taal',
+  contactDetails: 'Contactgegevens',
+  address: 'Adres',
+  phone: 'Telefoon',
+  country: 'Land',
+  callUs: 'Bel ons',
+  showOnMap: 'Bekijk op de kaart',
+  form: {
+    heading: 'Stuur ons een bericht',
+    name: 'Uw naam',
+    email: 'Uw e-mailadres',
+    message: 'Uw bericht',
+    submit: 'Bericht versturen',
+    note: 'We beantwoorden elk bericht binnen één werkdag. Uw gegevens gebruiken we alleen om u te antwoorden.',
+    sent: 'Bedankt! Uw bericht is verzonden en we reageren zo snel mogelijk.',
+    failed: 'Het bericht kon niet worden verzonden. Controleer de velden hieronder en probeer het opnieuw.',
+    nameError: 'Vul uw naam in (maximaal 100 tekens).',
+    emailError: 'Vul een geldig e-mailadres in.',
+    messageError: 'Schrijf een bericht van 10 tot 5000 tekens.',
+    back: 'Terug naar de contactpagina',
+  },
+  sections: {
+    highlights: 'Waarom klanten voor ons kiezen',
+    gallery: 'In één oogopslag',
+    testimonials: 'Wat onze klanten zeggen',
+    pricing: 'Abonnementen en prijzen',
+    priceList: 'Prijslijst',
+    priceFrom: 'vanaf {price}',
+    perMonth: 'per maand',
+    popular: 'Meest gekozen',
+    stats: { heading: 'In cijfers', offers: 'item in ons aanbod|items in ons aanbod', services: 'dienst om uit te kiezen|diensten om uit te kiezen', steps: 'duidelijke stap, van begin tot eind|duidelijke stappen, van begin tot eind', reply: 'om elk bericht te beantwoorden', replyValue: '24 uur' },
+  },
+  faqHeading: 'Veelgestelde vragen',
+  stepsHeading: 'Zo werken wij',
+  valuesHeading: 'Waar wij voor staan',
+  latestPosts: 'Uit onze blog',
+  readMore: 'Lees het artikel',
+  readingTime: 'min leestijd',
+  publishedOn: 'Gepubliceerd op',
+  backToBlog: 'Terug naar alle artikelen',
+  rights: 'Alle rechten voorbehouden.',
+  notFound: {
+    title: 'Pagina niet gevonden',
+    text: 'De pagina die u zocht is verplaatst of heeft nooit bestaan. Via de links hieronder komt u terug bij de belangrijkste onderdelen van de website.',
+    action: 'Naar de homepage',
+    description: 'Deze pagina van {brand} bestaat niet. Ga terug naar de homepage om te zien wat we aanbieden en hoe u ons bereikt.',
+  },
+  privacy: {
+    title: 'Privacyverklaring',
+    description: 'Hoe {brand} de persoonsgegevens van bezoekers van {domain} verzamelt, gebruikt en beschermt, en hoe u uw rechten kunt uitoefenen.',
+    intro:
+      'Deze verklaring legt uit welke persoonsgegevens {brand} verwerkt wanneer u {domain} bezoekt of contact met ons opneemt, waarom we dat doen en hoe lang we ze bewaren. We verzamelen alleen wat we nodig hebben om u te antwoorden en deze website te laten werken.',
+    sections: [
+      {
+        heading: 'Welke gegevens we verzamelen',
+        text: 'Als u ons schrijft, ontvangen we de naam, het e-mailadres en het bericht dat u invult. Onze webserver legt daarnaast technische gegevens vast, zoals het adres van uw apparaat, de browser die u gebruikt en de pagina’s die u opent, zoals elke webserver dat doet.',
+      },
+      {
+        heading: 'Waarvoor we ze gebruiken',
+        text: 'We gebruiken uw bericht alleen om u te antwoorden en te leveren wat u hebt gevraagd. Technische gegevens helpen ons de website veilig en werkend te houden. We verkopen uw gegevens niet en gebruiken ze niet voor advertentieprofielen.',
+      },
+      {
+        heading: 'Hoe lang we ze bewaren',
+        text: 'Berichten bewaren we zolang we ze nodig hebben om te antwoorden en aan onze wettelijke verplichtingen te voldoen, en nooit langer dan twee jaar. Serverlogs worden na dertig dagen verwijderd.',
+      },
+      {
+        heading: 'Cookies',
+        text: 'Deze website plaatst geen trackingcookies en werkt volledig zonder cookies. Mocht dat ooit veranderen, dan vragen we eerst uw toestemming.',
+      },
+      {
+        heading: 'Uw rechten',
+        text: 'U kunt ons op elk moment vragen welke gegevens we over u hebben, ze laten corrigeren of verwijderen, of bezwaar maken tegen het gebruik ervan. Gebruik de contactgegevens op onze contactpagina; we antwoorden binnen dertig dagen.',
+      },
+    ],
+  },
+};

@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Norwegian. {brand} and {domain} are filled in per site. */
+export const no: UiText = {
+  nav: { home: 'Hjem', menu: 'Meny', services: 'Tjenester', products: 'Produkter', features: 'Funksjoner', prices: 'Priser', pricing: 'Prisplaner', about: 'Om oss', blog: 'Blogg', contact: 'Kontakt', privacy: 'Personvernerklæring' },
+  actions: { contact: 'Kontakt oss', menu: 'Se menyen', services: 'Se alle tjenester', products: 'Se alle produkter', features: 'Se alle funksjoner', prices: 'Se prisene', pricing: 'Sammenlign planer', about: 'Les mer om oss', blog: 'Les bloggen' },
+  skipLink: 'Hopp til innholdet',
+  menuLabel: 'Hovedmeny',
+  footerMenu: 'Nettstedskart',
+  languageLabel: 'Språk',
+  contactDetails: 'Kontaktinformasjon',
+  address: 'Adresse',
+  phone: 'Telefon',
+  country: 'Land',
+  callUs: 'Ring oss',
+  showOnMap: 'Vis på kartet',
+  form: {
+    heading: 'Skriv til oss',
+    name: 'Ditt navn',
+    email: 'Din e-postadresse',
+    message: 'Din melding',
+    submit: 'Send melding',
+    note: 'Vi svarer på alle meldinger innen én arbeidsdag. Opplysningene dine brukes bare til å svare deg.',
+    sent: 'Takk! Meldingen din er sendt, og vi svarer snart.',
+    failed: 'Meldingen kunne ikke sendes. Sjekk feltene nedenfor og prøv igjen.',
+    nameError: 'Skriv inn navnet ditt (maks 100 tegn).',
+    emailError: 'Skriv inn en gyldig e-postadresse.',
+    messageError: 'Skriv en melding på 10 til 5000 tegn.',
+    back: 'Tilbake til kontaktsiden',
+  },
+  sections: {
+    highlights: 'Derfor velger kundene oss',
+    gallery: 'Et raskt overblikk',
+    testimonials: 'Dette sier kundene våre',
+    pricing: 'Planer og priser',
+    priceList: 'Prisliste',
+    priceFrom: 'fra {price}',
+    perMonth: 'per måned',
+    popular: 'Mest populær',
+    stats: { heading: 'I tall', offers: 'vare i utvalget vårt|varer i utvalget vårt', services: 'tjeneste å velge mellom|tjenester å velge mellom', steps: 'tydelig steg fra start til slutt|tydelige steg fra start til slutt', reply: 'for å svare på hver melding', replyValue: '24 t' },
+  },
+  faqHeading: 'Spørsmål og svar',
+  stepsHeading: 'Slik jobber vi',
+  valuesHeading: 'Dette står vi for',
+  latestPosts: 'Fra bloggen vår',
+  readMore: 'Les artikkelen',
+  readingTime: 'min lesetid',
+  publishedOn: 'Publisert',
+  backToBlog: 'Tilbake til alle artikler',
+  rights: 'Alle rettigheter forbeholdt.',
+  notFound: {
+    title: 'Siden finnes ikke',
+    text: 'Siden du lette etter, er flyttet eller har aldri eksistert. Lenkene nedenfor tar deg tilbake til de viktigste delene av nettstedet.',
+    action: 'Gå til forsiden',
+    description: 'Denne siden finnes ikke hos {brand}. Gå tilbake til forsiden for å se hva vi tilbyr og hvordan du når oss.',
+  },
+  privacy: {
+    title: 'Personvernerklæring',
+    description: 'Hvordan {brand} samler inn, bruker og beskytter personopplysninger om besøkende på {domain}, og hvordan du kan bruke rettighetene dine.',
+    intro:
+      'Denne erklæringen forklarer hvilke personopplysninger {brand} behandler når du besøker {domain} eller kontakter oss, hvorfor vi gjør det og hvor lenge vi lagrer dem. Vi samler bare inn det vi trenger for å svare deg og drive nettstedet.',
+    sections: [
+      {
+        heading: 'Hva vi samler inn',
+        text: 'Når du skriver til oss, mottar vi navnet, e-postadressen og meldingen du fyller inn. Som alle webservere registrerer også vår webserver tekniske data, for eksempel adressen til enheten din, nettleseren du bruker og sidene du åpner.',
+      },
+      {
+        heading: 'Hvorfor vi bruker dem',
+        text: 'Vi bruker meldingen din bare til å svare deg og gi deg det du har bedt om. Tekniske data hjelper oss å holde nettstedet trygt og i drift. Vi selger ikke opplysningene dine og bruker dem ikke til annonseprofiler.',
+      },
+      {
+        heading: 'Hvor lenge vi lagrer dem',
+        text: 'Meldinger lagres så lenge vi trenger dem for å svare og oppfylle våre lovpålagte plikter, men aldri lenger enn to år. Serverlogger slettes etter tretti dager.',
+      },
+      {
+        heading: 'Informasjonskapsler',
+        text: 'Dette nettstedet bruker ingen sporingskapsler og fungerer fullt ut uten informasjonskapsler. Hvis det noen gang endres, ber vi først om samtykke fra deg.',
+      },
+      {
+        heading: 'Dine rettigheter',
+        text: 'Du kan når som helst spørre oss hvilke opplysninger vi har om deg, få dem rettet eller slettet, eller protestere mot at de brukes. Bruk kontaktinformasjonen på kontaktsiden vår, så svarer vi innen tretti dager.',
+      },
+    ],
+  },
+};

@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Polish. {brand} and {domain} are filled in per site. */
+export const pl: UiText = {
+  nav: { home: 'Strona główna', menu: 'Menu', services: 'Usługi', products: 'Produkty', features: 'Funkcje', prices: 'Cennik', pricing: 'Pakiety', about: 'O nas', blog: 'Blog', contact: 'Kontakt', privacy: 'Polityka prywatności' },
+  actions: { contact: 'Skontaktuj się z nami', menu: 'Zobacz menu', services: 'Zobacz wszystkie usługi', products: 'Zobacz wszystkie produkty', features: 'Zobacz wszystkie funkcje', prices: 'Zobacz cennik', pricing: 'Porównaj pakiety', about: 'Dowiedz się więcej o nas', blog: 'Czytaj blog' },
+  skipLink: 'Przejdź do treści',
+  menuLabel: 'Menu główne',
+  footerMenu: 'Mapa strony',
+  languageLabel: 'Język',
+  contactDetails: 'Dane kontaktowe',
+  address: 'Adres',
+  phone: 'Telefon',
+  country: 'Kraj',
+  callUs: 'Zadzwoń do nas',
+  showOnMap: 'Pokaż na mapie',
+  form: {
+    heading: 'Napisz do nas',
+    name: 'Imię i nazwisko',
+    email: 'Adres e-mail',
+    message: 'Treść wiadomości',
+    submit: 'Wyślij wiadomość',
+    note: 'Odpowiadamy na każdą wiadomość w ciągu jednego dnia roboczego. Twoje dane wykorzystujemy wyłącznie do udzielenia odpowiedzi.',
+    sent: 'Dziękujemy! Wiadomość została wysłana, wkrótce odpowiemy.',
+    failed: 'Nie udało się wysłać wiadomości. Sprawdź poniższe pola i spróbuj ponownie.',
+    nameError: 'Podaj imię i nazwisko (do 100 znaków).',
+    emailError: 'Podaj prawidłowy adres e-mail.',
+    messageError: 'Napisz wiadomość o długości od 10 do 5000 znaków.',
+    back: 'Wróć do strony kontaktowej',
+  },
+  sections: {
+    highlights: 'Dlaczego nas wybierają',
+    gallery: 'Na pierwszy rzut oka',
+    testimonials: 'Co mówią nasi klienci',
+    pricing: 'Pakiety i ceny',
+    priceList: 'Cennik',
+    priceFrom: 'od {price}',
+    perMonth: 'miesięcznie',
+    popular: 'Najczęściej wybierany',
+    stats: { heading: 'W liczbach', offers: 'pozycja w naszej ofercie|pozycje w naszej ofercie|pozycji w naszej ofercie', services: 'usługa do wyboru|usługi do wyboru|usług do wyboru', steps: 'jasny krok od początku do końca|jasne kroki od początku do końca|jasnych kroków od początku do końca', reply: 'maksymalny czas odpowiedzi', replyValue: '24 h' },
+  },
+  faqHeading: 'Pytania i odpowiedzi',
+  stepsHeading: 'Jak pracujemy',
+  valuesHeading: 'Nasze wartości',
+  latestPosts: 'Z naszego bloga',
+  readMore: 'Czytaj artykuł',
+  readingTime: 'min czytania',
+  publishedOn: 'Opublikowano',
+  backToBlog: 'Wróć do wszystkich artykułów',
+  rights: 'Wszelkie prawa zastrzeżone.',
+  notFound: {
+    title: 'Nie znaleziono strony',
+    text: 'Strona, której szukasz, została przeniesiona lub nigdy nie istniała. Poniższe linki prowadzą do głównych sekcji serwisu.',
+    action: 'Przejdź na stronę główną',
+    description: 'Ta strona serwisu {brand} nie istnieje. Wróć na stronę główną, aby sprawdzić naszą ofertę i dane kontaktowe.',
+  },
+  privacy: {
+    title: 'Polityka prywatności',
+    description: 'Jak {brand} zbiera, wykorzystuje i chroni dane osobowe osób odwiedzających {domain} oraz jak możesz korzystać ze swoich praw.',
+    intro:
+      'Niniejsza polityka wyjaśnia, jakie dane osobowe przetwarza {brand}, gdy odwiedzasz {domain} lub kontaktujesz się z nami, w jakim celu to robimy i jak długo je przechowujemy. Zbieramy tylko to, co jest nam potrzebne, aby Ci odpowiedzieć i utrzymać działanie tej strony.',
+    sections: [
+      {
+        heading: 'Jakie dane zbieramy',
+        text: 'Gdy do nas piszesz, otrzymujemy podane przez Ciebie imię, adres e-mail i treść wiadomości. Nasz serwer zapisuje też dane techniczne, takie jak adres Twojego urządzenia, używana przeglądarka i otwierane strony, tak jak każdy serwer WWW.',
+      },
+      {
+        heading: 'W jakim celu je wykorzystujemy',
+        text: 'Twoją wiadomość wykorzystujemy wyłącznie po to, aby odpowiedzieć i zrealizować Twoją prośbę. Dane techniczne pomagają nam dbać o bezpieczeństwo i sprawne działanie strony. Nie sprzedajemy Twoich danych i nie używamy ich do tworzenia profili reklamowych.',
+      },
+      {
+        heading: 'Jak długo je przechowujemy',
+        text: 'Wiadomości przechowujemy tak długo, jak jest to potrzebne do udzielenia odpowiedzi i wypełnienia obowiązków prawnych, nie dłużej jednak niż dwa lata. Logi serwera są usuwane po trzydziestu dniach.',
+      },
+      {
+        heading: 'Pliki cookie',
+        text: 'Ta strona nie używa śledzących plików cookie i w pełni działa bez nich. Jeśli kiedyś się to zmieni, najpierw poprosimy Cię o zgodę.',
+      },
+      {
+        heading: 'Twoje prawa',
+        text: 'W każdej chwili możesz zapytać, jakie dane o Tobie przechowujemy, zażądać ich poprawienia lub usunięcia albo sprzeciwić się ich wykorzystaniu. Skorzystaj z danych na stronie kontaktowej, a odpowiemy w ciągu trzydziestu dni.',
+      },
+    ],
+  },
+};

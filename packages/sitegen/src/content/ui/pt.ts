@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Portuguese. {brand} and {domain} are filled in per site. */
+export const pt: UiText = {
+  nav: { home: 'Início', menu: 'Menu', services: 'Serviços', products: 'Produtos', features: 'Funcionalidades', prices: 'Preços', pricing: 'Planos', about: 'Sobre nós', blog: 'Blog', contact: 'Contactos', privacy: 'Política de privacidade' },
+  actions: { contact: 'Contacte-nos', menu: 'Ver o menu', services: 'Ver todos os serviços', products: 'Ver todos os produtos', features: 'Ver todas as funcionalidades', prices: 'Ver os preços', pricing: 'Comparar planos', about: 'Saiba mais sobre nós', blog: 'Ler o blog' },
+  skipLink: 'Saltar para o conteúdo',
+  menuLabel: 'Menu principal',
+  footerMenu: 'Mapa do site',
+  languageLabel: 'Idioma',
+  contactDetails: 'Dados de contacto',
+  address: 'Morada',
+  phone: 'Telefone',
+  country: 'País',
+  callUs: 'Ligue-nos',
+  showOnMap: 'Ver no mapa',
+  form: {
+    heading: 'Escreva-nos',
+    name: 'O seu nome',
+    email: 'O seu e-mail',
+    message: 'A sua mensagem',
+    submit: 'Enviar mensagem',
+    note: 'Respondemos a todas as mensagens no prazo de um dia útil. Os seus dados são usados apenas para lhe responder.',
+    sent: 'Obrigado! A sua mensagem foi enviada e responderemos em breve.',
+    failed: 'Não foi possível enviar a mensagem. Verifique os campos abaixo e tente novamente.',
+    nameError: 'Indique o seu nome (até 100 caracteres).',
+    emailError: 'Introduza um endereço de e-mail válido.',
+    messageError: 'Escreva uma mensagem com 10 a 5000 caracteres.',
+    back: 'Voltar à página de contactos',
+  },
+  sections: {
+    highlights: 'Porque nos escolhem',
+    gallery: 'Num relance',
+    testimonials: 'O que dizem os nossos clientes',
+    pricing: 'Planos e preços',
+    priceList: 'Tabela de preços',
+    priceFrom: 'a partir de {price}',
+    perMonth: 'por mês',
+    popular: 'O mais escolhido',
+    stats: { heading: 'Em números', offers: 'artigo na nossa oferta|artigos na nossa oferta', services: 'serviço à escolha|serviços à escolha', steps: 'passo claro, do início ao fim|passos claros, do início ao fim', reply: 'para responder a cada mensagem', replyValue: '24 h' },
+  },
+  faqHeading: 'Perguntas frequentes',
+  stepsHeading: 'Como trabalhamos',
+  valuesHeading: 'Os nossos valores',
+  latestPosts: 'Do nosso blog',
+  readMore: 'Ler o artigo',
+  readingTime: 'min de leitura',
+  publishedOn: 'Publicado a',
+  backToBlog: 'Voltar a todos os artigos',
+  rights: 'Todos os direitos reservados.',
+  notFound: {
+    title: 'Página não encontrada',
+    text: 'A página que procura foi movida ou nunca existiu. As ligações abaixo levam-no de volta às principais secções do site.',
+    action: 'Ir para a página inicial',
+    description: 'Esta página não existe no site de {brand}. Volte à página inicial para ver o que oferecemos e como nos contactar.',
+  },
+  privacy: {
+    title: 'Política de privacidade',
+    description: 'Como {brand} recolhe, utiliza e protege os dados pessoais dos visitantes de {domain} e como pode exercer os seus direitos.',
+    intro:
+      'Esta política explica que dados pessoais {brand} trata quando visita {domain} ou nos contacta, por que motivo o fazemos e durante quanto tempo os guardamos. Recolhemos apenas o necessário para lhe responder e para manter este site a funcionar.',
+    sections: [
+      {
+        heading: 'Que dados recolhemos',
+        text: 'Quando nos escreve, recebemos o nome, o endereço de e-mail e a mensagem que introduz. O nosso servidor web regista também dados técnicos, como o endereço do seu dispositivo, o navegador que utiliza e as páginas que abre, tal como qualquer servidor web.',
+      },
+      {
+        heading: 'Para que os utilizamos',
+        text: 'Utilizamos a sua mensagem apenas para lhe responder e prestar o que pediu. Os dados técnicos ajudam-nos a manter o site seguro e a funcionar. Não vendemos os seus dados nem os utilizamos para perfis publicitários.',
+      },
+      {
+        heading: 'Durante quanto tempo os guardamos',
+        text: 'As mensagens são guardadas durante o tempo necessário para responder e cumprir as nossas obrigações legais, e nunca mais de dois anos. Os registos do servidor são apagados ao fim de trinta dias.',
+      },
+      {
+        heading: 'Cookies',
+        text: 'Este site não utiliza cookies de rastreamento e funciona totalmente sem eles. Se isso mudar, pediremos primeiro o seu consentimento.',
+      },
+      {
+        heading: 'Os seus direitos',
+        text: 'Pode perguntar-nos a qualquer momento que dados temos sobre si, pedir que sejam corrigidos ou apagados, ou opor-se à sua utilização. Utilize os contactos da nossa página de contactos e responderemos no prazo de trinta dias.',
+      },
+    ],
+  },
+};

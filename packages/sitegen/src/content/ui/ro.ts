@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Romanian. {brand} and {domain} are filled in per site. */
+export const ro: UiText = {
+  nav: { home: 'Acasă', menu: 'Meniu', services: 'Servicii', products: 'Produse', features: 'Funcționalități', prices: 'Prețuri', pricing: 'Abonamente', about: 'Despre noi', blog: 'Blog', contact: 'Contact', privacy: 'Politica de confidențialitate' },
+  actions: { contact: 'Contactați-ne', menu: 'Vedeți meniul', services: 'Vedeți toate serviciile', products: 'Vedeți toate produsele', features: 'Vedeți toate funcționalitățile', prices: 'Vedeți prețurile', pricing: 'Comparați abonamentele', about: 'Aflați mai multe despre noi', blog: 'Citiți blogul' },
+  skipLink: 'Salt la conținut',
+  menuLabel: 'Meniu principal',
+  footerMenu: 'Harta site-ului',
+  languageLabel: 'Limbă',
+  contactDetails: 'Date de contact',
+  address: 'Adresă',
+  phone: 'Telefon',
+  country: 'Țară',
+  callUs: 'Sunați-ne',
+  showOnMap: 'Vedeți pe hartă',
+  form: {
+    heading: 'Scrieți-ne',
+    name: 'Numele dumneavoastră',
+    email: 'Adresa de e-mail',
+    message: 'Mesajul dumneavoastră',
+    submit: 'Trimiteți mesajul',
+    note: 'Răspundem la fiecare mesaj în cel mult o zi lucrătoare. Datele dumneavoastră sunt folosite doar pentru a vă răspunde.',
+    sent: 'Vă mulțumim! Mesajul a fost trimis și vă vom răspunde în curând.',
+    failed: 'Mesajul nu a putut fi trimis. Verificați câmpurile de mai jos și încercați din nou.',
+    nameError: 'Introduceți numele (maximum 100 de caractere).',
+    emailError: 'Introduceți o adresă de e-mail validă.',
+    messageError: 'Scrieți un mesaj de 10 până la 5000 de caractere.',
+    back: 'Înapoi la pagina de contact',
+  },
+  sections: {
+    highlights: 'De ce ne aleg clienții',
+    gallery: 'Dintr-o privire',
+    testimonials: 'Ce spun clienții noștri',
+    pricing: 'Abonamente și prețuri',
+    priceList: 'Listă de prețuri',
+    priceFrom: 'de la {price}',
+    perMonth: 'pe lună',
+    popular: 'Cel mai ales',
+    stats: { heading: 'În cifre', offers: 'poziție în oferta noastră|poziții în oferta noastră|de poziții în oferta noastră', services: 'serviciu din care puteți alege|servicii din care puteți alege|de servicii din care puteți alege', steps: 'pas clar, de la început până la sfârșit|pași clari, de la început până la sfârșit|de pași clari, de la început până la sfârșit', reply: 'pentru a răspunde la fiecare mesaj', replyValue: '24 h' },
+  },
+  faqHeading: 'Întrebări și răspunsuri',
+  stepsHeading: 'Cum lucrăm',
+  valuesHeading: 'Valorile noastre',
+  latestPosts: 'De pe blogul nostru',
+  readMore: 'Citiți articolul',
+  readingTime: 'min de citit',
+  publishedOn: 'Publicat pe',
+  backToBlog: 'Înapoi la toate articolele',
+  rights: 'Toate drepturile rezervate.',
+  notFound: {
+    title: 'Pagina nu a fost găsită',
+    text: 'Pagina pe care o căutați a fost mutată sau nu a existat niciodată. Linkurile de mai jos vă duc înapoi la secțiunile principale ale site-ului.',
+    action: 'Mergeți la pagina principală',
+    description: 'Această pagină nu există pe site-ul {brand}. Reveniți la pagina principală pentru a vedea ce oferim și cum ne puteți contacta.',
+  },
+  privacy: {
+    title: 'Politica de confidențialitate',
+    description: 'Cum colectează, folosește și protejează {brand} datele personale ale vizitatorilor {domain} și cum vă puteți exercita drepturile.',
+    intro:
+      'Această politică explică ce date personale prelucrează {brand} atunci când vizitați {domain} sau ne contactați, de ce facem acest lucru și cât timp le păstrăm. Colectăm doar ceea ce ne este necesar pentru a vă răspunde și pentru a menține acest site în funcțiune.',
+    sections: [
+      {
+        heading: 'Ce date colectăm',
+        text: 'Când ne scrieți, primim numele, adresa de e-mail și mesajul pe care le introduceți. Serverul nostru web înregistrează și date tehnice, precum adresa dispozitivului dumneavoastră, browserul folosit și paginile deschise, la fel ca orice server web.',
+      },
+      {
+        heading: 'De ce le folosim',
+        text: 'Folosim mesajul dumneavoastră doar pentru a vă răspunde și pentru a vă oferi ceea ce ați solicitat. Datele tehnice ne ajută să menținem site-ul sigur și funcțional. Nu vindem datele dumneavoastră și nu le folosim pentru profiluri publicitare.',
+      },
+      {
+        heading: 'Cât timp le păstrăm',
+        text: 'Mesajele sunt păstrate atât timp cât avem nevoie de ele pentru a răspunde și pentru a ne îndeplini obligațiile legale, dar nu mai mult de doi ani. Jurnalele serverului sunt șterse după treizeci de zile.',
+      },
+      {
+        heading: 'Cookie-uri',
+        text: 'Acest site nu folosește cookie-uri de urmărire și funcționează complet fără ele. Dacă acest lucru se va schimba vreodată, vă vom cere mai întâi acordul.',
+      },
+      {
+        heading: 'Drepturile dumneavoastră',
+        text: 'Ne puteți întreba oricând ce date deținem despre dumneavoastră, puteți cere corectarea sau ștergerea lor ori vă puteți opune folosirii lor. Folosiți datele de contact de pe pagina noastră de contact și vă vom răspunde în termen de treizeci de zile.',
+      },
+    ],
+  },
+};

@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Slovak. {brand} and {domain} are filled in per site. */
+export const sk: UiText = {
+  nav: { home: 'Úvod', menu: 'Jedálny lístok', services: 'Služby', products: 'Produkty', features: 'Funkcie', prices: 'Cenník', pricing: 'Tarify', about: 'O nás', blog: 'Blog', contact: 'Kontakt', privacy: 'Ochrana osobných údajov' },
+  actions: { contact: 'Kontaktujte nás', menu: 'Pozrieť jedálny lístok', services: 'Všetky služby', products: 'Všetky produkty', features: 'Všetky funkcie', prices: 'Pozrieť cenník', pricing: 'Porovnať tarify', about: 'Viac o nás', blog: 'Čítať blog' },
+  skipLink: 'Prejsť na obsah',
+  menuLabel: 'Hlavné menu',
+  footerMenu: 'Mapa stránky',
+  languageLabel: 'Jazyk',
+  contactDetails: 'Kontaktné údaje',
+  address: 'Adresa',
+  phone: 'Telefón',
+  country: 'Krajina',
+  callUs: 'Zavolajte nám',
+  showOnMap: 'Zobraziť na mape',
+  form: {
+    heading: 'Napíšte nám',
+    name: 'Vaše meno',
+    email: 'Váš e-mail',
+    message: 'Vaša správa',
+    submit: 'Odoslať správu',
+    note: 'Na každú správu odpovedáme do jedného pracovného dňa. Vaše údaje použijeme len na odpoveď.',
+    sent: 'Ďakujeme! Vaša správa bola odoslaná, čoskoro sa vám ozveme.',
+    failed: 'Správu sa nepodarilo odoslať. Skontrolujte, prosím, polia nižšie a skúste to znova.',
+    nameError: 'Zadajte, prosím, svoje meno (najviac 100 znakov).',
+    emailError: 'Zadajte, prosím, platnú e-mailovú adresu.',
+    messageError: 'Napíšte, prosím, správu s dĺžkou 10 až 5000 znakov.',
+    back: 'Späť na stránku kontaktov',
+  },
+  sections: {
+    highlights: 'Prečo si vybrať nás',
+    gallery: 'Na prvý pohľad',
+    testimonials: 'Čo hovoria naši zákazníci',
+    pricing: 'Tarify a ceny',
+    priceList: 'Cenník',
+    priceFrom: 'od {price}',
+    perMonth: 'mesačne',
+    popular: 'Najobľúbenejší',
+    stats: { heading: 'V číslach', offers: 'položka v našej ponuke|položky v našej ponuke|položiek v našej ponuke', services: 'služba na výber|služby na výber|služieb na výber', steps: 'jasný krok od začiatku do konca|jasné kroky od začiatku do konca|jasných krokov od začiatku do konca', reply: 'najdlhší čas odpovede', replyValue: '24 h' },
+  },
+  faqHeading: 'Otázky a odpovede',
+  stepsHeading: 'Ako pracujeme',
+  valuesHeading: 'Na čom nám záleží',
+  latestPosts: 'Z nášho blogu',
+  readMore: 'Prečítať článok',
+  readingTime: 'min čítania',
+  publishedOn: 'Publikované',
+  backToBlog: 'Späť na všetky články',
+  rights: 'Všetky práva vyhradené.',
+  notFound: {
+    title: 'Stránka sa nenašla',
+    text: 'Stránka, ktorú hľadáte, bola presunutá alebo nikdy neexistovala. Odkazy nižšie vás vrátia do hlavných častí webu.',
+    action: 'Prejsť na úvodnú stránku',
+    description: 'Táto stránka webu {brand} neexistuje. Vráťte sa na úvodnú stránku a zistite, čo ponúkame a ako nás kontaktovať.',
+  },
+  privacy: {
+    title: 'Zásady ochrany osobných údajov',
+    description: 'Ako {brand} zhromažďuje, používa a chráni osobné údaje návštevníkov webu {domain} a ako môžete uplatniť svoje práva.',
+    intro:
+      'Tieto zásady vysvetľujú, aké osobné údaje {brand} spracúva, keď navštívite {domain} alebo nás kontaktujete, prečo to robíme a ako dlho ich uchovávame. Zhromažďujeme len to, čo potrebujeme, aby sme vám mohli odpovedať a prevádzkovať tento web.',
+    sections: [
+      {
+        heading: 'Aké údaje zhromažďujeme',
+        text: 'Keď nám napíšete, dostaneme meno, e-mailovú adresu a správu, ktoré zadáte. Náš webový server zaznamenáva aj technické údaje, napríklad adresu vášho zariadenia, používaný prehliadač a otvorené stránky, tak ako každý webový server.',
+      },
+      {
+        heading: 'Na čo ich používame',
+        text: 'Vašu správu používame len na to, aby sme vám odpovedali a vybavili vašu požiadavku. Technické údaje nám pomáhajú udržiavať web bezpečný a funkčný. Vaše údaje nepredávame a nepoužívame ich na reklamné profily.',
+      },
+      {
+        heading: 'Ako dlho ich uchovávame',
+        text: 'Správy uchovávame tak dlho, ako je potrebné na odpoveď a splnenie našich zákonných povinností, najdlhšie však dva roky. Záznamy servera vymazávame po tridsiatich dňoch.',
+      },
+      {
+        heading: 'Súbory cookie',
+        text: 'Tento web nepoužíva sledovacie súbory cookie a plne funguje aj bez nich. Ak by sa to niekedy zmenilo, najprv vás požiadame o súhlas.',
+      },
+      {
+        heading: 'Vaše práva',
+        text: 'Kedykoľvek sa nás môžete opýtať, aké údaje o vás máme, požiadať o ich opravu alebo vymazanie, prípadne namietať proti ich použitiu. Použite kontaktné údaje na našej stránke kontaktov a odpovieme vám do tridsiatich dní.',
+      },
+    ],
+  },
+};

@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Slovenian. {brand} and {domain} are filled in per site. */
+export const sl: UiText = {
+  nav: { home: 'Domov', menu: 'Jedilnik', services: 'Storitve', products: 'Izdelki', features: 'Funkcije', prices: 'Cenik', pricing: 'Paketi', about: 'O nas', blog: 'Blog', contact: 'Kontakt', privacy: 'Politika zasebnosti' },
+  actions: { contact: 'Stopite v stik z nami', menu: 'Oglejte si jedilnik', services: 'Vse storitve', products: 'Vsi izdelki', features: 'Vse funkcije', prices: 'Oglejte si cenik', pricing: 'Primerjajte pakete', about: 'Več o nas', blog: 'Preberite blog' },
+  skipLink: 'Preskoči na vsebino',
+  menuLabel: 'Glavni meni',
+  footerMenu: 'Zemljevid strani',
+  languageLabel: 'Jezik',
+  contactDetails: 'Kontaktni podatki',
+  address: 'Naslov',
+  phone: 'Telefon',
+  country: 'Država',
+  callUs: 'Pokličite nas',
+  showOnMap: 'Prikaži na zemljevidu',
+  form: {
+    heading: 'Pišite nam',
+    name: 'Vaše ime',
+    email: 'Vaš e-naslov',
+    message: 'Vaše sporočilo',
+    submit: 'Pošlji sporočilo',
+    note: 'Na vsako sporočilo odgovorimo v enem delovnem dnevu. Vaše podatke uporabimo samo za odgovor.',
+    sent: 'Hvala! Vaše sporočilo je bilo poslano, kmalu vam odgovorimo.',
+    failed: 'Sporočila ni bilo mogoče poslati. Preverite polja spodaj in poskusite znova.',
+    nameError: 'Vpišite svoje ime (največ 100 znakov).',
+    emailError: 'Vpišite veljaven e-poštni naslov.',
+    messageError: 'Napišite sporočilo z 10 do 5000 znaki.',
+    back: 'Nazaj na stran za stik',
+  },
+  sections: {
+    highlights: 'Zakaj nas izberejo',
+    gallery: 'Na prvi pogled',
+    testimonials: 'Kaj pravijo naše stranke',
+    pricing: 'Paketi in cene',
+    priceList: 'Cenik',
+    priceFrom: 'od {price}',
+    perMonth: 'na mesec',
+    popular: 'Najbolj priljubljeno',
+    stats: { heading: 'V številkah', offers: 'postavka v naši ponudbi|postavke v naši ponudbi|postavk v naši ponudbi', services: 'storitev na izbiro|storitve na izbiro|storitev na izbiro', steps: 'jasen korak od začetka do konca|jasni koraki od začetka do konca|jasnih korakov od začetka do konca', reply: 'za odgovor na vsako sporočilo', replyValue: '24 ur' },
+  },
+  faqHeading: 'Vprašanja in odgovori',
+  stepsHeading: 'Kako delamo',
+  valuesHeading: 'Za kaj se zavzemamo',
+  latestPosts: 'Z našega bloga',
+  readMore: 'Preberite članek',
+  readingTime: 'min branja',
+  publishedOn: 'Objavljeno',
+  backToBlog: 'Nazaj na vse članke',
+  rights: 'Vse pravice pridržane.',
+  notFound: {
+    title: 'Strani ni mogoče najti',
+    text: 'Stran, ki ste jo iskali, je bila premaknjena ali pa nikoli ni obstajala. Spodnje povezave vas vodijo nazaj do glavnih delov spletnega mesta.',
+    action: 'Na domačo stran',
+    description: 'Ta stran na spletnem mestu {brand} ne obstaja. Vrnite se na domačo stran in si oglejte, kaj ponujamo in kako nas dosežete.',
+  },
+  privacy: {
+    title: 'Politika zasebnosti',
+    description: 'Kako {brand} zbira, uporablja in varuje osebne podatke obiskovalcev spletnega mesta {domain} ter kako lahko uveljavljate svoje pravice.',
+    intro:
+      'Ta politika pojasnjuje, katere osebne podatke {brand} obdeluje, ko obiščete {domain} ali stopite v stik z nami, zakaj to počnemo in kako dolgo jih hranimo. Zbiramo samo tisto, kar potrebujemo, da vam odgovorimo in da to spletno mesto deluje.',
+    sections: [
+      {
+        heading: 'Katere podatke zbiramo',
+        text: 'Ko nam pišete, prejmemo ime, e-poštni naslov in sporočilo, ki jih vpišete. Naš spletni strežnik beleži tudi tehnične podatke, na primer naslov vaše naprave, brskalnik, ki ga uporabljate, in strani, ki jih odprete, kot to počne vsak spletni strežnik.',
+      },
+      {
+        heading: 'Zakaj jih uporabljamo',
+        text: 'Vaše sporočilo uporabimo samo za odgovor in za izpolnitev vaše zahteve. Tehnični podatki nam pomagajo ohranjati spletno mesto varno in delujoče. Vaših podatkov ne prodajamo in jih ne uporabljamo za oglaševalske profile.',
+      },
+      {
+        heading: 'Kako dolgo jih hranimo',
+        text: 'Sporočila hranimo toliko časa, kot je potrebno za odgovor in izpolnitev zakonskih obveznosti, vendar največ dve leti. Dnevniki strežnika se izbrišejo po tridesetih dneh.',
+      },
+      {
+        heading: 'Piškotki',
+        text: 'To spletno mesto ne nastavlja sledilnih piškotkov in v celoti deluje brez njih. Če se to kdaj spremeni, vas bomo najprej prosili za soglasje.',
+      },
+      {
+        heading: 'Vaše pravice',
+        text: 'Kadar koli nas lahko vprašate, katere podatke o vas hranimo, zahtevate njihov popravek ali izbris ali ugovarjate njihovi uporabi. Uporabite kontaktne podatke na naši strani za stik in odgovorili vam bomo v tridesetih dneh.',
+      },
+    ],
+  },
+};

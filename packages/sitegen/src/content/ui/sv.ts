@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Swedish. {brand} and {domain} are filled in per site. */
+export const sv: UiText = {
+  nav: { home: 'Hem', menu: 'Meny', services: 'Tjänster', products: 'Produkter', features: 'Funktioner', prices: 'Priser', pricing: 'Prisplaner', about: 'Om oss', blog: 'Blogg', contact: 'Kontakt', privacy: 'Integritetspolicy' },
+  actions: { contact: 'Kontakta oss', menu: 'Se menyn', services: 'Se alla tjänster', products: 'Se alla produkter', features: 'Se alla funktioner', prices: 'Se priserna', pricing: 'Jämför planer', about: 'Läs mer om oss', blog: 'Läs bloggen' },
+  skipLink: 'Hoppa till innehållet',
+  menuLabel: 'Huvudmeny',
+  footerMenu: 'Webbplatskarta',
+  languageLabel: 'Språk',
+  contactDetails: 'Kontaktuppgifter',
+  address: 'Adress',
+  phone: 'Telefon',
+  country: 'Land',
+  callUs: 'Ring oss',
+  showOnMap: 'Visa på kartan',
+  form: {
+    heading: 'Skriv till oss',
+    name: 'Ditt namn',
+    email: 'Din e-postadress',
+    message: 'Ditt meddelande',
+    submit: 'Skicka meddelande',
+    note: 'Vi svarar på alla meddelanden inom en arbetsdag. Dina uppgifter används bara för att svara dig.',
+    sent: 'Tack! Ditt meddelande har skickats och vi svarar inom kort.',
+    failed: 'Meddelandet kunde inte skickas. Kontrollera fälten nedan och försök igen.',
+    nameError: 'Ange ditt namn (högst 100 tecken).',
+    emailError: 'Ange en giltig e-postadress.',
+    messageError: 'Skriv ett meddelande på 10 till 5000 tecken.',
+    back: 'Tillbaka till kontaktsidan',
+  },
+  sections: {
+    highlights: 'Därför väljer kunderna oss',
+    gallery: 'En snabb överblick',
+    testimonials: 'Det här säger våra kunder',
+    pricing: 'Planer och priser',
+    priceList: 'Prislista',
+    priceFrom: 'från {price}',
+    perMonth: 'per månad',
+    popular: 'Mest populär',
+    stats: { heading: 'I siffror', offers: 'artikel i vårt utbud|artiklar i vårt utbud', services: 'tjänst att välja mellan|tjänster att välja mellan', steps: 'tydligt steg från start till mål|tydliga steg från start till mål', reply: 'för att besvara varje meddelande', replyValue: '24 tim' },
+  },
+  faqHeading: 'Frågor och svar',
+  stepsHeading: 'Så arbetar vi',
+  valuesHeading: 'Det här står vi för',
+  latestPosts: 'Från vår blogg',
+  readMore: 'Läs artikeln',
+  readingTime: 'min läsning',
+  publishedOn: 'Publicerad',
+  backToBlog: 'Tillbaka till alla artiklar',
+  rights: 'Alla rättigheter förbehållna.',
+  notFound: {
+    title: 'Sidan hittades inte',
+    text: 'Sidan du letade efter har flyttats eller har aldrig funnits. Länkarna nedan tar dig tillbaka till webbplatsens viktigaste delar.',
+    action: 'Till startsidan',
+    description: 'Den här sidan finns inte hos {brand}. Gå tillbaka till startsidan för att se vad vi erbjuder och hur du når oss.',
+  },
+  privacy: {
+    title: 'Integritetspolicy',
+    description: 'Hur {brand} samlar in, använder och skyddar personuppgifter om besökare på {domain} och hur du kan utöva dina rättigheter.',
+    intro:
+      'Den här policyn förklarar vilka personuppgifter {brand} behandlar när du besöker {domain} eller kontaktar oss, varför vi gör det och hur länge vi sparar dem. Vi samlar bara in det vi behöver för att kunna svara dig och driva webbplatsen.',
+    sections: [
+      {
+        heading: 'Vad vi samlar in',
+        text: 'När du skriver till oss tar vi emot det namn, den e-postadress och det meddelande som du anger. Vår webbserver registrerar också tekniska uppgifter, till exempel din enhets adress, vilken webbläsare du använder och vilka sidor du öppnar, precis som alla webbservrar gör.',
+      },
+      {
+        heading: 'Varför vi använder dem',
+        text: 'Vi använder ditt meddelande enbart för att svara dig och ge dig det du bett om. Tekniska uppgifter hjälper oss att hålla webbplatsen säker och fungerande. Vi säljer inte dina uppgifter och använder dem inte för annonsprofiler.',
+      },
+      {
+        heading: 'Hur länge vi sparar dem',
+        text: 'Meddelanden sparas så länge vi behöver dem för att svara och uppfylla våra rättsliga skyldigheter, dock aldrig längre än två år. Serverloggar raderas efter trettio dagar.',
+      },
+      {
+        heading: 'Cookies',
+        text: 'Den här webbplatsen använder inga spårningscookies och fungerar fullt ut utan cookies. Om det någon gång ändras kommer vi först att be om ditt samtycke.',
+      },
+      {
+        heading: 'Dina rättigheter',
+        text: 'Du kan när som helst fråga oss vilka uppgifter vi har om dig, begära att de rättas eller raderas eller invända mot att de används. Använd kontaktuppgifterna på vår kontaktsida så svarar vi inom trettio dagar.',
+      },
+    ],
+  },
+};

@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Swahili. {brand} and {domain} are filled in per site. */
+export const sw: UiText = {
+  nav: { home: 'Nyumbani', menu: 'Menyu', services: 'Huduma', products: 'Bidhaa', features: 'Vipengele', prices: 'Bei', pricing: 'Vifurushi', about: 'Kuhusu sisi', blog: 'Blogu', contact: 'Wasiliana nasi', privacy: 'Sera ya faragha' },
+  actions: { contact: 'Wasiliana nasi', menu: 'Tazama menyu', services: 'Tazama huduma zote', products: 'Tazama bidhaa zote', features: 'Tazama vipengele vyote', prices: 'Tazama bei', pricing: 'Linganisha vifurushi', about: 'Jifunze zaidi kutuhusu', blog: 'Soma blogu' },
+  skipLink: 'Ruka hadi maudhui',
+  menuLabel: 'Menyu kuu',
+  footerMenu: 'Ramani ya tovuti',
+  languageLabel: 'Lugha',
+  contactDetails: 'Maelezo ya mawasiliano',
+  address: 'Anwani',
+  phone: 'Simu',
+  country: 'Nchi',
+  callUs: 'Tupigie simu',
+  showOnMap: 'Onyesha kwenye ramani',
+  form: {
+    heading: 'Tuandikie',
+    name: 'Jina lako',
+    email: 'Barua pepe yako',
+    message: 'Ujumbe wako',
+    submit: 'Tuma ujumbe',
+    note: 'Tunajibu kila ujumbe ndani ya siku moja ya kazi. Taarifa zako zinatumika tu kukujibu.',
+    sent: 'Asante! Ujumbe wako umetumwa na tutakujibu hivi karibuni.',
+    failed: 'Ujumbe haukuweza kutumwa. Tafadhali kagua sehemu zilizo hapa chini kisha ujaribu tena.',
+    nameError: 'Tafadhali andika jina lako (hadi herufi 100).',
+    emailError: 'Tafadhali andika anwani sahihi ya barua pepe.',
+    messageError: 'Tafadhali andika ujumbe wenye herufi 10 hadi 5000.',
+    back: 'Rudi kwenye ukurasa wa mawasiliano',
+  },
+  sections: {
+    highlights: 'Kwa nini wateja hutuchagua',
+    gallery: 'Kwa muhtasari',
+    testimonials: 'Wateja wetu wanasema nini',
+    pricing: 'Vifurushi na bei',
+    priceList: 'Orodha ya bei',
+    priceFrom: 'kuanzia {price}',
+    perMonth: 'kwa mwezi',
+    popular: 'Maarufu zaidi',
+    stats: { heading: 'Kwa takwimu', offers: 'bidhaa katika orodha yetu|bidhaa katika orodha yetu', services: 'huduma ya kuchagua|huduma za kuchagua', steps: 'hatua iliyo wazi, mwanzo hadi mwisho|hatua zilizo wazi, mwanzo hadi mwisho', reply: 'kujibu kila ujumbe', replyValue: 'saa 24' },
+  },
+  faqHeading: 'Maswali na majibu',
+  stepsHeading: 'Jinsi tunavyofanya kazi',
+  valuesHeading: 'Tunachosimamia',
+  latestPosts: 'Kutoka kwenye blogu yetu',
+  readMore: 'Soma makala',
+  readingTime: 'dakika za kusoma',
+  publishedOn: 'Imechapishwa',
+  backToBlog: 'Rudi kwenye makala zote',
+  rights: 'Haki zote zimehifadhiwa.',
+  notFound: {
+    title: 'Ukurasa haukupatikana',
+    text: 'Ukurasa uliokuwa ukitafuta umehamishwa au haujawahi kuwepo. Viungo vilivyo hapa chini vitakurudisha kwenye sehemu kuu za tovuti.',
+    action: 'Nenda ukurasa wa mwanzo',
+    description: 'Ukurasa huu haupo kwenye tovuti ya {brand}. Rudi kwenye ukurasa wa mwanzo ili uone tunachotoa na jinsi ya kuwasiliana nasi.',
+  },
+  privacy: {
+    title: 'Sera ya faragha',
+    description: 'Jinsi {brand} inavyokusanya, kutumia na kulinda data binafsi za wanaotembelea {domain}, na jinsi unavyoweza kutumia haki zako.',
+    intro:
+      'Sera hii inaeleza ni data gani binafsi {brand} inashughulikia unapotembelea {domain} au unapowasiliana nasi, kwa nini tunafanya hivyo na tunaihifadhi kwa muda gani. Tunakusanya tu kile tunachohitaji ili kukujibu na kuendesha tovuti hii.',
+    sections: [
+      {
+        heading: 'Tunachokusanya',
+        text: 'Unapotuandikia, tunapokea jina, anwani ya barua pepe na ujumbe unaoandika. Kama seva yoyote ya wavuti, seva yetu pia hurekodi data za kiufundi kama anwani ya kifaa chako, kivinjari unachotumia na kurasa unazofungua.',
+      },
+      {
+        heading: 'Kwa nini tunaitumia',
+        text: 'Tunatumia ujumbe wako tu kukujibu na kukupa ulichoomba. Data za kiufundi hutusaidia kuweka tovuti salama na ikifanya kazi vizuri. Hatuuzi data zako na hatuzitumii kutengeneza wasifu wa matangazo.',
+      },
+      {
+        heading: 'Tunaihifadhi kwa muda gani',
+        text: 'Ujumbe huhifadhiwa kwa muda tunaouhitaji ili kujibu na kutimiza wajibu wetu wa kisheria, na si zaidi ya miaka miwili. Kumbukumbu za seva hufutwa baada ya siku thelathini.',
+      },
+      {
+        heading: 'Vidakuzi',
+        text: 'Tovuti hii haiweki vidakuzi vya kufuatilia na inafanya kazi kikamilifu bila vidakuzi. Hili likibadilika, tutaomba idhini yako kwanza.',
+      },
+      {
+        heading: 'Haki zako',
+        text: 'Unaweza kutuuliza wakati wowote ni data gani kukuhusu tulizonazo, kuomba zirekebishwe au zifutwe, au kupinga matumizi yake. Tumia maelezo ya mawasiliano kwenye ukurasa wetu wa mawasiliano na tutajibu ndani ya siku thelathini.',
+      },
+    ],
+  },
+};

@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Filipino. {brand} and {domain} are filled in per site. */
+export const tl: UiText = {
+  nav: { home: 'Home', menu: 'Menu', services: 'Mga Serbisyo', products: 'Mga Produkto', features: 'Mga Feature', prices: 'Mga Presyo', pricing: 'Mga Plano', about: 'Tungkol sa Amin', blog: 'Blog', contact: 'Makipag-ugnayan', privacy: 'Patakaran sa Privacy' },
+  actions: { contact: 'Makipag-ugnayan sa amin', menu: 'Tingnan ang menu', services: 'Tingnan ang lahat ng serbisyo', products: 'Tingnan ang lahat ng produkto', features: 'Tingnan ang lahat ng feature', prices: 'Tingnan ang mga presyo', pricing: 'Ihambing ang mga plano', about: 'Kilalanin pa kami', blog: 'Basahin ang blog' },
+  skipLink: 'Lumaktaw sa nilalaman',
+  menuLabel: 'Pangunahing menu',
+  footerMenu: 'Mapa ng site',
+  languageLabel: 'Wika',
+  contactDetails: 'Paano kami makokontak',
+  address: 'Address',
+  phone: 'Telepono',
+  country: 'Bansa',
+  callUs: 'Tawagan kami',
+  showOnMap: 'Ipakita sa mapa',
+  form: {
+    heading: 'Sumulat sa amin',
+    name: 'Ang inyong pangalan',
+    email: 'Ang inyong email',
+    message: 'Ang inyong mensahe',
+    submit: 'Ipadala ang mensahe',
+    note: 'Sinasagot namin ang bawat mensahe sa loob ng isang araw ng trabaho. Ginagamit lamang ang inyong impormasyon para masagot kayo.',
+    sent: 'Salamat po! Naipadala na ang inyong mensahe at sasagot kami sa lalong madaling panahon.',
+    failed: 'Hindi naipadala ang mensahe. Pakisuri ang mga field sa ibaba at subukang muli.',
+    nameError: 'Pakilagay ang inyong pangalan (hanggang 100 character).',
+    emailError: 'Pakilagay ang wastong email address.',
+    messageError: 'Pakisulat ang mensaheng may 10 hanggang 5000 character.',
+    back: 'Bumalik sa pahina ng pakikipag-ugnayan',
+  },
+  sections: {
+    highlights: 'Bakit kami ang pinipili',
+    gallery: 'Sa isang sulyap',
+    testimonials: 'Sabi ng aming mga kliyente',
+    pricing: 'Mga plano at presyo',
+    priceList: 'Listahan ng presyo',
+    priceFrom: 'mula {price}',
+    perMonth: 'kada buwan',
+    popular: 'Pinakasikat',
+    stats: { heading: 'Sa mga numero', offers: 'item sa aming listahan|item sa aming listahan', services: 'serbisyong mapagpipilian|serbisyong mapagpipilian', steps: 'malinaw na hakbang mula simula hanggang dulo|malinaw na hakbang mula simula hanggang dulo', reply: 'para sagutin ang bawat mensahe', replyValue: '24 oras' },
+  },
+  faqHeading: 'Mga tanong at sagot',
+  stepsHeading: 'Paano kami nagtatrabaho',
+  valuesHeading: 'Ang aming pinaninindigan',
+  latestPosts: 'Mula sa aming blog',
+  readMore: 'Basahin ang artikulo',
+  readingTime: 'minutong pagbasa',
+  publishedOn: 'Inilathala noong',
+  backToBlog: 'Bumalik sa lahat ng artikulo',
+  rights: 'Nakalaan ang lahat ng karapatan.',
+  notFound: {
+    title: 'Hindi nahanap ang pahina',
+    text: 'Inilipat na o hindi kailanman umiral ang pahinang hinahanap ninyo. Ibabalik kayo ng mga link sa ibaba sa mga pangunahing bahagi ng site.',
+    action: 'Pumunta sa home page',
+    description: 'Walang ganitong pahina sa site ng {brand}. Bumalik sa home page para makita ang aming iniaalok at kung paano kami makokontak.',
+  },
+  privacy: {
+    title: 'Patakaran sa Privacy',
+    description: 'Kung paano kinokolekta, ginagamit, at pinoprotektahan ng {brand} ang personal na datos ng mga bisita ng {domain}, at kung paano ninyo magagamit ang inyong mga karapatan.',
+    intro:
+      'Ipinapaliwanag ng patakarang ito kung anong personal na datos ang pinoproseso ng {brand} kapag binisita ninyo ang {domain} o nakipag-ugnayan kayo sa amin, kung bakit namin ito ginagawa, at kung gaano katagal namin ito itinatago. Kinokolekta lamang namin ang kailangan para masagot kayo at mapatakbo ang website na ito.',
+    sections: [
+      {
+        heading: 'Ano ang aming kinokolekta',
+        text: 'Kapag sumulat kayo sa amin, natatanggap namin ang pangalan, email address, at mensaheng inilagay ninyo. Gaya ng anumang web server, nagtatala rin ang aming server ng teknikal na datos tulad ng address ng inyong device, ang browser na ginagamit ninyo, at ang mga pahinang binubuksan ninyo.',
+      },
+      {
+        heading: 'Bakit namin ito ginagamit',
+        text: 'Ginagamit lamang namin ang inyong mensahe para sumagot at maibigay ang inyong hiniling. Tinutulungan kami ng teknikal na datos na panatilihing ligtas at gumagana ang website. Hindi namin ibinebenta ang inyong datos at hindi namin ito ginagamit para sa mga profile sa advertising.',
+      },
+      {
+        heading: 'Gaano katagal namin ito itinatago',
+        text: 'Itinatago ang mga mensahe hangga’t kailangan namin ang mga ito para sumagot at tuparin ang aming mga legal na obligasyon, at hindi lalampas sa dalawang taon. Binubura ang mga server log pagkalipas ng tatlumpung araw.',
+      },
+      {
+        heading: 'Cookies',
+        text: 'Hindi naglalagay ang website na ito ng tracking cookies at gumagana ito nang buo kahit walang cookies. Kung magbago man ito, hihingin muna namin ang inyong pahintulot.',
+      },
+      {
+        heading: 'Ang inyong mga karapatan',
+        text: 'Maaari ninyo kaming tanungin anumang oras kung anong datos tungkol sa inyo ang hawak namin, ipaitama o ipabura ito, o tumutol sa paggamit nito. Gamitin ang mga detalye sa aming pahina ng pakikipag-ugnayan at sasagot kami sa loob ng tatlumpung araw.',
+      },
+    ],
+  },
+};

@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Turkish. {brand} and {domain} are filled in per site. */
+export const tr: UiText = {
+  nav: { home: 'Ana sayfa', menu: 'Menü', services: 'Hizmetler', products: 'Ürünler', features: 'Özellikler', prices: 'Fiyatlar', pricing: 'Paketler', about: 'Hakkımızda', blog: 'Blog', contact: 'İletişim', privacy: 'Gizlilik politikası' },
+  actions: { contact: 'Bize ulaşın', menu: 'Menüyü inceleyin', services: 'Tüm hizmetleri görün', products: 'Tüm ürünleri görün', features: 'Tüm özellikleri görün', prices: 'Fiyatları görün', pricing: 'Paketleri karşılaştırın', about: 'Bizi daha yakından tanıyın', blog: 'Blogu okuyun' },
+  skipLink: 'İçeriğe geç',
+  menuLabel: 'Ana menü',
+  footerMenu: 'Site haritası',
+  languageLabel: 'Dil',
+  contactDetails: 'İletişim bilgileri',
+  address: 'Adres',
+  phone: 'Telefon',
+  country: 'Ülke',
+  callUs: 'Bizi arayın',
+  showOnMap: 'Haritada göster',
+  form: {
+    heading: 'Bize yazın',
+    name: 'Adınız',
+    email: 'E-posta adresiniz',
+    message: 'Mesajınız',
+    submit: 'Mesajı gönder',
+    note: 'Her mesaja bir iş günü içinde yanıt veriyoruz. Bilgileriniz yalnızca size yanıt vermek için kullanılır.',
+    sent: 'Teşekkürler! Mesajınız gönderildi, en kısa sürede yanıt vereceğiz.',
+    failed: 'Mesaj gönderilemedi. Lütfen aşağıdaki alanları kontrol edip tekrar deneyin.',
+    nameError: 'Lütfen adınızı girin (en fazla 100 karakter).',
+    emailError: 'Lütfen geçerli bir e-posta adresi girin.',
+    messageError: 'Lütfen 10 ile 5000 karakter arasında bir mesaj yazın.',
+    back: 'İletişim sayfasına dön',
+  },
+  sections: {
+    highlights: 'Neden bizi tercih ediyorlar',
+    gallery: 'Bir bakışta',
+    testimonials: 'Müşterilerimiz ne diyor',
+    pricing: 'Paketler ve fiyatlar',
+    priceList: 'Fiyat listesi',
+    priceFrom: 'başlangıç fiyatı: {price}',
+    perMonth: 'aylık',
+    popular: 'En çok tercih edilen',
+    stats: { heading: 'Rakamlarla', offers: 'seçenek listemizde|seçenek listemizde', services: 'hizmet seçeneği|hizmet seçeneği', steps: 'net adım, baştan sona|net adım, baştan sona', reply: 'içinde her mesaja yanıt', replyValue: '24 saat' },
+  },
+  faqHeading: 'Sıkça sorulan sorular',
+  stepsHeading: 'Nasıl çalışıyoruz',
+  valuesHeading: 'Değerlerimiz',
+  latestPosts: 'Blogumuzdan',
+  readMore: 'Yazıyı okuyun',
+  readingTime: 'dk okuma',
+  publishedOn: 'Yayın tarihi:',
+  backToBlog: 'Tüm yazılara dön',
+  rights: 'Tüm hakları saklıdır.',
+  notFound: {
+    title: 'Sayfa bulunamadı',
+    text: 'Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir. Aşağıdaki bağlantılar sizi sitenin ana bölümlerine geri götürür.',
+    action: 'Ana sayfaya git',
+    description: '{brand} sitesinde böyle bir sayfa yok. Sunduklarımızı ve bize nasıl ulaşabileceğinizi görmek için ana sayfaya dönün.',
+  },
+  privacy: {
+    title: 'Gizlilik politikası',
+    description: '{brand} olarak {domain} ziyaretçilerinin kişisel verilerini nasıl topladığımız, kullandığımız ve koruduğumuz ile haklarınızı nasıl kullanabileceğiniz.',
+    intro:
+      'Bu politika, {domain} sitesini ziyaret ettiğinizde veya bizimle iletişime geçtiğinizde {brand} olarak hangi kişisel verileri işlediğimizi, bunu neden yaptığımızı ve verileri ne kadar süre sakladığımızı açıklar. Yalnızca size yanıt vermek ve bu siteyi çalıştırmak için gerekenleri topluyoruz.',
+    sections: [
+      {
+        heading: 'Hangi verileri topluyoruz',
+        text: 'Bize yazdığınızda girdiğiniz adı, e-posta adresini ve mesajı alırız. Web sunucumuz da her web sunucusu gibi cihazınızın adresi, kullandığınız tarayıcı ve açtığınız sayfalar gibi teknik verileri kaydeder.',
+      },
+      {
+        heading: 'Verileri neden kullanıyoruz',
+        text: 'Mesajınızı yalnızca size yanıt vermek ve talebinizi karşılamak için kullanırız. Teknik veriler sitenin güvenli ve sorunsuz çalışmasına yardımcı olur. Verilerinizi satmayız ve reklam profilleri için kullanmayız.',
+      },
+      {
+        heading: 'Verileri ne kadar saklıyoruz',
+        text: 'Mesajlar, yanıt vermek ve yasal yükümlülüklerimizi yerine getirmek için gerektiği sürece, en fazla iki yıl saklanır. Sunucu kayıtları otuz gün sonra silinir.',
+      },
+      {
+        heading: 'Çerezler',
+        text: 'Bu site izleme çerezleri kullanmaz ve çerezler olmadan tamamen çalışır. Bu durum bir gün değişirse önce onayınızı isteriz.',
+      },
+      {
+        heading: 'Haklarınız',
+        text: 'Hakkınızda hangi verileri tuttuğumuzu dilediğiniz zaman sorabilir, bunların düzeltilmesini veya silinmesini isteyebilir ya da kullanılmalarına itiraz edebilirsiniz. İletişim sayfamızdaki bilgileri kullanın; otuz gün içinde yanıt veririz.',
+      },
+    ],
+  },
+};

@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Uzbek. {brand} and {domain} are filled in per site. */
+export const uz: UiText = {
+  nav: { home: 'Bosh sahifa', menu: 'Menyu', services: 'Xizmatlar', products: 'Mahsulotlar', features: 'Imkoniyatlar', prices: 'Narxlar', pricing: 'Tariflar', about: 'Biz haqimizda', blog: 'Blog', contact: 'Aloqa', privacy: 'Maxfiylik siyosati' },
+  actions: { contact: 'Biz bilan bogʻlaning', menu: 'Menyuni koʻrish', services: 'Barcha xizmatlar', products: 'Barcha mahsulotlar', features: 'Barcha imkoniyatlar', prices: 'Narxlarni koʻrish', pricing: 'Tariflarni solishtirish', about: 'Biz haqimizda batafsil', blog: 'Blogni oʻqish' },
+  skipLink: 'Asosiy mazmunga oʻtish',
+  menuLabel: 'Asosiy menyu',
+  footerMenu: 'Sayt xaritasi',
+  languageLabel: 'Til',
+  contactDetails: 'Aloqa maʼlumotlari',
+  address: 'Manzil',
+  phone: 'Telefon',
+  country: 'Mamlakat',
+  callUs: 'Bizga qoʻngʻiroq qiling',
+  showOnMap: 'Xaritada koʻrsatish',
+  form: {
+    heading: 'Bizga yozing',
+    name: 'Ismingiz',
+    email: 'Elektron pochtangiz',
+    message: 'Xabaringiz',
+    submit: 'Xabarni yuborish',
+    note: 'Har bir xabarga bir ish kuni ichida javob beramiz. Maʼlumotlaringiz faqat sizga javob berish uchun ishlatiladi.',
+    sent: 'Rahmat! Xabaringiz yuborildi, tez orada javob beramiz.',
+    failed: 'Xabarni yuborib boʻlmadi. Iltimos, quyidagi maydonlarni tekshirib, qayta urinib koʻring.',
+    nameError: 'Iltimos, ismingizni kiriting (100 belgigacha).',
+    emailError: 'Iltimos, toʻgʻri elektron pochta manzilini kiriting.',
+    messageError: 'Iltimos, 10 tadan 5000 tagacha belgidan iborat xabar yozing.',
+    back: 'Aloqa sahifasiga qaytish',
+  },
+  sections: {
+    highlights: 'Nega bizni tanlashadi',
+    gallery: 'Bir qarashda',
+    testimonials: 'Mijozlarimiz fikrlari',
+    pricing: 'Tariflar va narxlar',
+    priceList: 'Narxlar roʻyxati',
+    priceFrom: 'boshlangʻich narx: {price}',
+    perMonth: 'oyiga',
+    popular: 'Eng koʻp tanlanadigan',
+    stats: { heading: 'Raqamlarda', offers: 'pozitsiya roʻyxatimizda|pozitsiya roʻyxatimizda', services: 'tanlash uchun xizmat|tanlash uchun xizmat', steps: 'boshidan oxirigacha aniq qadam|boshidan oxirigacha aniq qadam', reply: 'ichida har bir xabarga javob', replyValue: '24 soat' },
+  },
+  faqHeading: 'Savollar va javoblar',
+  stepsHeading: 'Qanday ishlaymiz',
+  valuesHeading: 'Bizning tamoyillarimiz',
+  latestPosts: 'Blogimizdan',
+  readMore: 'Maqolani oʻqish',
+  readingTime: 'daqiqalik mutolaa',
+  publishedOn: 'Eʼlon qilingan sana:',
+  backToBlog: 'Barcha maqolalarga qaytish',
+  rights: 'Barcha huquqlar himoyalangan.',
+  notFound: {
+    title: 'Sahifa topilmadi',
+    text: 'Siz qidirgan sahifa koʻchirilgan yoki umuman mavjud boʻlmagan. Quyidagi havolalar saytning asosiy boʻlimlariga olib boradi.',
+    action: 'Bosh sahifaga oʻtish',
+    description: '{brand} saytida bunday sahifa yoʻq. Nimalar taklif qilishimiz va biz bilan qanday bogʻlanish mumkinligini bilish uchun bosh sahifaga qayting.',
+  },
+  privacy: {
+    title: 'Maxfiylik siyosati',
+    description: '{brand} {domain} saytiga tashrif buyuruvchilarning shaxsiy maʼlumotlarini qanday yigʻadi, ishlatadi va himoya qiladi hamda siz oʻz huquqlaringizdan qanday foydalanishingiz mumkin.',
+    intro:
+      'Ushbu siyosat {domain} saytiga kirganingizda yoki biz bilan bogʻlanganingizda {brand} qanday shaxsiy maʼlumotlarni qayta ishlashini, buni nima uchun qilishimizni va ularni qancha vaqt saqlashimizni tushuntiradi. Biz faqat sizga javob berish va ushbu saytning ishlashi uchun kerakli narsalarni yigʻamiz.',
+    sections: [
+      {
+        heading: 'Qanday maʼlumotlarni yigʻamiz',
+        text: 'Bizga yozganingizda siz kiritgan ism, elektron pochta manzili va xabarni olamiz. Har qanday veb-server kabi bizning veb-serverimiz ham qurilmangiz manzili, foydalanayotgan brauzeringiz va ochgan sahifalaringiz kabi texnik maʼlumotlarni qayd etadi.',
+      },
+      {
+        heading: 'Ulardan nima uchun foydalanamiz',
+        text: 'Xabaringizdan faqat sizga javob berish va soʻraganingizni bajarish uchun foydalanamiz. Texnik maʼlumotlar saytning xavfsiz va uzluksiz ishlashiga yordam beradi. Biz maʼlumotlaringizni sotmaymiz va ularni reklama profillari uchun ishlatmaymiz.',
+      },
+      {
+        heading: 'Ularni qancha vaqt saqlaymiz',
+        text: 'Xabarlar javob berish va qonuniy majburiyatlarimizni bajarish uchun zarur boʻlgan muddat davomida, lekin ikki yildan oshmagan muddatda saqlanadi. Server jurnallari oʻttiz kundan keyin oʻchiriladi.',
+      },
+      {
+        heading: 'Cookie fayllari',
+        text: 'Bu sayt kuzatuvchi cookie fayllarini oʻrnatmaydi va ularsiz toʻliq ishlaydi. Agar bu qachondir oʻzgarsa, avval roziligingizni soʻraymiz.',
+      },
+      {
+        heading: 'Sizning huquqlaringiz',
+        text: 'Istalgan vaqtda biz sizga oid qanday maʼlumotlarga ega ekanimizni soʻrashingiz, ularni tuzatish yoki oʻchirishni talab qilishingiz yoxud ulardan foydalanishga eʼtiroz bildirishingiz mumkin. Aloqa sahifamizdagi maʼlumotlardan foydalaning, biz oʻttiz kun ichida javob beramiz.',
+      },
+    ],
+  },
+};

@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Vietnamese. {brand} and {domain} are filled in per site. */
+export const vi: UiText = {
+  nav: { home: 'Trang chủ', menu: 'Thực đơn', services: 'Dịch vụ', products: 'Sản phẩm', features: 'Tính năng', prices: 'Bảng giá', pricing: 'Gói dịch vụ', about: 'Giới thiệu', blog: 'Blog', contact: 'Liên hệ', privacy: 'Chính sách bảo mật' },
+  actions: { contact: 'Liên hệ với chúng tôi', menu: 'Xem thực đơn', services: 'Xem tất cả dịch vụ', products: 'Xem tất cả sản phẩm', features: 'Xem tất cả tính năng', prices: 'Xem bảng giá', pricing: 'So sánh các gói', about: 'Tìm hiểu thêm về chúng tôi', blog: 'Đọc blog' },
+  skipLink: 'Chuyển đến nội dung',
+  menuLabel: 'Menu chính',
+  footerMenu: 'Sơ đồ trang web',
+  languageLabel: 'Ngôn ngữ',
+  contactDetails: 'Thông tin liên hệ',
+  address: 'Địa chỉ',
+  phone: 'Điện thoại',
+  country: 'Quốc gia',
+  callUs: 'Gọi cho chúng tôi',
+  showOnMap: 'Xem trên bản đồ',
+  form: {
+    heading: 'Gửi tin nhắn cho chúng tôi',
+    name: 'Họ và tên',
+    email: 'Email của bạn',
+    message: 'Nội dung tin nhắn',
+    submit: 'Gửi tin nhắn',
+    note: 'Chúng tôi trả lời mọi tin nhắn trong vòng một ngày làm việc. Thông tin của bạn chỉ được dùng để phản hồi bạn.',
+    sent: 'Cảm ơn bạn! Tin nhắn đã được gửi, chúng tôi sẽ sớm phản hồi.',
+    failed: 'Không gửi được tin nhắn. Vui lòng kiểm tra các ô bên dưới và thử lại.',
+    nameError: 'Vui lòng nhập họ tên (tối đa 100 ký tự).',
+    emailError: 'Vui lòng nhập địa chỉ email hợp lệ.',
+    messageError: 'Vui lòng viết tin nhắn dài từ 10 đến 5000 ký tự.',
+    back: 'Quay lại trang liên hệ',
+  },
+  sections: {
+    highlights: 'Vì sao khách hàng chọn chúng tôi',
+    gallery: 'Hình ảnh nổi bật',
+    testimonials: 'Khách hàng nói gì về chúng tôi',
+    pricing: 'Các gói và bảng giá',
+    priceList: 'Bảng giá',
+    priceFrom: 'từ {price}',
+    perMonth: 'mỗi tháng',
+    popular: 'Phổ biến nhất',
+    stats: { heading: 'Những con số', offers: 'mục trong danh sách của chúng tôi', services: 'dịch vụ để bạn lựa chọn', steps: 'bước rõ ràng từ đầu đến cuối', reply: 'để trả lời mọi tin nhắn', replyValue: '24 giờ' },
+  },
+  faqHeading: 'Câu hỏi thường gặp',
+  stepsHeading: 'Quy trình làm việc',
+  valuesHeading: 'Giá trị của chúng tôi',
+  latestPosts: 'Từ blog của chúng tôi',
+  readMore: 'Đọc bài viết',
+  readingTime: 'phút đọc',
+  publishedOn: 'Đăng ngày',
+  backToBlog: 'Quay lại tất cả bài viết',
+  rights: 'Bảo lưu mọi quyền.',
+  notFound: {
+    title: 'Không tìm thấy trang',
+    text: 'Trang bạn tìm đã được chuyển đi hoặc chưa từng tồn tại. Các liên kết bên dưới sẽ đưa bạn trở lại những mục chính của trang web.',
+    action: 'Về trang chủ',
+    description: 'Trang này không tồn tại trên website của {brand}. Hãy quay lại trang chủ để xem chúng tôi cung cấp gì và cách liên hệ với chúng tôi.',
+  },
+  privacy: {
+    title: 'Chính sách bảo mật',
+    description: 'Cách {brand} thu thập, sử dụng và bảo vệ dữ liệu cá nhân của khách truy cập {domain}, và cách bạn thực hiện các quyền của mình.',
+    intro:
+      'Chính sách này giải thích {brand} xử lý những dữ liệu cá nhân nào khi bạn truy cập {domain} hoặc liên hệ với chúng tôi, lý do chúng tôi làm vậy và thời gian lưu giữ. Chúng tôi chỉ thu thập những gì cần thiết để phản hồi bạn và vận hành trang web này.',
+    sections: [
+      {
+        heading: 'Chúng tôi thu thập những gì',
+        text: 'Khi bạn gửi tin nhắn, chúng tôi nhận được tên, địa chỉ email và nội dung bạn nhập. Giống như mọi máy chủ web, máy chủ của chúng tôi cũng ghi lại dữ liệu kỹ thuật như địa chỉ thiết bị của bạn, trình duyệt bạn dùng và các trang bạn mở.',
+      },
+      {
+        heading: 'Vì sao chúng tôi sử dụng',
+        text: 'Chúng tôi chỉ dùng tin nhắn của bạn để phản hồi và đáp ứng yêu cầu của bạn. Dữ liệu kỹ thuật giúp chúng tôi giữ cho trang web an toàn và hoạt động ổn định. Chúng tôi không bán dữ liệu của bạn và không dùng dữ liệu đó để lập hồ sơ quảng cáo.',
+      },
+      {
+        heading: 'Chúng tôi lưu giữ trong bao lâu',
+        text: 'Tin nhắn được lưu giữ trong thời gian cần thiết để phản hồi và thực hiện nghĩa vụ pháp lý, nhưng không quá hai năm. Nhật ký máy chủ được xóa sau ba mươi ngày.',
+      },
+      {
+        heading: 'Cookie',
+        text: 'Trang web này không đặt cookie theo dõi và hoạt động đầy đủ mà không cần cookie. Nếu điều này thay đổi, chúng tôi sẽ xin sự đồng ý của bạn trước.',
+      },
+      {
+        heading: 'Quyền của bạn',
+        text: 'Bạn có thể hỏi chúng tôi bất cứ lúc nào về những dữ liệu chúng tôi lưu giữ về bạn, yêu cầu chỉnh sửa hoặc xóa, hoặc phản đối việc sử dụng chúng. Hãy dùng thông tin trên trang liên hệ và chúng tôi sẽ trả lời trong vòng ba mươi ngày.',
+      },
+    ],
+  },
+};

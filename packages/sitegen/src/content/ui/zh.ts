@@ -1,0 +1,85 @@
+import type { UiText } from '../schema.ts';
+
+/** The page frame in Chinese. {brand} and {domain} are filled in per site. */
+export const zh: UiText = {
+  nav: { home: '首页', menu: '菜单', services: '服务项目', products: '产品', features: '功能', prices: '价格', pricing: '套餐价格', about: '关于我们', blog: '博客', contact: '联系我们', privacy: '隐私政策' },
+  actions: { contact: '联系我们', menu: '查看菜单', services: '查看全部服务', products: '查看全部产品', features: '查看全部功能', prices: '查看价格', pricing: '比较套餐', about: '进一步了解我们', blog: '阅读博客' },
+  skipLink: '跳到正文',
+  menuLabel: '主菜单',
+  footerMenu: '网站地图',
+  languageLabel: '语言',
+  contactDetails: '联系方式',
+  address: '地址',
+  phone: '电话',
+  country: '国家/地区',
+  callUs: '致电我们',
+  showOnMap: '在地图上查看',
+  form: {
+    heading: '给我们留言',
+    name: '您的姓名',
+    email: '您的电子邮箱',
+    message: '留言内容',
+    submit: '发送留言',
+    note: '我们会在一个工作日内回复每条留言。您的信息仅用于回复您。',
+    sent: '谢谢！您的留言已发送，我们会尽快回复。',
+    failed: '留言发送失败。请检查下方各项后重试。',
+    nameError: '请填写您的姓名（最多 100 个字符）。',
+    emailError: '请填写有效的电子邮箱地址。',
+    messageError: '请填写 10 至 5000 个字符的留言。',
+    back: '返回联系页面',
+  },
+  sections: {
+    highlights: '选择我们的理由',
+    gallery: '精彩一览',
+    testimonials: '客户评价',
+    pricing: '套餐与价格',
+    priceList: '价目表',
+    priceFrom: '{price} 起',
+    perMonth: '每月',
+    popular: '最受欢迎',
+    stats: { heading: '数字一览', offers: '个精选项目', services: '项服务可供选择', steps: '个清晰步骤，全程透明', reply: '内回复每条留言', replyValue: '24 小时' },
+  },
+  faqHeading: '常见问题',
+  stepsHeading: '我们的工作方式',
+  valuesHeading: '我们的理念',
+  latestPosts: '博客文章',
+  readMore: '阅读全文',
+  readingTime: '分钟阅读',
+  publishedOn: '发布于',
+  backToBlog: '返回全部文章',
+  rights: '保留所有权利。',
+  notFound: {
+    title: '页面未找到',
+    text: '您要查找的页面已移动或不存在。下方链接可带您返回网站的主要栏目。',
+    action: '返回首页',
+    description: '{brand} 网站上没有这个页面。请返回首页，了解我们提供的产品和服务，以及与我们联系的方式。',
+  },
+  privacy: {
+    title: '网站隐私政策',
+    description: '{brand} 如何收集、使用和保护 {domain} 访问者的个人数据，以及您如何行使自己的权利。',
+    intro:
+      '本政策说明当您访问 {domain} 或与我们联系时，{brand} 会处理哪些个人数据、为何处理以及保存多长时间。我们只收集回复您和运营本网站所必需的信息。',
+    sections: [
+      {
+        heading: '我们收集哪些信息',
+        text: '当您给我们留言时，我们会收到您填写的姓名、电子邮箱和留言内容。与所有网站服务器一样，我们的服务器还会记录技术数据，例如您设备的地址、您使用的浏览器以及您打开的页面。',
+      },
+      {
+        heading: '我们为何使用这些信息',
+        text: '我们仅将您的留言用于回复您并提供您所需的服务。技术数据帮助我们保障网站安全、正常运行。我们不会出售您的数据，也不会将其用于建立广告画像。',
+      },
+      {
+        heading: '我们保存多长时间',
+        text: '留言的保存期限以回复您和履行法定义务所需为限，最长不超过两年。服务器日志会在三十天后删除。',
+      },
+      {
+        heading: 'Cookie',
+        text: '本网站不设置任何跟踪 Cookie，无需 Cookie 即可正常使用全部功能。如果今后情况有变，我们会事先征得您的同意。',
+      },
+      {
+        heading: '您的权利',
+        text: '您可以随时询问我们持有哪些关于您的数据，要求更正或删除这些数据，或反对我们使用这些数据。请通过联系页面上的联系方式与我们联系，我们将在三十天内答复。',
+      },
+    ],
+  },
+};

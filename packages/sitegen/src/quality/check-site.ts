@@ -1,0 +1,120 @@
+import { francAll } from 'franc-min';
+import type { SiteModel } from '../model/site-model.ts';
+import type { StopWordFilter } from '../safety/stop-words.ts';
+import { articleKeyword } from '../compose/blog.ts';
+import type { Trade } from '../trades/types.ts';
+import { fragmentProblem, sentencesOf } from './fragments.ts';
+import { pageTexts } from './page-texts.ts';
+
+export type QualityCheck = 'stop_words' | 'keywords' | 'language' | 'trade' | 'sentences' | 'links';
+
+export const qualityChecks: readonly QualityCheck[] = ['stop_words', 'keywords', 'language', 'trade', 'sentences', 'links'];
+
+export interface QualityProblem {
+  check: QualityCheck;
+  /** The page's file, e.g. "ru/about.html". */
+  page: string;
+  detail: string;
+  /** The position of the language among the site's editions (0 or 1), for a rewrite. */
+  edition: number;
+}
+
+export interface QualityInput {
+  keywords: readonly string[];
+  stopWords: StopWordFilter;
+  /** The language each edition's texts are written in (e.g. "en" for German pages without an AI provider). */
+  textLanguages: readonly string[];
+  trade: Trade;
+  catalogue: readonly Trade[];
+  /** The customer's own answers (name, address, description…): a text quoting them is theirs to word, not the writer's. */
+  customerTexts: readonly string[];
+}
+
+// ISO 639-3 codes franc reports, for the languages of step 5.
+const francCodes: Readonly<Record<string, string>> = {
+  en: 'eng', ru: 'rus', uk: 'ukr', be: 'bel', kk: 'kaz', uz: 'uzn', de: 'deu', fr: 'fra', es: 'spa', it: 'ita', pt: 'por', nl: 'nld', pl: 'pol', cs: 'ces',
+  hr: 'hrv', sr: 'srp', bg: 'bul', ro: 'ron', hu: 'hun', tr: 'tur', az: 'azj', ar: 'arb', fa: 'pes', ur: 'urd', hi: 'hin', vi: 'vie', id: 'ind', ms: 'zlm',
+  tl: 'tgl', sv: 'swe', sw: 'swh', ja: 'jpn', ko: 'kor', zh: 'cmn', el: 'ell', he: 'heb', ka: 'kat', hy: 'hye', th: 'tha', ta: 'tam', bn: 'ben',
+};
+
+// Languages franc cannot tell apart from a close neighbour in short texts.
+const neighbours: Readonly<Record<string, readonly string[]>> = { hrv: ['bos', 'srp'], srp: ['bos', 'hrv'], ind: ['zlm'], zlm: ['ind'], ces: ['slk'], rus: ['bel', 'ukr'] };
+
+const lower = (text: string) => text.toLocaleLowerCase();
+
+function languageProblem(text: string, code: string): string | undefined {
+  const expected = francCodes[code];
+  if (!expected || text.length < 200) return undefined;
+  const results = francAll(text, { minLength: 50 });
+  const [best] = results;
+  if (!best || best[0] === 'und' || best[0] === expected || neighbours[expected]?.includes(best[0])) return undefined;
+  const score = results.find(([language]) => language === expected)?.[1] ?? 0;
+  return score >= 0.9 ? undefined : `the text reads as ${best[0]}, not ${expected}`;
+}
+
+/** Offer names of trades of other families: a site that names them borrows another trade's offers. */
+function foreignOffers(input: QualityInput): string[] {
+  return input.catalogue
+    .filter((trade) => trade.icons !== input.trade.icons)
+    .flatMap((trade) => [...trade.en.offers, ...trade.ru.offers].map((offer) => lower(offer.title)))
+    .filter((title) => title.length >= 12 && !input.trade.en.offers.some((own) => lower(own.title) === title) && !input.trade.ru.offers.some((own) => lower(own.title) === title));
+}
+
+/**
+ * The quality stage: checks every page of a site's model for stop words, the keywords in
+ * their places, the texts' language, offers borrowed from other trades, broken headings and
+ * sentences, and links to pages that do not exist.
+ */
+export function checkSite(model: SiteModel, input: QualityInput): QualityProblem[] {
+  const problems: QualityProblem[] = [];
+  const files = new Set(model.editions.flatMap((edition) => edition.pages.map((page) => page.file)));
+  const foreign = foreignOffers(input);
+  model.editions.forEach((edition, index) => {
+    const textCode = input.textLanguages[index] ?? edition.lang;
+    for (const page of edition.pages) {
+      const add = (check: QualityCheck, detail: string) => problems.push({ check, page: page.file, detail, edition: index });
+      const texts = pageTexts(page);
+      const all = [page.title, page.description, ...texts.map((text) => text.text)];
+      for (const text of all) for (const word of input.stopWords.find(text)) add('stop_words', `the stop word “${word}” in “${text.slice(0, 80)}”`);
+      const quoted = input.customerTexts.map((answer) => answer.trim().slice(0, 60)).filter((answer) => answer.length >= 3);
+      for (const text of texts) {
+        if (quoted.some((answer) => text.text.includes(answer))) continue;
+        const pieces = text.role === 'heading' ? [text.text] : sentencesOf(text.text);
+        for (const piece of pieces) {
+          const problem = fragmentProblem(piece, textCode);
+          if (problem) add('sentences', `${problem}: “${piece.slice(0, 100)}”`);
+        }
+      }
+      const prose = texts.filter((text) => text.role === 'prose').map((text) => text.text).join(' ');
+      const language = page.key === 'privacy' || page.key === 'notFound' ? undefined : languageProblem(prose, textCode);
+      if (language) add('language', language);
+      const titles = new Set(texts.filter((text) => text.role === 'heading').map((text) => lower(text.text)));
+      const borrowed = foreign.find((title) => titles.has(title));
+      if (borrowed) add('trade', `“${borrowed}” belongs to another trade`);
+      for (const section of page.sections) {
+        for (const href of JSON.stringify(section.data).match(/"href":"([^"]+)"/g) ?? []) {
+          const target = href.slice(8, -1);
+          if (/^(?:[a-z]+:|#|\/\/)/i.test(target) || !/\.(?:html|php)$/.test(target)) continue;
+          if (!files.has(`${edition.dir}${target}`) && !files.has(target.replace(/^\.\.\//, ''))) add('links', `a link to ${target}, which is not a page of the site`);
+        }
+      }
+    }
+    const home = edition.pages.find((page) => page.key === 'home');
+    const [first] = input.keywords;
+    if (home && first) {
+      const texts = pageTexts(home);
+      const has = (text: string) => lower(text).includes(lower(first));
+      if (!has(home.title)) problems.push({ check: 'keywords', page: home.file, detail: `the keyword “${first}” is not in the title`, edition: index });
+      const headings = edition.pages.flatMap((page) => pageTexts(page).filter((text) => text.role === 'heading'));
+      if (!headings.some((text) => has(text.text))) problems.push({ check: 'keywords', page: home.file, detail: `the keyword “${first}” is in no heading`, edition: index });
+      if (!texts.some((text) => text.role === 'prose' && has(text.text))) problems.push({ check: 'keywords', page: home.file, detail: `the keyword “${first}” is in no paragraph`, edition: index });
+    }
+    edition.pages.filter((page) => page.key.startsWith('article')).forEach((page, article) => {
+      const keyword = articleKeyword(input.keywords, article);
+      if (keyword && !lower(pageTexts(page).map((text) => text.text).join(' ')).includes(lower(keyword))) {
+        problems.push({ check: 'keywords', page: page.file, detail: `the keyword “${keyword}” is not in the article`, edition: index });
+      }
+    });
+  });
+  return problems;
+}

@@ -1,0 +1,36 @@
+/**
+ * Signs that a heading or sentence is broken: a marker left unfilled, a word missing between
+ * an article and a preposition ("A on the result"), a sentence ending on a preposition or
+ * article, empty brackets or quotes, stray spaces before punctuation, a doubled word.
+ */
+const common: readonly [RegExp, string][] = [
+  [/\s[,.](?!\d)/u, 'a space before punctuation'],
+  [/\(\s*\)|«\s*»|“\s*”|"\s*"/u, 'empty brackets or quotes'],
+  [/[,;:]\s*[,.;:!?]/u, 'punctuation with nothing between'],
+  [/\b(\p{L}{2,})\s+\1\b/iu, 'a doubled word'],
+  [/^[\s\p{P}]*$/u, 'no words'],
+];
+
+const byLanguage: Readonly<Record<string, readonly [RegExp, string][]>> = {
+  en: [
+    [/\b(?:a|an|the)\s+(?:on|in|at|of|for|with|to|and|or|by|from|is|are)(?=[\s,.;:!?]|$)/iu, 'an article without its noun'],
+    [/\b(?:a|an|the|and|or)\s*[.!?]$/u, 'a sentence ending without its last word'],
+  ],
+  ru: [
+    [/(?:^|\s)(?:в|на|с|и|для|по|к|о|от|из|у|за|без|при)\s*[.!?]$/u, 'a sentence ending without its last word'],
+    [/(?:^|\s)(?:в|на|с|для|по|к|о|от|из|у|за|без|при)\s+(?:в|на|с|для|по|к|о|от|из|у|за|без|при|и)\s/u, 'two prepositions in a row'],
+  ],
+};
+
+/** What is wrong with a text, or undefined when nothing is. */
+export function fragmentProblem(text: string, languageCode: string): string | undefined {
+  for (const [pattern, problem] of [...common, ...(byLanguage[languageCode] ?? [])]) {
+    if (pattern.test(text)) return problem;
+  }
+  return undefined;
+}
+
+/** The sentences of a paragraph. */
+export function sentencesOf(text: string): string[] {
+  return (text.match(/[^.!?…]+(?:[.!?…]+["»”’)]*|$)/gu) ?? [text]).map((sentence) => sentence.trim()).filter(Boolean);
+}

@@ -1,0 +1,27 @@
+import { catalogue } from './catalogue/index.ts';
+import { generalTrade } from './general.ts';
+import { matchTrade } from './match.ts';
+import type { Trade, TradeTexts } from './types.ts';
+
+export { catalogue };
+
+/** The trade of the answers: one of the catalogue, or the general business when nothing matches. */
+export function findTrade(theme: string, description: string, keywords: string): Trade {
+  return matchTrade(catalogue, theme, description, keywords) ?? generalTrade;
+}
+
+/** The trade with this id (the general business for an unknown id). */
+export function tradeById(id: string): Trade {
+  return catalogue.find((trade) => trade.id === id) ?? generalTrade;
+}
+
+/** A trade's texts in one of the pack languages. */
+export function tradeTexts(id: string, language: 'en' | 'ru'): TradeTexts {
+  return tradeById(id)[language];
+}
+
+/** Whether a trade's site has a prices page: services with a price list, software with plans. */
+export function hasPricesPage(trade: Trade): boolean {
+  if (trade.kind === 'software') return Boolean(trade.en.plans?.length);
+  return trade.kind === 'services' && trade.en.offers.some((offer) => offer.price !== undefined);
+}

@@ -1,0 +1,123 @@
+import { describe, expect, test } from 'vitest';
+import { websiteThemes } from '../../../apps/web/src/features/builder/data/themes.ts';
+import { generate } from '../src/index.ts';
+import type { GenerationResult } from '../src/index.ts';
+import { nameFromDescription } from '../src/brief/business-name.ts';
+import { pageTexts } from '../src/quality/page-texts.ts';
+import { fragmentProblem, sentencesOf } from '../src/quality/fragments.ts';
+import { catalogue } from '../src/trades/index.ts';
+import { matchTrade } from '../src/trades/match.ts';
+import { tradeSchema } from '../src/trades/schema.ts';
+import { request } from './support/requests.ts';
+
+const lower = (text: string) => text.toLocaleLowerCase();
+
+/** Every visible text of every page of the site's first (or only) edition, with its page. */
+function siteTexts(result: GenerationResult, edition = 0): { page: string; text: string; role: string }[] {
+  const model = result.sites[0]?.model;
+  return (model?.editions[edition]?.pages ?? []).flatMap((page) => [
+    { page: page.file, text: page.title, role: 'heading' },
+    ...pageTexts(page).map((text) => ({ page: page.file, ...text })),
+  ]);
+}
+
+describe('trade catalogue', () => {
+  test('every theme of the wizard has its trade, and every trade passes the catalogue checks', () => {
+    for (const theme of websiteThemes) {
+      expect(catalogue.some((trade) => trade.theme === theme.value), theme.value).toBe(true);
+    }
+    for (const trade of catalogue) {
+      const result = tradeSchema.safeParse(trade);
+      expect(result.success, `${trade.id}: ${result.error?.issues[0]?.path.join('.')} ${result.error?.issues[0]?.message}`).toBe(true);
+    }
+  });
+
+  test('a custom theme is matched by its description, and a description that names no trade gets the general business', () => {
+    expect(matchTrade(catalogue, 'Describe your theme', 'We bake sourdough bread and croissants every morning', '')?.id).toBe('bakery');
+    expect(matchTrade(catalogue, '', 'Ремонт зубов, имплантация и отбеливание для всей семьи', 'стоматология')?.id).toBe('dental-clinic');
+    expect(matchTrade(catalogue, '', 'Antique clock restoration in a small workshop', '')).toBeUndefined();
+  });
+
+  test('the business name is read from the description', () => {
+    expect(nameFromDescription('Стоматология «Улыбка» в центре Казани.')).toBe('Улыбка');
+    expect(nameFromDescription('Crumb & Co is a neighbourhood bakery.')).toBe('Crumb & Co');
+    expect(nameFromDescription('We are a small team called Northwind Plumbing.')).toBe('Northwind Plumbing');
+    expect(nameFromDescription('We fix leaks fast.')).toBeUndefined();
+  });
+});
+
+describe.each(catalogue.map((trade) => [trade.theme, trade] as const))('a %s site, offline in English and Russian', (theme, trade) => {
+  test('names its own offers, none of another trade, the name from the description, and no broken sentence', async () => {
+    const result = await generate(
+      request({
+        site_theme: theme,
+        description: `“Northwind ${trade.id.length}” is a small business run by people who love their work.`,
+        key_words: '',
+        stop_words: '',
+        site_language: 'English',
+        second_site_language: 'Russian',
+        domain_name: 'example-business.com',
+      }),
+    );
+    const brand = `Northwind ${trade.id.length}`;
+    const model = result.sites[0]?.model;
+    expect(model?.brand).toBe(brand);
+    for (const [edition, language] of [[0, 'en'], [1, 'ru']] as const) {
+      const texts = siteTexts(result, edition);
+      const headings = new Set(texts.filter((text) => text.role === 'heading').map((text) => lower(text.text)));
+      const own = trade[language].offers.filter((offer) => headings.has(lower(offer.title)));
+      expect(own.length, `${trade.id} ${language}: own offers shown`).toBeGreaterThanOrEqual(3);
+      const foreign = catalogue
+        .filter((other) => other.icons !== trade.icons)
+        .flatMap((other) => other[language].offers.map((offer) => lower(offer.title)))
+        .filter((title) => title.length >= 12 && !trade[language].offers.some((offer) => lower(offer.title) === title));
+      expect(foreign.filter((title) => headings.has(title)), `${trade.id} ${language}: foreign offers`).toEqual([]);
+      for (const text of texts) {
+        if (text.text.includes(brand)) continue;
+        for (const piece of text.role === 'heading' ? [text.text] : sentencesOf(text.text)) {
+          expect(fragmentProblem(piece, language), `${text.page}: ${piece}`).toBeUndefined();
+        }
+      }
+      const home = model?.editions[edition]?.pages.find((page) => page.key === 'home');
+      expect(home?.title).toContain(brand);
+      expect(JSON.stringify(home?.jsonLd)).toContain(brand);
+      expect(model?.editions[edition]?.nav.brand).toBe(brand);
+    }
+  });
+});
+
+describe('keywords and stop words', () => {
+  test('common words of a trade as stop words are absent everywhere, and no sentence is cut', async () => {
+    const stopWords = ['guarantee', 'quality', 'fresh', 'professional'];
+    for (const theme of ['Bakery', 'Plumbing', 'Dental Clinic', 'SaaS Startup']) {
+      const result = await generate(request({ site_theme: theme, description: '', stop_words: stopWords.join(', '), key_words: '' }));
+      const all = [...result.files.entries()].filter(([path]) => path.endsWith('.html')).map(([, content]) => lower(String(content))).join(' ');
+      for (const word of stopWords) expect(new RegExp(`\\b${word}\\b`).test(all), `${theme}: ${word}`).toBe(false);
+      expect(result.quality.checks).toContain('sentences');
+    }
+  });
+
+  test('a 60-character keyword and 20 keywords: the run completes with the first keyword in title, heading and first paragraph', async () => {
+    const long = 'emergency plumbing and heating repairs across greater Berlin';
+    expect(long.length).toBe(60);
+    const keywords = [long, ...Array.from({ length: 19 }, (_, index) => `plumber district ${index + 1}`)];
+    const result = await generate(request({ site_theme: 'Plumbing', description: '', key_words: keywords.join(', '), stop_words: '' }));
+    const pages = result.sites[0]?.model.editions[0]?.pages ?? [];
+    const home = pages.find((page) => page.key === 'home');
+    expect(lower(home?.title ?? '')).toContain(lower(long.slice(0, 40)));
+    expect(pages.flatMap((page) => pageTexts(page)).some((text) => text.role === 'heading' && lower(text.text).includes(lower(long)))).toBe(true);
+    expect((home ? pageTexts(home) : []).some((text) => text.role === 'prose' && lower(text.text).includes(lower(long)))).toBe(true);
+  });
+
+  test('German, French and Japanese pages have their interface in that language and say their texts are in English', async () => {
+    const labels = { German: 'Kontakt', French: 'Contact', Japanese: 'お問い合わせ' } as const;
+    for (const [language, contact] of Object.entries(labels)) {
+      const result = await generate(request({ site_language: language }));
+      expect(String(result.files.get('README.md')), language).toContain('their texts are in English');
+      for (const [path, content] of result.sites[0]?.files ?? []) {
+        if (!path.endsWith('.html')) continue;
+        expect(String(content), `${language} ${path}`).toContain(contact);
+      }
+    }
+  });
+});
