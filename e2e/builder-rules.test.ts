@@ -104,6 +104,21 @@ describe('enablement of Next and Generate (spec section 5)', () => {
     await stepHeading(session.page, 'Keywords and Stop Words').waitFor();
   });
 
+  it('step 7: Next refuses a keyword over 60 characters or more than 20 keywords, naming the limit', async () => {
+    await signInWithDevButton(session.page, session.server.url);
+    await skipTo(7);
+    await stepHeading(session.page, 'Keywords and Stop Words').waitFor();
+    const keywords = session.page.getByLabel('Keywords', { exact: true });
+    await keywords.fill(`bread, ${'b'.repeat(61)}`);
+    await expectBlocked(nextButton(session.page), /is 61 characters long; keep each keyword to 60 characters\./);
+    await keywords.fill(`bread, ${'b'.repeat(60)}`);
+    await expectOpen(nextButton(session.page));
+    await keywords.fill(Array.from({ length: 21 }, (_, index) => `keyword ${index + 1}`).join(', '));
+    await expectBlocked(nextButton(session.page), 'Keywords: 21 are listed; use at most 20.');
+    await keywords.fill(Array.from({ length: 20 }, (_, index) => `keyword ${index + 1}`).join(', '));
+    await expectOpen(nextButton(session.page));
+  });
+
   it('step 8: Generate needs exactly site_count non-empty comma-separated domains', async () => {
     await signInWithDevButton(session.page, session.server.url);
     await skipTo(8);

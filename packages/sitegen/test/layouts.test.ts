@@ -14,6 +14,11 @@ function homeLayout(model: SiteModel): string {
   return [edition?.nav.variant, ...(home?.sections.map((section) => `${section.kind}:${section.variant}`) ?? []), edition?.footer.variant].join(' ');
 }
 
+/** Products and services sections are the site's offers, whichever kind the trade shows. */
+function offerSlot(slot: string): string {
+  return /^(?:products|services):/.test(slot) ? 'offers' : slot;
+}
+
 async function modelsOf(briefs: typeof templateBriefs): Promise<SiteModel[]> {
   const models: SiteModel[] = [];
   for (const brief of briefs) {
@@ -26,8 +31,7 @@ async function modelsOf(briefs: typeof templateBriefs): Promise<SiteModel[]> {
 }
 
 describe('layouts of generated sites', () => {
-  // Issue 13 (open): the home page now shows one offers section in the trade's kind and adds testimonials before the call to action; the order check must learn both.
-  test.skip('one brief on the 23 gallery templates gives at least 18 distinct home layouts, each the template’s own recipe', async () => {
+  test('one brief on the 23 gallery templates gives at least 18 distinct home layouts, each the template’s own recipe', async () => {
     const models = await modelsOf(templateBriefs);
     expect(models).toHaveLength(23);
     for (const [index, model] of models.entries()) {
@@ -35,11 +39,20 @@ describe('layouts of generated sites', () => {
       const recipe = templateRecipes[template];
       expect(model.recipe.id, template).toBe(recipe?.id);
       expect(model.design.palette, template).toEqual(recipe?.design.palette);
-      // The home page follows the template's section order (a slot without content may be left out, never reordered).
-      const recipeOrder = recipe?.home.map((slot) => `${slot.kind}:${slot.variant}`) ?? [];
-      const homeOrder = homeLayout(model).split(' ').slice(1, -1);
-      expect(homeOrder.every((slot, at) => recipeOrder.indexOf(slot) >= at), template).toBe(true);
+      // The home page follows the template's section order (a slot without content may be left out, never reordered);
+      // its offers show once, in the trade's kind, and testimonials come before the closing call when the recipe has none.
+      const recipeOrder = [...new Set(recipe?.home.map((slot) => offerSlot(`${slot.kind}:${slot.variant}`)) ?? [])];
+      const homeSlots = homeLayout(model).split(' ').slice(1, -1);
+      const inserted = !recipeOrder.some((slot) => slot.startsWith('testimonials:'));
+      const homeOrder = homeSlots.filter((slot) => !(inserted && slot.startsWith('testimonials:'))).map(offerSlot);
+      expect(homeOrder.filter((slot) => slot === 'offers'), template).toHaveLength(1);
+      expect(homeOrder.every((slot, at) => recipeOrder.indexOf(slot) >= at), `${template}: ${homeOrder.join(' ')} in ${recipeOrder.join(' ')}`).toBe(true);
       expect(homeOrder.length, template).toBeGreaterThanOrEqual(recipeOrder.length - 1);
+      if (inserted) {
+        const at = homeSlots.findIndex((slot) => slot.startsWith('testimonials:'));
+        expect(at, `${template}: testimonials`).toBeGreaterThan(0);
+        expect(homeSlots[at + 1] === undefined || /^(?:cta|contact):/.test(homeSlots[at + 1] ?? ''), `${template}: ${homeSlots.join(' ')}`).toBe(true);
+      }
     }
     expect(new Set(models.map(homeLayout)).size).toBeGreaterThanOrEqual(18);
   }, 120_000);

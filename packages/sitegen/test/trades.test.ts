@@ -42,7 +42,11 @@ describe('trade catalogue', () => {
     expect(nameFromDescription('Стоматология «Улыбка» в центре Казани.')).toBe('Улыбка');
     expect(nameFromDescription('Crumb & Co is a neighbourhood bakery.')).toBe('Crumb & Co');
     expect(nameFromDescription('We are a small team called Northwind Plumbing.')).toBe('Northwind Plumbing');
+    expect(nameFromDescription('Bäckerei Sonnenkorn ist eine Familienbäckerei in Berlin.')).toBe('Bäckerei Sonnenkorn');
+    expect(nameFromDescription('Le Barbier du Vieux Lyon est un salon de barbier.')).toBe('Le Barbier du Vieux Lyon');
+    expect(nameFromDescription('「喫茶ひだまり」は京都の小さなコーヒー店です。')).toBe('喫茶ひだまり');
     expect(nameFromDescription('We fix leaks fast.')).toBeUndefined();
+    expect(nameFromDescription('Wir backen jeden Morgen. Unser Laden ist eine Oase.')).toBeUndefined();
   });
 });
 

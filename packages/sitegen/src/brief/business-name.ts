@@ -1,9 +1,14 @@
-const quoted = /[«“„"]([^«»“”„"]{2,40})[»”"]/u;
+const quoted = /[«“„"「『]([^«»“”„"「」『』]{2,40})[»”"」』]/u;
 const calledPattern = /\b(?:called|named|under the name|под названием|называется|называемся)\s+[«“"]?((?:\p{Lu}[\p{L}\p{N}&'’.-]*)(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*){0,3})/u;
-const subjectPattern = /(?:^|[.!?]\s+)((?:\p{Lu}[\p{L}\p{N}&'’.-]*)(?:\s+(?:&\s+|and\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*){0,3})\s+(?:is\s+an?\b|is\s+the\b|—\s*это\b|-\s*это\b|–\s*это\b)/u;
+// Lower-case particles inside a name: "Le Barbier du Vieux Lyon", "Haus am See", "Crumb and Kettle".
+const particle = String.raw`(?:&|and|of|the|du|de|des|la|le|les|d’|von|van|der|den|am|im|di|del|da|do|dos)`;
+const capitalised = String.raw`\p{Lu}[\p{L}\p{N}&'’.-]*`;
+// "X is a …", "X — это …", "X ist ein …", "X est un …", "X es una …", "X è un …", "X é um …", "X is een …".
+const verbs = String.raw`(?:is\s+(?:an?|the|een)|ist\s+(?:ein|eine|der|die|das)|est\s+(?:un|une|le|la|l’)|es\s+(?:un|una|el|la)|è\s+(?:un|una|il|la|l’)|é\s+(?:um|uma|o|a)|[—–-]\s*это)`;
+const subjectPattern = new RegExp(String.raw`(?:^|[.!?]\s+)(${capitalised}(?:\s+(?:${particle}\s+)*${capitalised}){0,4})\s+${verbs}(?=\s|$)`, 'u');
 
 // Words that start a sentence without being a name.
-const notNames = new Set(['we', 'our', 'this', 'it', 'the', 'a', 'an', 'мы', 'наш', 'наша', 'это', 'здесь', 'here', 'there']);
+const notNames = new Set(['we', 'our', 'this', 'it', 'the', 'a', 'an', 'here', 'there', 'мы', 'наш', 'наша', 'это', 'здесь', 'wir', 'unser', 'unsere', 'hier', 'dies', 'nous', 'notre', 'nos', 'ce', 'cette', 'ici', 'nosotros', 'noi']);
 
 function plausible(name: string): string | undefined {
   const trimmed = name.trim().replace(/[.,;:]+$/, '');

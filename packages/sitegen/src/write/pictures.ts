@@ -35,7 +35,7 @@ const compositions: Record<ImageSlot, 'hero' | 'card' | 'cover'> = {
   hero: 'hero', offers: 'card', prices: 'card', about: 'card', blog1: 'cover', blog2: 'cover', blog3: 'cover',
 };
 
-function photoRequests(plan: RunPlan): ImageRequest[] {
+function photoRequests(plan: RunPlan, slots: readonly ImageSlot[]): ImageRequest[] {
   const words = plan.trade.en;
   const offer = (index: number) => words.offers[index]?.title ?? words.noun;
   const keyword = plan.keywords[0] ?? words.noun;
@@ -43,14 +43,14 @@ function photoRequests(plan: RunPlan): ImageRequest[] {
     hero: words.noun, offers: offer(0), prices: offer(1), about: `${words.noun} team`,
     blog1: `${keyword} ${words.noun}`, blog2: offer(2), blog3: `${words.noun} workplace`,
   };
-  return imageSlots.map((slot) => ({ slot, query: queries[slot], width: sizes[slot][0], height: sizes[slot][1] }));
+  return slots.map((slot) => ({ slot, query: queries[slot], width: sizes[slot][0], height: sizes[slot][1] }));
 }
 
 /** Photos from the configured stock provider; a failing provider leaves every slot to the illustrations. */
-async function stockPhotos(provider: ImageProvider | undefined, plan: RunPlan, seed: string, signal: AbortSignal): Promise<ImageAsset[]> {
+async function stockPhotos(provider: ImageProvider | undefined, plan: RunPlan, slots: readonly ImageSlot[], seed: string, signal: AbortSignal): Promise<ImageAsset[]> {
   if (!provider) return [];
   try {
-    return await provider.images(photoRequests(plan), { design: plan.design, seed, signal });
+    return await provider.images(photoRequests(plan, slots), { design: plan.design, seed, signal });
   } catch (error) {
     throwIfAborted(signal);
     if (error instanceof GenerationError) throw error;
@@ -97,13 +97,15 @@ export interface PicturesInput {
 export async function sitePictures(input: PicturesInput): Promise<SitePictures> {
   const { plan, site, paths, copy, blogs } = input;
   const seed = `${plan.request.track_id}:${site.asciiHost}`;
-  const photos = new Map((await stockPhotos(input.images, plan, seed, input.signal)).map((photo) => [photo.slot, photo]));
+  // A site without a prices page draws no picture for it.
+  const wanted = imageSlots.filter((slot) => slot !== 'prices' || paths.keys.includes('prices'));
+  const photos = new Map((await stockPhotos(input.images, plan, wanted, seed, input.signal)).map((photo) => [photo.slot, photo]));
   const assets: Asset[] = [];
   const blobs = new Map<string, Uint8Array>();
   const used = new Set<string>();
   const slots = {} as Record<ImageSlot, PlacedPicture>;
   const credits: string[] = [];
-  for (const slot of imageSlots) {
+  for (const slot of wanted) {
     const [width, height] = sizes[slot];
     const icons = slotIcons(slot, copy, blogs, plan, used);
     const photo = photos.get(slot);
@@ -119,6 +121,7 @@ export async function sitePictures(input: PicturesInput): Promise<SitePictures> 
     assets.push({ kind: 'illustration', file, width, height, icons, seed: `${seed}:${slot}`, composition: compositions[slot] });
     slots[slot] = { file, width, height, kind: 'illustration', icon: icons[0] ?? 'star' };
   }
+  slots.prices ??= slots.offers;
   const tiles = copy.offers.items.map((item, index) => {
     const icon = iconForText(item.title, plan.trade.icons, used);
     const file = `${paths.imagesDir}/${paths.tile}-${index + 1}.svg`;

@@ -29,11 +29,13 @@ export interface Case {
   request: GenerationRequestInput;
   /** Design system id the case must get. */
   design: string;
+  /** The offer pages its trade gets: the menu, services, products or features page, and a prices page where the trade shows prices. */
+  offerPages: readonly string[];
 }
 
 /** The matrix of the acceptance list: four styles, a described style, a template, HTML/PHP, 1 and 3 domains, en/ru. */
 export const cases: readonly Case[] = [
-  { name: 'Luxury, English, HTML, one domain', request: request(), design: 'luxury' },
+  { name: 'Luxury, English, HTML, one domain', request: request(), design: 'luxury', offerPages: ['menu'] },
   {
     name: 'Gaming, Russian, PHP, one domain',
     request: request({
@@ -42,6 +44,7 @@ export const cases: readonly Case[] = [
       contact_country: 'Russia', contact_address: 'Москва, ул. Тверская, 7', contact_phone: '+7 495 123-45-67', track_id: '0b7f2f9e-1c1d-4f5e-8a6b-3c2d1e0f9a8b',
     }),
     design: 'gaming',
+    offerPages: ['services', 'prices'],
   },
   {
     name: 'Cyberpunk, English with Russian, HTML, three domains',
@@ -52,6 +55,7 @@ export const cases: readonly Case[] = [
       track_id: '3d9a6c1e-5b2f-4e7d-9c8b-1a2b3c4d5e6f',
     }),
     design: 'cyberpunk',
+    offerPages: ['services', 'prices'],
   },
   {
     name: 'Futuristic, Russian, HTML, one domain',
@@ -61,6 +65,7 @@ export const cases: readonly Case[] = [
       contact_address: 'Алматы, пр. Абая, 15', contact_phone: '+7 727 222 33 44', track_id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
     }),
     design: 'futuristic',
+    offerPages: ['services'],
   },
   {
     name: 'Described style, English, PHP, one domain',
@@ -70,6 +75,7 @@ export const cases: readonly Case[] = [
       file_extension: 'PHP', rename_index: 'home', domain_name: 'green-lotus.studio', track_id: '1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d',
     }),
     design: 'organic',
+    offerPages: ['services', 'prices'],
   },
   {
     name: 'Gallery template sentinel-soc.html, English, HTML, one domain',
@@ -78,5 +84,6 @@ export const cases: readonly Case[] = [
       domain_name: 'watchtower.security', track_id: '7c6b5a4f-3e2d-4c1b-8a9f-8e7d6c5b4a3f',
     }),
     design: 'template-sentinel-soc',
+    offerPages: ['menu'],
   },
 ];
