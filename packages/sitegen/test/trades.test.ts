@@ -113,6 +113,14 @@ describe('keywords and stop words', () => {
     expect((home ? pageTexts(home) : []).some((text) => text.role === 'prose' && lower(text.text).includes(lower(long)))).toBe(true);
   });
 
+  test('a Russian article title goes on in lower case after its keyword and colon', async () => {
+    const result = await generate(request({ site_theme: 'Coffee Shop', site_language: 'Russian', description: 'Кофейня в центре Казани.', key_words: 'кофе в Казани, Flat white, альтернативное заваривание', stop_words: '', contact_country: 'Russia' }));
+    const titles = (result.sites[0]?.model.editions[0]?.pages ?? []).filter((page) => page.key.startsWith('article')).map((page) => page.title);
+    const keyed = titles.filter((title) => /^(?:Flat white|Альтернативное заваривание): /.test(title));
+    expect(keyed, titles.join(' | ')).toHaveLength(2);
+    for (const title of keyed) expect(title, title).toMatch(/: [а-яё]/);
+  });
+
   test('German, French and Japanese pages have their interface in that language and say their texts are in English', async () => {
     const labels = { German: 'Kontakt', French: 'Contact', Japanese: 'お問い合わせ' } as const;
     for (const [language, contact] of Object.entries(labels)) {

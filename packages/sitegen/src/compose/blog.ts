@@ -1,3 +1,4 @@
+import { leadingSentences } from '../content/sentences.ts';
 import type { CopyBrief } from '../ai/provider.ts';
 import type { BlogPost } from '../content/schema.ts';
 import type { Article } from '../trades/types.ts';
@@ -17,15 +18,13 @@ function long(text: string | undefined): string | undefined {
 
 /** The first sentences (at least 40 characters, at most `max`) of the first paragraph that has them. */
 function opening(paragraphs: readonly string[], max: number): string | undefined {
-  for (const paragraph of paragraphs) {
-    let out = '';
-    for (const sentence of paragraph.match(/[^.!?…]+[.!?…]+/gu) ?? [paragraph]) {
-      if ((out + sentence).length > max) break;
-      out += sentence;
-    }
-    if (out.trim().length >= 40) return out.trim();
-  }
-  return undefined;
+  return paragraphs.map((paragraph) => leadingSentences(paragraph, max)).find((text) => text.length >= 40);
+}
+
+/** A title continued after a colon starts in lower case, unless its first word is an abbreviation ("SEO", "IT"). */
+function afterColon(title: string): string {
+  const [first = '', second = ''] = title;
+  return second === second.toLocaleUpperCase() && /\p{L}/u.test(second) ? title : `${first.toLocaleLowerCase()}${title.slice(1)}`;
 }
 
 /**
@@ -42,7 +41,7 @@ export function composeBlog(brief: CopyBrief, article: Article, index: number, f
   });
   // Where both titles hold a stop word, the article is named by its first section's heading, a whole phrase of its own.
   const title = choose.first(article.titles) ?? sections.find((section) => section.heading.length >= 10)?.heading ?? article.titles[1];
-  const keywordTitle = keyword ? choose.first(frames.keywordArticleTitles, { title, kw: keyword, Kw: capitalise(keyword) }) : undefined;
+  const keywordTitle = keyword ? choose.first(frames.keywordArticleTitles, { title, sub: afterColon(title), kw: keyword, Kw: capitalise(keyword) }) : undefined;
   const fits = keywordTitle !== undefined && keywordTitle.length <= 110;
   const first = sections[0];
   const paragraphs = sections.flatMap((section) => section.paragraphs);

@@ -1,3 +1,4 @@
+import { joinSentences, sentencesOf } from '../content/sentences.ts';
 import type { Random } from '../brief/random.ts';
 import type { StopWordFilter } from '../safety/stop-words.ts';
 
@@ -17,7 +18,6 @@ export function fillOrSkip(template: string, slots: Readonly<Record<string, stri
   return missing ? undefined : out;
 }
 
-const sentencePattern = /[^.!?…]+(?:[.!?…]+["»”’)]*|$)\s*/gu;
 
 /**
  * Picks written alternatives for the slots of a site: never one that holds a stop word or
@@ -64,9 +64,7 @@ export class Chooser {
   prose(template: string, extra: Readonly<Record<string, string | undefined>> = {}): string | undefined {
     const text = fillOrSkip(template, { ...this.slots, ...extra });
     if (text === undefined) return undefined;
-    const sentences = text.match(sentencePattern) ?? [text];
-    const kept = sentences.filter((sentence) => !this.stopWords.has(sentence)).map((sentence) => sentence.trim());
-    const out = kept.join(' ').trim();
+    const out = joinSentences(sentencesOf(text).filter((sentence) => !this.stopWords.has(sentence)));
     return out.length > 0 ? out : undefined;
   }
 

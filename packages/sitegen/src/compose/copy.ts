@@ -4,18 +4,13 @@ import type { TradeTexts } from '../trades/types.ts';
 import { capitalise } from './choose.ts';
 import type { Chooser } from './choose.ts';
 import type { Frames } from './frames.ts';
-import { fragmentProblem, sentencesOf } from '../quality/fragments.ts';
+import { leadingSentences, sentencesOf } from '../content/sentences.ts';
+import { fragmentProblem } from '../quality/fragments.ts';
 
 /** The first sentences of the customer's own description, at most `max` characters, ending with a full stop. */
 export function descriptionExcerpt(description: string, max = 320): string {
-  const sentences = description.replace(/\s+/g, ' ').trim().match(/[^.!?…]+[.!?…]*/gu) ?? [];
-  let out = '';
-  for (const sentence of sentences) {
-    if ((out + sentence).length > max) break;
-    out += sentence;
-  }
-  out = out.trim();
-  return out && !/[.!?…]$/u.test(out) ? `${out}.` : out;
+  const out = leadingSentences(description, max - 1);
+  return out && !/[.!?…。！？]$/u.test(out) ? `${out}.` : out;
 }
 
 function required(value: string | undefined, fallback: string): string {

@@ -16,6 +16,7 @@ export interface Frames {
   /** A heading that carries the first keyword. */
   keywordHeadings: readonly string[];
   /** An article title that carries a keyword. */
+  /** {title} is the article's title; {sub} the same in lower case after a colon ("Кофе: как заварить"). */
   keywordArticleTitles: readonly string[];
   /** A sentence of an article's first paragraph that carries its keyword, when the title could not. */
   keywordArticleLeads: readonly string[];
@@ -86,7 +87,7 @@ export const russianFrames: Frames = {
   taglinesWithoutCountry: ['{Descriptor}'],
   keywordLeads: ['{Kw} — это то, чем занимается «{brand}».', '{Kw} — наша ежедневная работа.', 'Всё, что мы делаем, строится вокруг одного: {kw}.'],
   keywordHeadings: ['{Kw}: кто мы', '{Kw}: как работает «{brand}»', '{Kw} — о нас'],
-  keywordArticleTitles: ['{Kw}: {title}', '{title} ({kw})'],
+  keywordArticleTitles: ['{Kw}: {sub}', '{title} ({kw})'],
   keywordArticleLeads: ['Эта статья — часть того, что мы рассказываем по теме «{kw}».', 'Такие заметки — часть нашей работы по теме «{kw}».'],
   introHeadings: ['Кто мы', 'Знакомьтесь: «{brand}»', 'Как мы работаем', 'Немного о нас'],
   ownWords: ['Своими словами: {text}', 'Коротко о нас: {text}'],

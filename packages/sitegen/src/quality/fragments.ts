@@ -1,3 +1,5 @@
+export { sentencesOf } from '../content/sentences.ts';
+
 /**
  * Signs that a heading or sentence is broken: a marker left unfilled, a word missing between
  * an article and a preposition ("A on the result"), a sentence ending on a preposition or
@@ -28,9 +30,4 @@ export function fragmentProblem(text: string, languageCode: string): string | un
     if (pattern.test(text)) return problem;
   }
   return undefined;
-}
-
-/** The sentences of a paragraph. */
-export function sentencesOf(text: string): string[] {
-  return (text.match(/[^.!?…]+(?:[.!?…]+["»”’)]*|$)/gu) ?? [text]).map((sentence) => sentence.trim()).filter(Boolean);
 }

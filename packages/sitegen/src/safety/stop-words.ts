@@ -1,4 +1,5 @@
 import { wholeWordPattern } from '@sitecraft/shared/generation';
+import { joinSentences, sentencesOf } from '../content/sentences.ts';
 
 /**
  * Removes the customer's stop words from text the engine writes. Prose loses the sentences
@@ -46,9 +47,8 @@ export class StopWordFilter {
   /** Prose without the sentences that hold stop words (or, if none is clean, without the words). */
   prose(text: string): string {
     if (this.empty || !this.has(text)) return text;
-    const sentences = text.split(/(?<=[.!?…])\s+/u);
-    const clean = sentences.filter((sentence) => !this.has(sentence));
-    return clean.length > 0 ? clean.join(' ') : this.phrase(text);
+    const clean = sentencesOf(text).filter((sentence) => !this.has(sentence));
+    return clean.length > 0 ? joinSentences(clean) : this.phrase(text);
   }
 
   /** Either prose or phrase cleaning, by the look of the text; `fallback` replaces an emptied text. */

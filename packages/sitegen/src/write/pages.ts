@@ -12,9 +12,12 @@ import {
 
 const blogSlots = ['blog1', 'blog2', 'blog3'] as const;
 
+/** Minutes to read: about 200 words a minute, or 500 characters where scripts write no spaces (Japanese, Chinese, Thai). */
 function readingMinutes(paragraphs: readonly string[]): number {
-  const words = paragraphs.join(' ').split(/\s+/).length;
-  return Math.max(2, Math.round(words / 200));
+  const text = paragraphs.join(' ');
+  const unspaced = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/gu)?.length ?? 0;
+  const words = text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/gu, '').split(/\s+/).filter(Boolean).length;
+  return Math.max(2, Math.round(words / 200 + unspaced / 500));
 }
 
 function homeSections(context: EditionContext): Section[] {
@@ -67,7 +70,7 @@ function optional(section: Section | false | undefined): Section[] {
 }
 
 function offersPage(context: EditionContext): Section[] {
-  const { copy, ui } = context.texts;
+  const { copy } = context.texts;
   const { pages } = context.recipe;
   const label = pageLabels(context).offers;
   const kind = offersKind(context);

@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { francAll } from 'franc-min';
+import { afterEach, describe, expect, test } from 'vitest';
+import { generate, GenerationError, OpenAiCompatibleProvider } from '../src/index.ts';
+import type { GenerationResult } from '../src/index.ts';
+import { startFakeChatServer, taskOf } from './support/fake-chat-server.ts';
+import type { ChatRequest, FakeChatServer } from './support/fake-chat-server.ts';
+import { languageRequests } from './support/language-requests.ts';
+import type { RecordedLanguage } from './support/language-requests.ts';
+import { answerFor, modelAnswers } from './support/model-answers.ts';
+import type { ModelAnswers } from './support/model-answers.ts';
+import { decode } from './support/page-checks.ts';
+import { renderedPages } from './support/site-pages.ts';
+
+/** Answers a model gave to the prompts of `languageRequests`, recorded as JSON. */
+function recorded(code: RecordedLanguage): ModelAnswers {
+  return JSON.parse(readFileSync(new URL(`./support/recorded-answers/${code}.json`, import.meta.url), 'utf8')) as ModelAnswers;
+}
+
+const francCode: Record<RecordedLanguage, string> = { de: 'deu', fr: 'fra', ja: 'jpn' };
+const languages = Object.keys(languageRequests) as RecordedLanguage[];
+
+let server: FakeChatServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function serve(answer: (chat: ChatRequest, task: string) => unknown): Promise<OpenAiCompatibleProvider> {
+  server = await startFakeChatServer((chat) => ({ content: answer(chat, taskOf(chat)) }));
+  return new OpenAiCompatibleProvider({ baseUrl: server.url, apiKey: 'test-key', model: 'fake-model', backoffMs: 10, timeoutMs: 5000 });
+}
+
+const isRewrite = (chat: ChatRequest) => chat.messages.some((message) => message.role === 'system' && message.content.includes('An earlier answer was rejected'));
+
+/** What a reader sees of a page: the text of its body, without markup. */
+function visibleText(html: string): string {
+  const body = html.split(/<body[^>]*>/)[1] ?? '';
+  return decode(body.replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+}
+
+function pagesOf(result: GenerationResult) {
+  return renderedPages(result).map((page) => ({ path: page.path, html: page.html, text: visibleText(page.html) }));
+}
+
+describe.each(languages)('a %s site written by an AI model', (code) => {
+  test('every page reads as the requested language, interface and texts alike', async () => {
+    const answers = recorded(code);
+    const ai = await serve((_chat, task) => answerFor(answers, task));
+    const result = await generate(languageRequests[code], { ai });
+    expect(result.quality.rewritten).toBe(0);
+    const pages = pagesOf(result);
+    expect(pages.length).toBeGreaterThanOrEqual(9);
+    for (const page of pages) {
+      expect(page.html, page.path).toMatch(new RegExp(`<html lang="${code}"`));
+      const [best] = francAll(page.text, { minLength: 20 });
+      expect(best?.[0], `${page.path}: ${page.text.slice(0, 200)}`).toBe(francCode[code]);
+    }
+    const home = pages.find((page) => page.path === 'index.html');
+    expect(home?.text).toContain(answers.copy.hero.title);
+  });
+});
+
+describe('the quality stage with an AI model', () => {
+  test('a German answer written in English is rewritten once, told the language it read as', async () => {
+    const german = recorded('de');
+    const english = await modelAnswers({ ...languageRequests.de, site_language: 'English' }, 'English by mistake.');
+    const ai = await serve((chat, task) => answerFor(isRewrite(chat) ? german : english, task));
+    const result = await generate(languageRequests.de, { ai });
+    expect(result.quality.rewritten).toBe(1);
+    const rewrites = server?.requests.filter(isRewrite) ?? [];
+    expect(rewrites.map(taskOf).sort()).toEqual(['blog_post 1', 'blog_post 2', 'blog_post 3', 'site_copy']);
+    expect(rewrites[0]?.messages[0]?.content).toMatch(/reads as eng, not deu/);
+    for (const page of pagesOf(result)) expect(francAll(page.text, { minLength: 20 })[0]?.[0], page.path).toBe('deu');
+  });
+
+  test('an answer holding a stop word is rewritten without it', async () => {
+    const french = recorded('fr');
+    const careless: ModelAnswers = structuredClone(french);
+    careless.copy.hero.lead = `Des prix discount toute l’année. ${careless.copy.hero.lead}`.slice(0, 400);
+    const ai = await serve((chat, task) => answerFor(isRewrite(chat) ? french : careless, task));
+    const result = await generate(languageRequests.fr, { ai });
+    expect(result.quality.rewritten).toBe(1);
+    expect(server?.requests.find(isRewrite)?.messages[0]?.content).toMatch(/the stop word “discount”/);
+    for (const page of pagesOf(result)) expect(page.text.toLowerCase(), page.path).not.toContain('discount');
+  });
+
+  test('a model that keeps the stop word after the rewrite fails the run with the reason', async () => {
+    const careless: ModelAnswers = structuredClone(recorded('fr'));
+    careless.copy.hero.lead = `Des prix discount toute l’année. ${careless.copy.hero.lead}`.slice(0, 400);
+    const ai = await serve((_chat, task) => answerFor(careless, task));
+    const failure = await generate(languageRequests.fr, { ai }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(GenerationError);
+    expect((failure as GenerationError).code).toBe('quality_failed');
+    expect((failure as GenerationError).message).toMatch(/discount/);
+  });
+});
