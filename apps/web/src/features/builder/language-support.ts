@@ -18,7 +18,7 @@ interface LanguagesAnswer {
 export function useLanguageSupport() {
   return useQuery({
     queryKey: ['generator-languages'],
-    queryFn: ({ signal }) => apiRequest<LanguagesAnswer>('/api/v1/generator/languages', { signal }),
+    queryFn: ({ signal }) => apiRequest<LanguagesAnswer>('/generator/languages', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
