@@ -91,7 +91,8 @@ export async function generate(request: unknown, options: GenerateOptions = {}):
     plan.sites.map((site, index) => {
       const first = texts[index]?.[0];
       if (!first) throw new GenerationError('ai_invalid_output', 'No texts were written for a site.');
-      return sitePictures({ plan, site, paths, copy: first.copy, blogs: first.blogs, images: options.images, signal });
+      const offerIcons = first.brief.trade.offers.map((offer) => offer.icon);
+      return sitePictures({ plan, site, paths, copy: first.copy, blogs: first.blogs, images: options.images, signal, offerIcons });
     }),
   );
   throwIfAborted(signal);

@@ -5,7 +5,7 @@ import type { GenerationResult } from '../src/index.ts';
 import { nameFromDescription } from '../src/brief/business-name.ts';
 import { pageTexts } from '../src/quality/page-texts.ts';
 import { fragmentProblem, sentencesOf } from '../src/quality/fragments.ts';
-import { catalogue } from '../src/trades/index.ts';
+import { catalogue, findTrade } from '../src/trades/index.ts';
 import { matchTrade } from '../src/trades/match.ts';
 import { tradeSchema } from '../src/trades/schema.ts';
 import { request } from './support/requests.ts';
@@ -38,6 +38,19 @@ describe('trade catalogue', () => {
     expect(matchTrade(catalogue, '', 'Antique clock restoration in a small workshop', '')).toBeUndefined();
   });
 
+  test('a theme whose pack is about one product gives way to a broader pack when the customer describes another', () => {
+    const flowlane = 'Flowlane is a cloud platform that automates invoicing and cash-flow forecasts for small agencies.';
+    expect(findTrade('SaaS Startup', flowlane, 'invoicing software').id).toBe('software-product');
+    expect(findTrade('Mobile App', 'A booking app for yoga studios and their members.', '').id).toBe('software-product');
+    expect(findTrade('SaaS Startup', 'Staff scheduling for restaurants and cafés: rotas in minutes.', '').id).toBe('saas-startup');
+    expect(findTrade('SaaS Startup', '', '').id).toBe('saas-startup');
+    expect(findTrade('Mobile App', 'Приложение для учёта расходов и семейного бюджета.', '').id).toBe('mobile-app');
+    expect(findTrade('Online Store', 'We sell handmade soap, candles and bath salts.', '').id).toBe('general');
+    expect(findTrade('Online Store', 'Cast-iron cookware and linen for the kitchen.', '').id).toBe('online-store');
+    expect(findTrade('Online School', 'English lessons online for children aged 6 to 12.', '').id).toBe('general');
+    expect(findTrade('Online School', 'Python and front-end development courses online.', '').id).toBe('online-school');
+  });
+
   test('the business name is read from the description', () => {
     expect(nameFromDescription('Стоматология «Улыбка» в центре Казани.')).toBe('Улыбка');
     expect(nameFromDescription('Crumb & Co is a neighbourhood bakery.')).toBe('Crumb & Co');
@@ -55,7 +68,8 @@ describe.each(catalogue.map((trade) => [trade.theme, trade] as const))('a %s sit
     const result = await generate(
       request({
         site_theme: theme,
-        description: `“Northwind ${trade.id.length}” is a small business run by people who love their work.`,
+        // A pack written about one product is chosen when the description names it.
+        description: `“Northwind ${trade.id.length}” is a small business run by people who love their work${trade.narrow ? ` (${trade.narrow.stems.find((stem) => /^[a-z ]+$/.test(stem) && stem.length > 4) ?? ''})` : ''}.`,
         key_words: '',
         stop_words: '',
         site_language: 'English',
@@ -111,6 +125,22 @@ describe('keywords and stop words', () => {
     expect(lower(home?.title ?? '')).toContain(lower(long.slice(0, 40)));
     expect(pages.flatMap((page) => pageTexts(page)).some((text) => text.role === 'heading' && lower(text.text).includes(lower(long)))).toBe(true);
     expect((home ? pageTexts(home) : []).some((text) => text.role === 'prose' && lower(text.text).includes(lower(long)))).toBe(true);
+  });
+
+  test('prices are in the currency of the contact country, however the country is written', async () => {
+    const prices = async (country: string, language: string) => {
+      const result = await generate(request({ site_theme: 'Plumbing', description: '', site_language: language, contact_country: country, key_words: '', stop_words: '' }));
+      const page = result.sites[0]?.model.editions[0]?.pages.find((entry) => entry.key === 'prices');
+      return { text: JSON.stringify(page?.sections.map((section) => section.data)), footer: JSON.stringify(result.sites[0]?.model.editions[0]?.footer) };
+    };
+    for (const country of ['Russia', 'Россия']) {
+      const { text, footer } = await prices(country, 'Russian');
+      expect(text, country).toMatch(/\d[\d\s\u00a0]*\s?₽/u);
+      expect(text, country).not.toContain('$');
+      expect(footer, country).toContain('Россия');
+    }
+    expect((await prices('Deutschland', 'English')).text).toContain('€');
+    expect((await prices('United Kingdom', 'English')).text).toContain('£');
   });
 
   test('a Russian article title goes on in lower case after its keyword and colon', async () => {

@@ -1,3 +1,4 @@
+import { withBrand } from '../trades/brief.ts';
 import { tradeById } from '../trades/index.ts';
 import type { CopyBrief } from './provider.ts';
 
@@ -31,8 +32,8 @@ function facts(brief: CopyBrief): string {
 }
 
 function offerLines(brief: CopyBrief): string {
-  const offers = brief.trade.offers.map((offer, index) => `${index + 1}. ${offer.title}: ${offer.text}${offer.unit ? ` (priced ${offer.unit})` : ''}`);
-  const plans = (brief.trade.plans ?? []).map((plan, index) => `${index + 1}. ${plan.name}: ${plan.text} Features: ${plan.features.join('; ')}`);
+  const offers = brief.trade.offers.map((offer, index) => `${index + 1}. ${offer.title}: ${withBrand(offer.text, brief.brand)}${offer.unit ? ` (priced ${offer.unit})` : ''}`);
+  const plans = (brief.trade.plans ?? []).map((plan, index) => withBrand(`${index + 1}. ${plan.name}: ${plan.text} Features: ${plan.features.join('; ')}`, brief.brand));
   return [
     `The offers (facts in ${brief.trade.factsLanguage === 'ru' ? 'Russian' : 'English'}; write offers.items as exactly these ${offers.length}, in this order, in ${brief.language.name}; "unit" only where a unit is given):`,
     ...offers,

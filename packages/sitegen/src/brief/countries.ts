@@ -41,15 +41,31 @@ const countries: Record<string, CountryFacts> = {
 const fallback: CountryFacts = { region: '', currency: 'USD', priceLevel: 1 };
 
 /** What the engine knows of the country answered (US dollars for one it does not know). */
+// Customers writing through the API name countries in their own language ("Россия", "Deutschland").
+const nameLanguages = ['ru', 'uk', 'de', 'fr', 'es', 'it', 'pt', 'pl', 'nl', 'tr', 'cs', 'sv'];
+let byName: Map<string, CountryFacts> | undefined;
+
+function countryIndex(): Map<string, CountryFacts> {
+  if (byName) return byName;
+  byName = new Map(Object.entries(countries));
+  for (const language of nameLanguages) {
+    const names = new Intl.DisplayNames([language], { type: 'region' });
+    for (const facts of Object.values(countries)) {
+      const name = names.of(facts.region)?.toLocaleLowerCase();
+      if (name && !byName.has(name)) byName.set(name, facts);
+    }
+  }
+  return byName;
+}
+
 export function countryFacts(country: string): CountryFacts {
-  const key = country.trim().toLocaleLowerCase();
-  return (Object.hasOwn(countries, key) ? countries[key] : undefined) ?? fallback;
+  return countryIndex().get(country.trim().toLocaleLowerCase()) ?? fallback;
 }
 
 /** The country's name in the page language, as Intl knows it; as answered when the country is unknown. */
 export function localCountryName(country: string, languageCode: string): string {
   const { region } = countryFacts(country);
-  if (!region || languageCode === 'en') return country;
+  if (!region) return country;
   try {
     const name = new Intl.DisplayNames([languageCode], { type: 'region', fallback: 'none' }).of(region);
     return name && name !== region ? name : country;

@@ -50,12 +50,13 @@ export class Chooser {
     return undefined;
   }
 
-  /** Up to `count` items, in order, whose every text can be used as written. */
-  items<T>(items: readonly T[], count: number, texts: (item: T) => readonly string[]): T[] {
+  /** Up to `count` items, in order, whose every text can be used, with their slots filled. */
+  items<T extends object>(items: readonly T[], count: number, texts: (item: T) => readonly string[]): T[] {
     const out: T[] = [];
     for (const item of items) {
       if (out.length >= count) break;
-      if (texts(item).every((text) => this.fill(text) !== undefined)) out.push(item);
+      if (!texts(item).every((text) => this.fill(text) !== undefined)) continue;
+      out.push(Object.fromEntries(Object.entries(item).map(([key, value]) => [key, typeof value === 'string' ? (this.fill(value) ?? value) : value])) as T);
     }
     return out;
   }

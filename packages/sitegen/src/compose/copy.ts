@@ -1,5 +1,6 @@
 import type { CopyBrief } from '../ai/provider.ts';
 import type { SiteCopy } from '../content/schema.ts';
+import { withBrand } from '../trades/brief.ts';
 import type { TradeTexts } from '../trades/types.ts';
 import { capitalise } from './choose.ts';
 import type { Chooser } from './choose.ts';
@@ -35,7 +36,7 @@ export function composeCopy(brief: CopyBrief, texts: TradeTexts, frames: Frames,
   const brandName = brief.brand;
   const keyword = brief.keywords[0];
   // Where stop words leave a trade's list too short, the general business's items of that list fill it up.
-  const items = <T>(pick: (pack: TradeTexts) => readonly T[], count: number, fields: (item: T) => string[], min = 3) => {
+  const items = <T extends object>(pick: (pack: TradeTexts) => readonly T[], count: number, fields: (item: T) => string[], min = 3) => {
     const own = choose.items(pick(texts), count, fields);
     return own.length >= min ? own : [...own, ...choose.items(pick(options.general), count - own.length, fields)];
   };
@@ -68,9 +69,9 @@ export function composeCopy(brief: CopyBrief, texts: TradeTexts, frames: Frames,
       ...(offersLabel ? { label: offersLabel } : {}),
       heading: required(choose.one(texts.offersHeadings), offersLabel ?? options.labels.offers),
       lead: required(choose.one(texts.offersLeads), heroLead),
-      items: trade.offers.map((offer) => ({ title: offer.title, text: offer.text, ...(offer.unit ? { unit: offer.unit } : {}) })),
+      items: trade.offers.map((offer) => ({ title: offer.title, text: withBrand(offer.text, brandName), ...(offer.unit ? { unit: offer.unit } : {}) })),
     },
-    ...(trade.plans ? { plans: trade.plans.map((plan) => ({ name: plan.name, text: plan.text, features: plan.features })) } : {}),
+    ...(trade.plans ? { plans: trade.plans.map((plan) => ({ name: plan.name, text: withBrand(plan.text, brandName), features: plan.features.map((feature) => withBrand(feature, brandName)) })) } : {}),
     process: items((pack) => pack.process, 4, (item) => [item.title, item.text]),
     about: {
       heading: required(choose.one(frames.aboutHeadings), brandName),

@@ -11,6 +11,7 @@ const common: readonly [RegExp, string][] = [
   [/[,;:]\s*[,.;:!?]/u, 'punctuation with nothing between'],
   [/\b(\p{L}{2,})\s+\1\b/iu, 'a doubled word'],
   [/^[\s\p{P}]*$/u, 'no words'],
+  [/\{[A-Za-z]+\}/u, 'a placeholder left unfilled'],
 ];
 
 const byLanguage: Readonly<Record<string, readonly [RegExp, string][]>> = {

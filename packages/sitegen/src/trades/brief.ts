@@ -10,6 +10,13 @@ export interface OfferFact {
   price?: number;
   from?: boolean;
   unit?: string;
+  /** The lucide icon of its picture, where the catalogue names one. */
+  icon?: string;
+}
+
+/** An offer's text with the business name in place of {brand} (offers are facts, not alternatives to choose from). */
+export function withBrand(text: string, brand: string): string {
+  return text.replaceAll('{brand}', brand);
 }
 
 export interface PlanFact {
@@ -79,7 +86,8 @@ export function tradeBrief(trade: Trade, languageCode: string, stopWords: StopWo
   const texts: TradeTexts = trade[language];
   const clean = (...parts: (string | undefined)[]) => !parts.some((part) => part !== undefined && stopWords.has(part));
   const own = trade.id === 'general' ? describedOffers(answers.description, answers.keywords, language) : [];
-  const offers = [...own, ...texts.offers].filter((offer) => clean(offer.title, offer.text, offer.unit)).slice(0, offerCount[trade.kind]);
+  const catalogued = texts.offers.map((offer, index) => ({ ...offer, icon: trade.offerIcons[index] }));
+  const offers = [...own, ...catalogued].filter((offer) => clean(offer.title, offer.text, offer.unit)).slice(0, offerCount[trade.kind]);
   const plans = texts.plans?.map((plan) => ({ ...plan, features: plan.features.filter((feature) => clean(feature)) })).filter((plan) => clean(plan.name, plan.text));
   return {
     id: trade.id,
@@ -90,7 +98,7 @@ export function tradeBrief(trade: Trade, languageCode: string, stopWords: StopWo
     descriptor: clean(texts.descriptor) ? texts.descriptor : clean(texts.noun) ? texts.noun : generalTrade[language].descriptor,
     audience: clean(texts.audience) ? texts.audience : generalTrade[language].audience,
     ...(texts.offersLabel && clean(texts.offersLabel) ? { offersLabel: texts.offersLabel } : {}),
-    offers: offers.map((offer) => ({ title: offer.title, text: offer.text, ...(offer.price !== undefined ? { price: offer.price } : {}), ...(offer.from ? { from: true } : {}), ...(offer.unit ? { unit: offer.unit } : {}) })),
+    offers: offers.map(({ title, text, price, from, unit, icon }) => ({ title, text, ...(price !== undefined ? { price } : {}), ...(from ? { from } : {}), ...(unit ? { unit } : {}), ...(icon ? { icon } : {}) })),
     ...(plans && plans.length > 0 ? { plans } : {}),
   };
 }

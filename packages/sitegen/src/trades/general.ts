@@ -195,4 +195,4 @@ const russian: TradeTexts = {
 };
 
 /** The general business: used when the answers point to no trade of the catalogue. */
-export const generalTrade: Trade = { id: 'general', theme: 'General business', kind: 'services', stems: [], icons: 'general', en: english, ru: russian };
+export const generalTrade: Trade = { id: 'general', theme: 'General business', kind: 'services', stems: [], icons: 'general', offerIcons: ['message-circle', 'file-pen-line', 'handshake', 'alarm-clock', 'phone', 'clipboard-check', 'gift', 'building'], en: english, ru: russian };

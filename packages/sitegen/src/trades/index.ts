@@ -1,13 +1,19 @@
 import { catalogue } from './catalogue/index.ts';
 import { generalTrade } from './general.ts';
-import { matchTrade } from './match.ts';
+import { matchTrade, score } from './match.ts';
 import type { Trade, TradeTexts } from './types.ts';
 
 export { catalogue };
 
-/** The trade of the answers: one of the catalogue, or the general business when nothing matches. */
+/**
+ * The trade of the answers: one of the catalogue, or the general business when nothing matches.
+ * A pack written about one product gives way to its broader one when the customer describes another.
+ */
 export function findTrade(theme: string, description: string, keywords: string): Trade {
-  return matchTrade(catalogue, theme, description, keywords) ?? generalTrade;
+  const trade = matchTrade(catalogue, theme, description, keywords) ?? generalTrade;
+  const described = `${description} ${keywords}`.trim();
+  if (!trade.narrow || !described || score(described, trade.narrow.stems) > 0) return trade;
+  return tradeById(trade.narrow.otherwise);
 }
 
 /** The trade with this id (the general business for an unknown id). */

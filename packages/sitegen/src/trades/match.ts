@@ -8,8 +8,8 @@ function normalised(text: string): string {
   return words(text).join(' ');
 }
 
-/** How many of the trade's stems the text holds (a stem of three letters must be the whole word). */
-function score(text: string, stems: readonly string[]): number {
+/** How many of the stems the text holds (a stem of three letters must be the whole word). */
+export function score(text: string, stems: readonly string[]): number {
   const all = words(text);
   const joined = all.join(' ');
   let total = 0;

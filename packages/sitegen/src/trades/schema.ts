@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasIcon } from '../assets/icons.ts';
 
 const text = (min: number, max: number) => z.string().trim().min(min).max(max).refine((value) => !/\{(?!brand\})[^}]*\}/.test(value), 'Only the {brand} marker may be used');
 const card = z.object({ title: text(2, 90), text: text(20, 600) });
@@ -42,6 +43,8 @@ export const tradeSchema = z
     kind: z.enum(['menu', 'services', 'products', 'software']),
     stems: z.array(z.string().regex(/^[\p{Ll}\p{N} -]{3,}$/u)).min(3),
     icons: z.string(),
+    narrow: z.object({ stems: z.array(z.string().regex(/^[\p{Ll}\p{N} -]{3,}$/u)).min(3), otherwise: z.string() }).optional(),
+    offerIcons: z.array(z.string().refine(hasIcon, 'not a lucide icon')),
     en: tradeTexts,
     ru: tradeTexts,
   })
@@ -56,4 +59,7 @@ export const tradeSchema = z
     }
     const prices = (language: 'en' | 'ru') => trade[language].offers.map((offer) => offer.price ?? null).join();
     if (prices('en') !== prices('ru')) context.addIssue({ code: 'custom', path: ['ru', 'offers'], message: 'English and Russian offers carry the same prices in the same order' });
+    const icons = trade.offerIcons;
+    if (icons.length !== trade.en.offers.length || icons.length !== trade.ru.offers.length) context.addIssue({ code: 'custom', path: ['offerIcons'], message: 'One icon per offer, in the order of the offers' });
+    if (new Set(icons).size !== icons.length) context.addIssue({ code: 'custom', path: ['offerIcons'], message: 'Every offer has its own icon' });
   });

@@ -111,6 +111,14 @@ export interface Trade {
   stems: string[];
   /** The icon set its pictures are drawn from (see assets/theme-icons.ts). */
   icons: string;
+  /**
+   * For a theme whose pack is written about one product (staff scheduling for "SaaS Startup"):
+   * the stems of that product, and the trade whose broader texts a customer describing another
+   * product gets instead ("software-product", or "general" for the general business).
+   */
+  narrow?: { stems: string[]; otherwise: string };
+  /** The lucide icon of each offer's picture, in the order of the offers (the same in both languages). */
+  offerIcons: string[];
   en: TradeTexts;
   ru: TradeTexts;
 }

@@ -88,6 +88,8 @@ export interface PicturesInput {
   blogs: readonly BlogPost[];
   images: ImageProvider | undefined;
   signal: AbortSignal;
+  /** The catalogue's icon of each offer, in the order of `copy.offers.items` (none for offers the customer described). */
+  offerIcons: readonly (string | undefined)[];
 }
 
 /**
@@ -123,7 +125,7 @@ export async function sitePictures(input: PicturesInput): Promise<SitePictures> 
   }
   slots.prices ??= slots.offers;
   const tiles = copy.offers.items.map((item, index) => {
-    const icon = iconForText(item.title, plan.trade.icons, used);
+    const icon = input.offerIcons[index] ?? iconForText(item.title, plan.trade.icons, used);
     const file = `${paths.imagesDir}/${paths.tile}-${index + 1}.svg`;
     assets.push({ kind: 'illustration', file, width: 600, height: 600, icons: [icon], seed: `${seed}:tile${index}`, composition: 'tile' });
     return { file, width: 600, height: 600, kind: 'illustration' as const, icon };

@@ -74,13 +74,15 @@ export function offersKind(context: EditionContext): 'products' | 'services' {
 export function servicesData(context: EditionContext, options: ContentOptions): SectionData<'services'> {
   const { copy } = context.texts;
   const items = copy.offers.items.slice(0, options.limit ?? 8);
-  const icons = itemIcons(context, items.map((item) => item.title));
+  const guessed = itemIcons(context, items.map((item) => item.title));
   return {
     heading: copy.offers.heading,
     lead: copy.offers.lead,
     items: items.map((item, index) => {
       const price = priceOf(context, index);
-      return { title: item.title, text: item.text, icon: icons[index], ...(price ? { detail: price } : {}) };
+      // The offer's own picture icon (the catalogue's choice) where it has one.
+      const icon = context.pictures.tiles[index]?.icon ?? guessed[index];
+      return { title: item.title, text: item.text, icon, ...(price ? { detail: price } : {}) };
     }),
     ...(options.withMore ? { more: pageLink(context, 'offers', offersAction(context)) } : {}),
   };

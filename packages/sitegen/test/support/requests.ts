@@ -65,7 +65,7 @@ export const cases: readonly Case[] = [
       contact_address: 'Алматы, пр. Абая, 15', contact_phone: '+7 727 222 33 44', track_id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
     }),
     design: 'futuristic',
-    offerPages: ['services'],
+    offerPages: ['features', 'prices'],
   },
   {
     name: 'Described style, English, PHP, one domain',

@@ -6,6 +6,7 @@ export const accounting: Trade = {
   kind: 'services',
   stems: ['accountan', 'accounting', 'bookkeep', 'payroll', 'tax return', 'бухгалтер', 'бухучёт', 'бухучет', 'расчёт зарплаты'],
   icons: 'finance',
+  offerIcons: ['calculator', 'banknote', 'receipt-text', 'badge-percent', 'calendar-check', 'chart-pie', 'archive', 'messages-square'],
   en: {
     noun: 'accountancy firm',
     descriptor: 'an accountancy firm that keeps the books, runs payroll and files tax returns for small businesses',

@@ -6,6 +6,7 @@ export const autoService: Trade = {
   kind: 'services',
   stems: ['car service', 'auto service', 'garage', 'mechanic', 'car repair', 'tyre', 'brake', 'автосервис', 'автомеханик', 'ремонт авто', 'шиномонтаж', 'техобслуживан', 'автомастерск'],
   icons: 'auto',
+  offerIcons: ['clipboard-check', 'wrench', 'engine', 'disc-3', 'torus', 'snowflake', 'car-front', 'droplet', 'cog'],
   en: {
     noun: 'garage',
     descriptor: 'an independent garage for servicing, diagnostics, brakes, tyres and air conditioning',

@@ -6,6 +6,7 @@ export const bakery: Trade = {
   kind: 'menu',
   stems: ['bakery', 'baker', 'bread', 'pastr', 'sourdough', 'cake', 'пекар', 'хлеб', 'выпечк', 'торт'],
   icons: 'restaurant',
+  offerIcons: ['chef-hat', 'wheat', 'sprout', 'paper-bag', 'croissant', 'shell', 'cake-slice', 'cake'],
   en: {
     noun: 'bakery',
     descriptor: 'a neighbourhood bakery that bakes bread, pastries and cakes every morning',

@@ -6,6 +6,7 @@ export const barbershop: Trade = {
   kind: 'services',
   stems: ['barber', 'beard', 'shave', 'shaving', 'mens haircut', 'men s haircut', 'барбер', 'бород', 'брить', 'бритв', 'мужская стрижка', 'мужские стрижки'],
   icons: 'beauty',
+  offerIcons: ['scissors', 'user-round', 'timer', 'scissors-line-dashed', 'towel-rack', 'crown', 'baby', 'paintbrush'],
   en: {
     noun: 'barbershop',
     descriptor: 'a neighbourhood barbershop for sharp cuts, fades, beards and hot towel shaves',

@@ -6,6 +6,7 @@ export const beautySalon: Trade = {
   kind: 'services',
   stems: ['beauty salon', 'hair salon', 'hairdress', 'hair colour', 'hair color', 'balayage', 'facial', 'салон красоты', 'парикмах', 'окрашиван', 'укладк', 'стрижк'],
   icons: 'beauty',
+  offerIcons: ['scissors', 'wind', 'palette', 'paintbrush', 'sparkles', 'droplets', 'crown', 'tube-lotion'],
   en: {
     noun: 'beauty salon',
     descriptor: 'a friendly beauty salon for cuts, colour, styling and skin care',

@@ -6,6 +6,7 @@ export const blogMedia: Trade = {
   kind: 'services',
   stems: ['blog', 'magazine', 'journal', 'podcast', 'editorial', 'блог', 'журнал', 'подкаст', 'редакци', 'издани'],
   icons: 'creative',
+  offerIcons: ['book-open-text', 'mic', 'star', 'signpost', 'mail', 'headphones', 'megaphone', 'message-square-quote', 'feather'],
   en: {
     noun: 'online magazine',
     descriptor: 'an independent online magazine with long reads, interviews, reviews, a weekly newsletter and a podcast',

@@ -6,6 +6,7 @@ export const carDealership: Trade = {
   kind: 'products',
   stems: ['dealership', 'car dealer', 'car sales', 'used car', 'new car', 'part exchange', 'trade-in', 'автосалон', 'автодилер', 'автомобил', 'подержанн', 'с пробегом', 'трейд-ин', 'автокредит'],
   icons: 'auto',
+  offerIcons: ['car', 'car-front', 'leaf', 'ev-charger', 'users', 'badge-check', 'key', 'van', 'hand-coins'],
   en: {
     noun: 'car dealership',
     descriptor: 'a car dealership selling new and used cars, with finance and part exchange',

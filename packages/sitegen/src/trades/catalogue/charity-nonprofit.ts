@@ -6,6 +6,7 @@ export const charityNonprofit: Trade = {
   kind: 'services',
   stems: ['charity', 'charitable', 'nonprofit', 'non profit', 'volunteer', 'donat', 'благотвор', 'некоммерческ', 'волонтёр', 'волонтер', 'пожертвов'],
   icons: 'general',
+  offerIcons: ['groceries', 'house-heart', 'graduation-cap', 'clipboard-pen', 'hand-coins', 'hand-helping', 'piggy-bank', 'package', 'handshake'],
   en: {
     noun: 'charity',
     descriptor: 'a local charity supporting families, older people and young people in our community',

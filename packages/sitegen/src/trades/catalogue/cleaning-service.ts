@@ -6,6 +6,7 @@ export const cleaningService: Trade = {
   kind: 'services',
   stems: ['cleaning', 'cleaner', 'end of tenancy', 'deep clean', 'carpet clean', 'housekeep', 'клининг', 'уборк', 'химчистк', 'чистк'],
   icons: 'cleaning',
+  offerIcons: ['broom', 'sparkles', 'key', 'hard-hat', 'building', 'robot-vacuum', 'sofa', 'microwave', 'blinds'],
   en: {
     noun: 'cleaning company',
     descriptor: 'a cleaning company for homes and offices: regular and deep cleans, end of tenancy and carpets',

@@ -6,6 +6,7 @@ export const coffeeShop: Trade = {
   kind: 'menu',
   stems: ['coffee', 'espresso', 'barista', 'latte', 'кофе', 'кофейн', 'бариста', 'эспрессо'],
   icons: 'restaurant',
+  offerIcons: ['milk', 'coffee', 'droplets', 'cup-soda', 'leaf', 'croissant', 'shell', 'bean'],
   en: {
     noun: 'coffee shop',
     descriptor: 'a specialty coffee shop that brews seasonal beans with care',

@@ -6,6 +6,7 @@ export const construction: Trade = {
   kind: 'services',
   stems: ['construction', 'builder', 'building contractor', 'house build', 'extension', 'loft conversion', 'groundwork', 'строител', 'стройк', 'строим', 'пристройк', 'реконструкц', 'фундамент'],
   icons: 'construction',
+  offerIcons: ['house', 'house-plus', 'bed-double', 'paint-roller', 'hammer', 'shovel', 'hard-hat', 'brick-wall'],
   en: {
     noun: 'building company',
     descriptor: 'a building company that builds new houses and extensions and takes on full renovations',

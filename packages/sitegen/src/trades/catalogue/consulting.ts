@@ -6,6 +6,7 @@ export const consulting: Trade = {
   kind: 'services',
   stems: ['consultancy', 'consulting', 'business consultant', 'management consult', 'консалтинг', 'бизнес-консульт', 'консультант по управлению', 'бизнес-процесс'],
   icons: 'finance',
+  offerIcons: ['presentation', 'gauge', 'target', 'workflow', 'calculator', 'network', 'clipboard-check', 'handshake'],
   en: {
     noun: 'consultancy',
     descriptor: 'a business consultancy that helps owners sharpen their strategy and fix the way work gets done',

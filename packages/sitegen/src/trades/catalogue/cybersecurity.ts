@@ -6,6 +6,7 @@ export const cybersecurity: Trade = {
   kind: 'services',
   stems: ['cybersecurity', 'cyber security', 'penetration test', 'pentest', 'security audit', 'infosec', 'кибербезопасн', 'информационной безопасн', 'пентест', 'тест на проникновен'],
   icons: 'security',
+  offerIcons: ['shield-check', 'crosshair', 'bug', 'radar', 'fishing-hook', 'scan-search', 'siren', 'cloud-check'],
   en: {
     noun: 'cybersecurity company',
     descriptor: 'a cybersecurity company that tests and protects the systems of small and mid-sized businesses',

@@ -6,6 +6,7 @@ export const dentalClinic: Trade = {
   kind: 'services',
   stems: ['dental', 'dentist', 'teeth', 'tooth', 'orthodont', 'стоматолог', 'зубы', 'зубн', 'зубо', 'дантист', 'ортодонт'],
   icons: 'medical',
+  offerIcons: ['clipboard-check', 'toothbrush-sparkles', 'baby', 'syringe', 'microscope', 'sparkles', 'screw', 'face-grinning', 'face-slightly-smiling', 'siren'],
   en: {
     noun: 'dental clinic',
     descriptor: 'a family dental clinic for check-ups, hygiene, fillings, whitening, implants and braces',

@@ -6,6 +6,7 @@ export const designStudio: Trade = {
   kind: 'services',
   stems: ['design studio', 'graphic design', 'branding', 'brand identity', 'logo', 'packaging design', 'дизайн-студи', 'графический дизайн', 'брендинг', 'логотип', 'фирменный стиль', 'айдентик'],
   icons: 'creative',
+  offerIcons: ['pen-tool', 'palette', 'monitor', 'rocket', 'package', 'tag', 'book-open', 'contact', 'shapes'],
   en: {
     noun: 'design studio',
     descriptor: 'a design studio for branding, logos, websites, packaging and print',

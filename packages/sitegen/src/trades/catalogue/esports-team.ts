@@ -6,6 +6,7 @@ export const esportsTeam: Trade = {
   kind: 'services',
   stems: ['esport', 'e sport', 'cybersport', 'gaming team', 'gaming academy', 'киберспорт', 'кибер спорт', 'игровая команда'],
   icons: 'gaming',
+  offerIcons: ['graduation-cap', 'crosshair', 'users', 'keyboard', 'sun', 'handshake', 'shirt', 'trophy', 'heart'],
   en: {
     noun: 'esports club',
     descriptor: 'an esports club and academy that trains players and fields teams in tournaments',

@@ -6,6 +6,7 @@ export const eventAgency: Trade = {
   kind: 'services',
   stems: ['event', 'party', 'festival', 'conference', 'team building', 'ивент', 'мероприят', 'праздник', 'корпоратив', 'фестивал', 'тимбилдинг'],
   icons: 'events',
+  offerIcons: ['martini', 'lectern', 'users', 'rocket', 'party-popper', 'balloon', 'ferris-wheel', 'clipboard-check'],
   en: {
     noun: 'event agency',
     descriptor: 'an event agency that plans and runs corporate events, parties and festivals',

@@ -6,6 +6,7 @@ export const fashionBoutique: Trade = {
   kind: 'products',
   stems: ['boutique', 'fashion', 'clothing', 'clothes', 'womenswear', 'бутик', 'одежд', 'мода', 'модн', 'платья'],
   icons: 'shop',
+  offerIcons: ['snowflake', 'shirt', 'sun', 'spool', 'sparkles', 'handbag', 'ribbon', 'footprints'],
   en: {
     noun: 'boutique',
     descriptor: 'a small fashion boutique of women’s clothing and accessories, bought in small runs',

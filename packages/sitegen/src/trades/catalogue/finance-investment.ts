@@ -6,6 +6,7 @@ export const financeInvestment: Trade = {
   kind: 'services',
   stems: ['financial plan', 'financial advi', 'invest', 'wealth manag', 'pension', 'инвестиц', 'финансовое планирование', 'финансовый советник', 'пенсионн'],
   icons: 'finance',
+  offerIcons: ['messages-square', 'file-text', 'tree-palm', 'chart-pie', 'chart-line', 'handshake', 'graduation-cap', 'calculator'],
   en: {
     noun: 'financial planning firm',
     descriptor: 'a financial planning firm that helps people save, invest and prepare for retirement',

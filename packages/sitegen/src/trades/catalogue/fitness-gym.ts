@@ -6,6 +6,7 @@ export const fitnessGym: Trade = {
   kind: 'services',
   stems: ['gym', 'gyms', 'fitness', 'workout', 'weightlift', 'фитнес', 'тренажёр', 'тренажер', 'спортзал', 'качалк'],
   icons: 'fitness',
+  offerIcons: ['dumbbell', 'clock', 'calendar-check', 'graduation-cap', 'ticket', 'heart-pulse', 'biceps-flexed', 'trophy'],
   en: {
     noun: 'gym',
     descriptor: 'a friendly neighbourhood gym with free weights, cardio and group classes',

@@ -6,6 +6,7 @@ export const gaming: Trade = {
   kind: 'products',
   stems: ['gaming', 'game studio', 'indie game', 'video game', 'videogame', 'gamedev', 'soundtrack', 'игров', 'инди-игр', 'видеоигр', 'геймдев', 'саундтрек'],
   icons: 'gaming',
+  offerIcons: ['gamepad-2', 'gem', 'package', 'map', 'headphones', 'turntable', 'book-image', 'shirt', 'badge'],
   en: {
     noun: 'game studio',
     descriptor: 'an independent game studio that makes and publishes its own games, soundtracks and merch',

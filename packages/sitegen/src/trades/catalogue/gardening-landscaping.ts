@@ -6,6 +6,7 @@ export const gardeningLandscaping: Trade = {
   kind: 'services',
   stems: ['garden', 'landscap', 'lawn', 'hedge', 'paving', 'patio', 'садовник', 'уход за садом', 'ландшафт', 'газон', 'озеленен', 'мощени', 'живая изгородь'],
   icons: 'general',
+  offerIcons: ['pencil-ruler', 'shovel', 'tractor', 'sprout', 'flower', 'brick-wall', 'scissors', 'recycle', 'hammer'],
   en: {
     noun: 'landscaping company',
     descriptor: 'a garden and landscaping company that designs, builds and looks after gardens',

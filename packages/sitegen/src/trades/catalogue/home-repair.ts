@@ -6,6 +6,7 @@ export const homeRepair: Trade = {
   kind: 'services',
   stems: ['handyman', 'odd job', 'home repair', 'furniture assembly', 'flat-pack', 'мастер на час', 'муж на час', 'мелкий ремонт', 'сборка мебели', 'бытовой ремонт'],
   icons: 'construction',
+  offerIcons: ['hammer', 'clock', 'armchair', 'tv', 'paint-roller', 'brick-wall', 'door-open', 'bath'],
   en: {
     noun: 'handyman service',
     descriptor: 'a handyman service for small repairs, furniture assembly, painting and tiling around the home',

@@ -6,6 +6,7 @@ export const hotel: Trade = {
   kind: 'services',
   stems: ['hotel', 'accommodation', 'guesthouse', 'guest house', 'отель', 'гостиниц', 'проживани'],
   icons: 'travel',
+  offerIcons: ['bed-single', 'bed-double', 'bed', 'crown', 'users', 'sofa', 'wine', 'calendar-range'],
   en: {
     noun: 'hotel',
     descriptor: 'a welcoming hotel with comfortable rooms and a good breakfast',

@@ -43,6 +43,7 @@ import { plumbing } from './plumbing.ts';
 import { realEstate } from './real-estate.ts';
 import { restaurant } from './restaurant.ts';
 import { saasStartup } from './saas-startup.ts';
+import { softwareProduct } from './software-product.ts';
 import { travelAgency } from './travel-agency.ts';
 import { tutoring } from './tutoring.ts';
 import { veterinaryClinic } from './veterinary-clinic.ts';
@@ -95,6 +96,7 @@ export const catalogue: readonly Trade[] = [
   realEstate,
   restaurant,
   saasStartup,
+  softwareProduct,
   travelAgency,
   tutoring,
   veterinaryClinic,

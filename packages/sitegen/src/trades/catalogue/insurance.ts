@@ -6,6 +6,7 @@ export const insurance: Trade = {
   kind: 'services',
   stems: ['insurance', 'insurer', 'insurance broker', 'страхов', 'страховой брокер'],
   icons: 'finance',
+  offerIcons: ['house', 'car', 'heart-pulse', 'plane', 'umbrella', 'landmark', 'briefcase', 'key'],
   en: {
     noun: 'insurance broker',
     descriptor: 'an insurance broker that finds the right cover for households and small businesses',

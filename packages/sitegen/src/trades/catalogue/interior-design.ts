@@ -6,6 +6,7 @@ export const interiorDesign: Trade = {
   kind: 'services',
   stems: ['interior design', 'interior designer', 'interiors', 'home styling', 'design project', 'дизайн интерьер', 'дизайнер интерьер', 'дизайн-проект', 'интерьер', 'декоратор'],
   icons: 'construction',
+  offerIcons: ['messages-square', 'swatch-book', 'drafting-compass', 'armchair', 'cooking-pot', 'bath', 'hard-hat', 'sofa'],
   en: {
     noun: 'interior design studio',
     descriptor: 'an interior design studio that plans and styles homes, room by room or as a whole',

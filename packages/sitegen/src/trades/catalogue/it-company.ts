@@ -6,6 +6,7 @@ export const itCompany: Trade = {
   kind: 'services',
   stems: ['it company', 'it support', 'software development', 'web development', 'app development', 'custom software', 'it компан', 'it поддержк', 'it аутсорс', 'разработк', 'программ'],
   icons: 'tech',
+  offerIcons: ['code-xml', 'globe', 'smartphone', 'app-window', 'workflow', 'headset', 'cloud-upload', 'search-code'],
   en: {
     noun: 'IT company',
     descriptor: 'an IT company that builds software for businesses and keeps it running',

@@ -6,6 +6,7 @@ export const jewelry: Trade = {
   kind: 'products',
   stems: ['jewel', 'jewellery', 'jewelry', 'jeweller', 'engagement ring', 'ювелир', 'украшени', 'кольц', 'серьг', 'бижутер'],
   icons: 'shop',
+  offerIcons: ['gem', 'blend', 'sparkles', 'heart', 'eclipse', 'torus', 'stamp', 'pencil', 'ruler'],
   en: {
     noun: 'jeweller',
     descriptor: 'a jeweller’s workshop making rings, necklaces and earrings in gold and silver, and custom pieces to order',

@@ -6,6 +6,7 @@ export const lawFirm: Trade = {
   kind: 'services',
   stems: ['lawyer', 'law firm', 'legal', 'solicitor', 'attorney', 'litigat', 'юрист', 'юридич', 'адвокат'],
   icons: 'legal',
+  offerIcons: ['messages-square', 'scroll-text', 'file-text', 'building', 'house', 'users', 'briefcase', 'gavel'],
   en: {
     noun: 'law firm',
     descriptor: 'a law firm that gives people and small businesses clear, practical legal advice',

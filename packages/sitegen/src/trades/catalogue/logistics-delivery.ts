@@ -6,6 +6,7 @@ export const logisticsDelivery: Trade = {
   kind: 'services',
   stems: ['logistic', 'courier', 'freight', 'haulage', 'warehous', 'fulfilment', 'логистик', 'логистич', 'курьерск', 'грузоперевоз', 'фулфилмент'],
   icons: 'general',
+  offerIcons: ['motorbike', 'package', 'van', 'forklift', 'truck', 'warehouse', 'shopping-cart', 'calendar-clock'],
   en: {
     noun: 'logistics company',
     descriptor: 'a logistics company that collects, stores and delivers goods for businesses and private customers',

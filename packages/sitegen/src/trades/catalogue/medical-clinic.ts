@@ -6,6 +6,7 @@ export const medicalClinic: Trade = {
   kind: 'services',
   stems: ['medical', 'doctor', 'physician', 'general practi', 'health check', 'медицин', 'медцентр', 'врач', 'терапевт', 'поликлиник', 'чекап'],
   icons: 'medical',
+  offerIcons: ['stethoscope', 'briefcase-medical', 'baby', 'clipboard-plus', 'test-tube', 'activity', 'scan-heart', 'syringe', 'certificate'],
   en: {
     noun: 'medical clinic',
     descriptor: 'a private medical clinic with GPs, specialists, check-ups and tests under one roof',

@@ -6,6 +6,8 @@ export const mobileApp: Trade = {
   kind: 'software',
   stems: ['mobile app', 'budget app', 'budgeting', 'expense tracker', 'spending tracker', 'personal finance', 'мобильное приложен', 'учёт расходов', 'учет расходов', 'личный бюджет', 'семейный бюджет'],
   icons: 'tech',
+  narrow: { stems: ['budget', 'expense', 'spending', 'personal finance', 'savings', 'money manager', 'бюджет', 'расход', 'трат', 'личные финансы', 'накоплени'], otherwise: 'software-product' },
+  offerIcons: ['receipt-text', 'chart-pie', 'landmark', 'piggy-bank', 'bell-ring', 'users', 'chart-column', 'wallet'],
   en: {
     noun: 'budget app',
     descriptor: 'a budgeting app that shows where your money goes and helps you save',

@@ -6,6 +6,7 @@ export const music: Trade = {
   kind: 'services',
   stems: ['music', 'piano', 'guitar', 'singing', 'vocal', 'live band', 'музык', 'фортепиано', 'гитар', 'вокал', 'кавер групп'],
   icons: 'creative',
+  offerIcons: ['eighth-notes', 'piano', 'guitar', 'mic-vocal', 'drum', 'clef-treble', 'heart', 'party-popper', 'headphones', 'sliders-vertical'],
   en: {
     noun: 'music studio',
     descriptor: 'a music studio teaching piano, guitar and singing, with live music for events and a recording room',

@@ -6,6 +6,7 @@ export const nailStudio: Trade = {
   kind: 'services',
   stems: ['nail', 'manicur', 'pedicur', 'gel polish', 'маникюр', 'педикюр', 'ногт', 'ногот', 'гель лак'],
   icons: 'beauty',
+  offerIcons: ['hand', 'paintbrush-vertical', 'shield', 'sparkles', 'droplets', 'footprints', 'sun', 'palette'],
   en: {
     noun: 'nail studio',
     descriptor: 'a friendly nail studio for manicures, pedicures, gel and nail art',

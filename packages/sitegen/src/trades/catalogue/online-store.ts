@@ -6,6 +6,8 @@ export const onlineStore: Trade = {
   kind: 'products',
   stems: ['online shop', 'online store', 'webshop', 'e-commerce', 'homeware', 'kitchenware', 'интернет-магазин', 'товары для дома', 'посуд', 'кухонн'],
   icons: 'shop',
+  narrow: { stems: ['homeware', 'kitchenware', 'cookware', 'tableware', 'cast iron', 'cast-iron', 'linen', 'kitchen', 'товары для дома', 'посуд', 'кухонн', 'текстил'], otherwise: 'general' },
+  offerIcons: ['cooking-pot', 'egg-fried', 'utensils', 'slice', 'towel-rack', 'wine', 'cylinder', 'coffee'],
   en: {
     noun: 'online shop',
     descriptor: 'an online shop of well-made home and kitchen goods, tested before they go on sale',

@@ -6,6 +6,7 @@ export const personalTrainer: Trade = {
   kind: 'services',
   stems: ['personal trainer', 'personal training', 'personal train', 'coach', 'персональный тренер', 'персональные тренировки', 'персональн', 'фитнес тренер', 'онлайн ведение'],
   icons: 'fitness',
+  offerIcons: ['clipboard-check', 'dumbbell', 'timer', 'calendar-days', 'users', 'trees', 'smartphone', 'notebook-pen'],
   en: {
     noun: 'personal trainer',
     descriptor: 'a personal trainer offering one-to-one sessions, training packs and online coaching',

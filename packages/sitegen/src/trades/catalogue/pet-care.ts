@@ -6,6 +6,7 @@ export const petCare: Trade = {
   kind: 'services',
   stems: ['pet care', 'dog groom', 'pet groom', 'dog walk', 'pet sitt', 'dog boarding', 'doggy day care', 'груминг', 'грумер', 'выгул', 'зооняня', 'передержк', 'зоогостиниц'],
   icons: 'pets',
+  offerIcons: ['scissors', 'bath', 'dog', 'paw-print', 'footprints', 'park', 'cat', 'bone', 'moon', 'house-heart'],
   en: {
     noun: 'pet care service',
     descriptor: 'a local pet care service for grooming, dog walking, pet sitting and boarding',

@@ -6,6 +6,7 @@ export const photography: Trade = {
   kind: 'services',
   stems: ['photograph', 'photo shoot', 'photoshoot', 'portrait', 'wedding photo', 'headshot', 'фотограф', 'фотосесси', 'фотосъёмк', 'фотосъемк', 'съёмк', 'портрет'],
   icons: 'creative',
+  offerIcons: ['camera', 'users', 'baby', 'gem', 'heart', 'flower-2', 'contact', 'shopping-bag', 'book-image'],
   en: {
     noun: 'photographer',
     descriptor: 'a photographer for portraits, families, weddings and products, on location or in the studio',

@@ -6,6 +6,7 @@ export const pizzeria: Trade = {
   kind: 'menu',
   stems: ['pizza', 'pizzeria', 'margherita', 'calzone', 'пицц', 'пиццери', 'кальцоне'],
   icons: 'restaurant',
+  offerIcons: ['pizza', 'flame', 'chef-hat', 'ham', 'leafy-green', 'wheat', 'utensils', 'package'],
   en: {
     noun: 'pizzeria',
     descriptor: 'a neighbourhood pizzeria with hand-stretched, slow-proved pizza',

@@ -6,6 +6,7 @@ export const plumbing: Trade = {
   kind: 'services',
   stems: ['plumb', 'boiler', 'leak', 'blocked drain', 'heating engineer', 'сантехник', 'сантехнич', 'протечк', 'котёл', 'котл', 'засор', 'канализац'],
   icons: 'cleaning',
+  offerIcons: ['siren', 'droplet', 'faucet', 'gauge', 'wrench', 'flame', 'toilet', 'bath', 'heater'],
   en: {
     noun: 'plumbing service',
     descriptor: 'a plumbing and heating service for leaks, boilers, bathrooms and blocked drains',

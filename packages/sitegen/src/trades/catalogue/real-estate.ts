@@ -6,6 +6,7 @@ export const realEstate: Trade = {
   kind: 'services',
   stems: ['estate agen', 'real estate', 'realtor', 'property', 'lettings', 'недвижимост', 'риелтор', 'риэлтор', 'агентство недвижимости'],
   icons: 'realestate',
+  offerIcons: ['tag', 'signpost', 'map-pin-house', 'key', 'house-cog', 'scroll-text', 'landmark', 'store'],
   en: {
     noun: 'estate agency',
     descriptor: 'an estate agency that helps people sell, buy and let homes with clear advice',

@@ -6,6 +6,7 @@ export const restaurant: Trade = {
   kind: 'menu',
   stems: ['restaurant', 'bistro', 'brasserie', 'trattoria', 'gastropub', 'ресторан', 'бистро', 'траттори'],
   icons: 'restaurant',
+  offerIcons: ['salad', 'beef', 'soup', 'cooking-pot', 'fish', 'hand-platter', 'utensils', 'cake-slice'],
   en: {
     noun: 'restaurant',
     descriptor: 'a neighbourhood restaurant with a seasonal menu cooked from scratch',

@@ -6,6 +6,8 @@ export const saasStartup: Trade = {
   kind: 'software',
   stems: ['saas', 'software as a service', 'staff scheduling', 'shift scheduling', 'staff rota', 'shift planning', 'timesheet', 'сервис планирован', 'график смен', 'графики смен', 'табел'],
   icons: 'tech',
+  narrow: { stems: ['rota', 'shift', 'schedul', 'timesheet', 'staff planning', 'workforce', 'смен', 'табел', 'график работ', 'расписани персонал'], otherwise: 'software-product' },
+  offerIcons: ['calendar-days', 'repeat', 'tree-palm', 'clock', 'file-spreadsheet', 'user-check', 'bell', 'map-pin'],
   en: {
     noun: 'scheduling app',
     descriptor: 'an online rota and shift planning tool for teams that work in shifts',

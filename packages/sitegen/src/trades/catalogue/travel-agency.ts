@@ -6,6 +6,7 @@ export const travelAgency: Trade = {
   kind: 'services',
   stems: ['travel', 'holiday', 'tours', 'tourism', 'tour operator', 'trip planning', 'vacation', 'турагент', 'туроператор', 'путешеств', 'путёвк', 'турист'],
   icons: 'travel',
+  offerIcons: ['tree-palm', 'landmark', 'bus', 'users', 'heart', 'mountain-snow', 'ship', 'map'],
   en: {
     noun: 'travel agency',
     descriptor: 'a travel agency that plans holidays around the way you like to travel',

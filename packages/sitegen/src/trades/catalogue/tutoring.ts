@@ -6,6 +6,7 @@ export const tutoring: Trade = {
   kind: 'services',
   stems: ['tutor', 'tutoring', 'exam prep', 'private lessons', 'репетитор', 'подготовка к егэ', 'подготовка к огэ', 'егэ', 'огэ', 'частные уроки'],
   icons: 'education',
+  offerIcons: ['calculator', 'atom', 'book-open', 'clipboard-check', 'languages', 'globe', 'backpack', 'users', 'gauge'],
   en: {
     noun: 'tutoring centre',
     descriptor: 'a tutoring centre for school subjects, exam preparation and foreign languages',

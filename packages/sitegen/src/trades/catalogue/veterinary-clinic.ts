@@ -6,6 +6,7 @@ export const veterinaryClinic: Trade = {
   kind: 'services',
   stems: ['veterinar', 'vet clinic', 'vets', 'animal hospital', 'ветеринар', 'ветклиник', 'ветврач', 'ветцентр'],
   icons: 'pets',
+  offerIcons: ['stethoscope', 'syringe', 'dog', 'cat', 'toothbrush', 'test-tube', 'scan-heart', 'bandage', 'microchip', 'siren'],
   en: {
     noun: 'veterinary clinic',
     descriptor: 'a veterinary clinic for dogs, cats and small pets, from first vaccinations to surgery',

@@ -6,6 +6,7 @@ export const weddingPlanning: Trade = {
   kind: 'services',
   stems: ['wedding', 'bride', 'bridal', 'elopement', 'свадеб', 'свадьб', 'невест', 'бракосочетани'],
   icons: 'events',
+  offerIcons: ['calendar-heart', 'puzzle', 'clipboard-check', 'castle', 'flower-2', 'plane', 'heart', 'notebook-pen'],
   en: {
     noun: 'wedding planner',
     descriptor: 'a wedding planner for calm, carefully organised weddings',

@@ -6,6 +6,7 @@ export const yogaStudio: Trade = {
   kind: 'services',
   stems: ['yoga', 'vinyasa', 'hatha', 'asana', 'meditat', 'йога', 'йоги', 'йогу', 'йогой', 'виньяс', 'хатха', 'асан', 'медитац'],
   icons: 'wellness',
+  offerIcons: ['sun', 'waves-horizontal', 'moon', 'baby', 'sprout', 'ticket', 'infinity', 'person-standing'],
   en: {
     noun: 'yoga studio',
     descriptor: 'a calm neighbourhood yoga studio with classes for every level',
