@@ -1,6 +1,6 @@
 export { generate } from './generate.ts';
 export type { GenerateOptions, GeneratedSite, GenerationResult } from './generate.ts';
-export { GenerationError } from './errors.ts';
+export { GenerationError, writerFailure } from './errors.ts';
 export type { GenerationErrorCode } from './errors.ts';
 export type { ProgressEvent, ProgressListener } from './progress.ts';
 export type { AiProvider, BlogIndex, CopyBrief } from './ai/provider.ts';

@@ -4,7 +4,7 @@ import { ensureKeywords } from './content/keywords.ts';
 import { blogPostSchema, siteCopySchema } from './content/schema.ts';
 import type { BlogPost, SiteCopy, UiText } from './content/schema.ts';
 import { uiFor } from './content/ui/index.ts';
-import { GenerationError } from './errors.ts';
+import { GenerationError, writerFailure } from './errors.ts';
 import type { Language } from './brief/languages.ts';
 import type { StopWordFilter } from './safety/stop-words.ts';
 import type { QualityProblem } from './quality/check-site.ts';
@@ -22,7 +22,7 @@ function checked<T>(schema: z.ZodType<T>, what: string, provider: string) {
     const result = schema.safeParse(value);
     if (result.success) return result.data;
     const issue = result.error.issues[0];
-    throw new GenerationError('ai_invalid_output', `The ${provider} gave ${what} that does not fit the expected form (${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}).`);
+    throw new GenerationError('ai_invalid_output', writerFailure.unusable, `The ${provider} gave ${what} that does not fit the expected form (${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}).`);
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { generate, GenerationError, OpenAiCompatibleProvider } from '../src/index.ts';
+import { generate, GenerationError, OpenAiCompatibleProvider, writerFailure } from '../src/index.ts';
 import type { OpenAiCompatibleOptions } from '../src/index.ts';
 import { startFakeChatServer, taskOf } from './support/fake-chat-server.ts';
 import type { FakeChatServer, FakeReply } from './support/fake-chat-server.ts';
@@ -61,7 +61,8 @@ describe('OpenAI-compatible provider against a local chat-completions server', (
     const failure = await generate(request(), { ai: provider(fake.url, { repairAttempts: 1 }) }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(GenerationError);
     expect((failure as GenerationError).code).toBe('ai_invalid_output');
-    expect((failure as GenerationError).message).toMatch(/unusable answer .* 2 times \(the answer holds no JSON object\)/);
+    expect((failure as GenerationError).message).toBe(writerFailure.unusable);
+    expect((failure as GenerationError).detail).toMatch(/unusable answer .* 2 times \(the answer holds no JSON object\)/);
   });
 
   test('retries 429 (following Retry-After) and 5xx, then succeeds', async () => {
@@ -82,7 +83,8 @@ describe('OpenAI-compatible provider against a local chat-completions server', (
     const started = Date.now();
     const failure = await generate(request(), { ai: provider(fake.url, { maxAttempts: 3 }) }).catch((error: unknown) => error);
     expect((failure as GenerationError).code).toBe('ai_unavailable');
-    expect((failure as GenerationError).message).toContain('HTTP 503 on each of 3 attempts');
+    expect((failure as GenerationError).message).toBe(writerFailure.unavailable);
+    expect((failure as GenerationError).detail).toContain('HTTP 503 on each of 3 attempts');
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
@@ -97,7 +99,7 @@ describe('OpenAI-compatible provider against a local chat-completions server', (
     await fake.close();
     const slow = await serve((task) => ({ delayMs: 600, content: answerFor(answers, task) }));
     const failure = await generate(request(), { ai: provider(slow.url, { timeoutMs: 150, maxAttempts: 2 }) }).catch((error: unknown) => error);
-    expect((failure as GenerationError).message).toContain('no answer within 0 s on each of 2 attempts');
+    expect((failure as GenerationError).detail).toContain('no answer within 0 s on each of 2 attempts');
   });
 
   test('falls back to plain JSON mode when the server rejects structured output', async () => {
@@ -110,7 +112,9 @@ describe('OpenAI-compatible provider against a local chat-completions server', (
 
   test('a refused key stops at once with a hint, and an abort stops a waiting call promptly', async () => {
     const fake = await serve(() => ({ status: 401, raw: '{"error":"invalid api key"}' }));
-    await expect(generate(request(), { ai: provider(fake.url) })).rejects.toThrow('check AI_API_KEY');
+    const refused = (await generate(request(), { ai: provider(fake.url) }).catch((error: unknown) => error)) as GenerationError;
+    expect(refused.message, 'the customer is not told about keys and addresses').toBe(writerFailure.unavailable);
+    expect(refused.detail).toContain('HTTP 401 (check AI_API_KEY)');
     await fake.close();
     const slow = await serve((task) => ({ delayMs: 1500, content: answerFor(answers, task) }));
     const controller = new AbortController();

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { GenerationError } from '@sitecraft/sitegen';
+import { GenerationError, writerFailure } from '@sitecraft/sitegen';
+import { adminToken } from '../admin/admin-support.ts';
 import type { GenerationEngine } from '../../src/modules/generator/generation-engine.ts';
 import { markFailedAndRefund } from '../../src/modules/generator/generation-store.ts';
 import { signUpVerified } from '../support/accounts.ts';
@@ -36,6 +37,22 @@ describe('a failing engine', () => {
     expect(await markFailedAndRefund(app.ctx.db, app.ctx.clock, { track_id: body.track_id, status: 'failed', message: 'again' })).toBe(false);
     expect(await refunds(app, body.track_id)).toHaveLength(1);
     expect(await balance(app, token)).toBe(5);
+  });
+
+  it('tells the customer a plain reason for an AI service failure, and the operator the detail in the admin view', async () => {
+    const detail = 'The AI service at 127.0.0.1:9 refused the request with HTTP 401 (check AI_API_KEY): {"error":"invalid api key"}';
+    t = await createTestApp({}, { engine: async () => Promise.reject(new GenerationError('ai_unavailable', writerFailure.unavailable, detail)) });
+    const app = t;
+    const token = await signUpVerified(app.app, app.ctx, 'plain@example.com');
+    const body = generationRequest(['plain.com']);
+    await call(app.app, 'POST', '/api/v1/generator', { token, body });
+    await expect.poll(async () => (await statusOf(app, token, body.track_id)).body.status, { timeout: 10_000 }).toBe('failed');
+    const message = String((await statusOf(app, token, body.track_id)).body.message);
+    expect(message).toBe(writerFailure.unavailable);
+    expect(message).not.toMatch(/127\.0\.0\.1|AI_API_KEY|HTTP/);
+    const admin = await adminToken(app.app);
+    const view = await call(app.app, 'GET', `/api/v1/admin/generations/${body.track_id}`, { token: admin });
+    expect(JSON.stringify(view.body)).toContain('HTTP 401 (check AI_API_KEY)');
   });
 
   it('hides an unexpected error behind a message the customer can act on', async () => {

@@ -1,4 +1,4 @@
-import { GenerationError } from '../errors.ts';
+import { GenerationError, writerFailure } from '../errors.ts';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -84,7 +84,7 @@ export class ChatClient {
             continue;
           }
           const key = response.status === 401 || response.status === 403 ? ' (check AI_API_KEY)' : '';
-          throw new GenerationError('ai_unavailable', `The AI service at ${this.host} refused the request with HTTP ${response.status}${key}: ${detail}`);
+          throw new GenerationError('ai_unavailable', writerFailure.unavailable, `The AI service at ${this.host} refused the request with HTTP ${response.status}${key}: ${detail}`);
         }
       } catch (error) {
         if (error instanceof GenerationError) throw error;
@@ -93,10 +93,7 @@ export class ChatClient {
       }
       if (attempt < this.options.maxAttempts) await sleep(wait, signal);
     }
-    throw new GenerationError(
-      'ai_unavailable',
-      `The AI service at ${this.host} gave ${lastReason} on each of ${this.options.maxAttempts} attempts, so the generation stopped. Try again later.`,
-    );
+    throw new GenerationError('ai_unavailable', writerFailure.unavailable, `The AI service at ${this.host} gave ${lastReason} on each of ${this.options.maxAttempts} attempts.`);
   }
 
   private post(messages: readonly ChatMessage[], format: ResponseFormat, signal: AbortSignal): Promise<Response> {

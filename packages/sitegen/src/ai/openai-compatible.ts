@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Language } from '../brief/languages.ts';
 import { blogPostSchema, siteCopySchema } from '../content/schema.ts';
 import type { BlogPost, SiteCopy } from '../content/schema.ts';
-import { GenerationError } from '../errors.ts';
+import { GenerationError, writerFailure } from '../errors.ts';
 import { ChatClient } from './chat-client.ts';
 import type { ChatMessage, ResponseFormat } from './chat-client.ts';
 import { parseJsonAnswer } from './json-answer.ts';
@@ -97,6 +97,6 @@ export class OpenAiCompatibleProvider implements AiProvider {
         { role: 'user', content: `That answer cannot be used: ${problem}. Answer again with only the corrected JSON object that matches the schema.` },
       );
     }
-    throw new GenerationError('ai_invalid_output', `The ${this.name} gave an unusable answer for ${what} ${this.repairAttempts + 1} times (${problem}), so the generation stopped.`);
+    throw new GenerationError('ai_invalid_output', writerFailure.unusable, `The ${this.name} gave an unusable answer for ${what} ${this.repairAttempts + 1} times (${problem}).`);
   }
 }

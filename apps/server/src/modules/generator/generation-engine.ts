@@ -15,7 +15,7 @@ export type GenerationEngine = (
 ) => Promise<{ zip: Uint8Array; models?: readonly SiteModel[] }>;
 
 /** Errors whose message is written for the customer; anything else is ours and stays in the log. */
-export function isCustomerFacing(error: unknown): error is Error {
+export function isCustomerFacing(error: unknown): error is GenerationError {
   return error instanceof GenerationError;
 }
 

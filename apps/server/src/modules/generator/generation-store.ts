@@ -48,14 +48,15 @@ export async function markCompleted(db: Db, clock: Clock, update: ProgressUpdate
 
 /**
  * Ends an unfinished generation as failed and gives its credits back, once: the status and the refunded flag
- * change in the same transaction as the ledger line. False when it had already ended.
+ * change in the same transaction as the ledger line. False when it had already ended. The customer sees
+ * `update.message`; the admin view's failure reason is the operator's `detail` where there is one.
  */
-export async function markFailedAndRefund(db: Db, clock: Clock, update: ProgressUpdate): Promise<boolean> {
+export async function markFailedAndRefund(db: Db, clock: Clock, update: ProgressUpdate, detail?: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const generation = await trx.selectFrom('generations').select(['account_id', 'charged']).where('track_id', '=', update.track_id).executeTakeFirst();
     const ended = await trx
       .updateTable('generations')
-      .set({ status: 'failed', last_message: JSON.stringify(update), failure_reason: update.message, finished_at: clock.now(), refunded: 1 })
+      .set({ status: 'failed', last_message: JSON.stringify(update), failure_reason: detail ?? update.message, finished_at: clock.now(), refunded: 1 })
       .where('track_id', '=', update.track_id)
       .where('status', 'in', ['queued', 'running'])
       .where('refunded', '=', 0)

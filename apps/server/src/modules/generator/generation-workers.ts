@@ -32,8 +32,8 @@ export function createGenerationWorkers(deps: { ctx: AppContext; engine: Generat
   let pumping: Promise<void> | undefined;
   let poller: NodeJS.Timeout | undefined;
 
-  async function finish(update: ProgressUpdate, outcome: 'completed' | 'failed', artifactKey: string | null = null) {
-    const ended = outcome === 'completed' ? await markCompleted(ctx.db, ctx.clock, update, artifactKey) : await markFailedAndRefund(ctx.db, ctx.clock, update);
+  async function finish(update: ProgressUpdate, outcome: 'completed' | 'failed', artifactKey: string | null = null, detail?: string) {
+    const ended = outcome === 'completed' ? await markCompleted(ctx.db, ctx.clock, update, artifactKey) : await markFailedAndRefund(ctx.db, ctx.clock, update, detail);
     if (ended) hub.publish(update);
   }
 
@@ -65,10 +65,17 @@ export function createGenerationWorkers(deps: { ctx: AppContext; engine: Generat
         return;
       }
       let reason: string = generatorTexts.unexpected;
+      let detail: string | undefined;
       if (controller.signal.reason === TIMEOUT) reason = generatorTexts.timedOut(Math.round(timeoutMs / 60_000));
-      else if (isCustomerFacing(error)) reason = error.message;
-      else ctx.log.error({ err: error, trackId }, 'generation failed');
-      await finish({ track_id: trackId, status: 'failed', message: reason, progress: 0 }, 'failed');
+      else if (isCustomerFacing(error)) {
+        reason = error.message;
+        detail = error.detail;
+        if (detail) ctx.log.warn({ trackId, code: error.code, detail }, 'generation failed');
+      } else {
+        detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        ctx.log.error({ err: error, trackId }, 'generation failed');
+      }
+      await finish({ track_id: trackId, status: 'failed', message: reason, progress: 0 }, 'failed', null, detail);
     } finally {
       clearTimeout(timer);
     }
