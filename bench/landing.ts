@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_PATH, launchChromium } from '../e2e/support/chromium.ts';
+import { CHROMIUM_ARGS } from '@sitecraft/shared/chromium';
+import { chromiumPath, launchChromium } from '../e2e/support/chromium.ts';
 import { startProductServer } from '../e2e/support/product-server.ts';
 
 const server = await startProductServer({ LOG_LEVEL: 'error' });
@@ -31,8 +32,8 @@ for (const type of ['script', 'stylesheet'] as const) {
 }
 
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromePath: chromiumPath(),
+  chromeFlags: [...CHROMIUM_ARGS],
 });
 try {
   for (const formFactor of ['mobile', 'desktop'] as const) {

@@ -18,7 +18,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import { HtmlValidate } from 'html-validate';
 import lighthouse from 'lighthouse';
 import type { Page, Request } from 'playwright-core';
-import { CHROMIUM_PATH, launchChromium } from '../e2e/support/chromium.ts';
+import { CHROMIUM_ARGS } from '@sitecraft/shared/chromium';
+import { chromiumPath, launchChromium } from '../e2e/support/chromium.ts';
 import { generate } from '../packages/sitegen/src/index.ts';
 import { showcaseNow, styleBriefs, templateNames, templateShowcase } from '../packages/sitegen/test/support/showcase-briefs.ts';
 import type { ShowcaseBrief } from '../packages/sitegen/test/support/showcase-briefs.ts';
@@ -254,8 +255,8 @@ const lighthouseTargets = lighthouseSample > 0 || lighthouseAll ? lighthouseSite
 if (lighthouseTargets.length) {
   console.log(`Lighthouse mobile on ${lighthouseTargets.map((site) => site.brief.label).join(', ')}…`);
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromePath: chromiumPath(),
+    chromeFlags: [...CHROMIUM_ARGS],
   });
   try {
     for (const site of lighthouseTargets) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { authTexts } from '@sitecraft/shared/auth';
+import { emailConfirmationTexts } from '@sitecraft/shared/email-confirmation';
 import { useBrowserSession } from './support/browser-session.ts';
-import { keepScreenshot, waitForRoute } from './support/chromium.ts';
+import { keepScreenshot, keepViewportScreenshot, waitForRoute } from './support/chromium.ts';
 
 const session = useBrowserSession({ viewport: { width: 1280, height: 800 } });
 const { open } = session;
@@ -16,10 +17,24 @@ describe('shell', () => {
     expect(session.page.url()).toMatch(/#\/landing$/);
   });
 
-  it('an unknown route shows the router error screen under the header', async () => {
-    await open('/no/such/route');
-    await session.page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+  it.each(['abc', 'abc/def', 'no/such/route'])('the unknown path /%s shows the friendly not-found page under the header, not the router error', async (path) => {
+    await open(`/${path}`);
+    await session.page.getByRole('heading', { level: 1, name: emailConfirmationTexts.notFoundTitle }).waitFor();
+    await session.page.getByText(emailConfirmationTexts.notFound(path)).waitFor();
+    await expect(session.page.getByText('Unexpected Application Error!').count()).resolves.toBe(0);
     await expect(session.page.getByRole('link', { name: /SiteCraft AI/ }).getAttribute('href')).resolves.toBe('#/landing');
+    await session.page.getByRole('main').getByRole('link', { name: emailConfirmationTexts.home, exact: true }).click();
+    await waitForRoute(session.page, /^#\/landing$/);
+  });
+
+  it('the not-found page is the same on a 390 px phone, for one segment and for two', async () => {
+    await session.page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['abc', 'abc/def']) {
+      await open(`/${path}`);
+      await session.page.getByRole('heading', { level: 1, name: emailConfirmationTexts.notFoundTitle }).waitFor();
+      expect(await session.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    await keepScreenshot(session.page, 'not-found-two-segments-390');
   });
 
   it('the guard replaces /builder with /login when no token is stored', async () => {
@@ -37,23 +52,110 @@ describe('shell', () => {
     await expect(session.page.getByRole('link', { name: 'Перейти к конструктору' }).getAttribute('href')).resolves.toBe('#/builder');
   });
 
-  it('narrow screens get a full-screen menu that opens, closes with Escape, and holds the login link', async () => {
+  it('a 390 px phone gets a full-screen menu: it covers the page, its items overlap nothing, focus goes in and back, Escape closes it, the page stays put', async () => {
     await session.page.setViewportSize({ width: 390, height: 844 });
-    await open('/login');
+    await open('/landing');
+    const heading = session.page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
     await expect(session.page.getByRole('navigation', { name: 'Основное меню' }).isVisible()).resolves.toBe(false);
     const toggle = session.page.getByRole('button', { name: 'Открыть меню' });
     await toggle.click();
-    const menu = session.page.getByRole('navigation', { name: 'Мобильное меню' });
-    await expect(menu.getByRole('link', { name: 'User Login' }).isVisible()).resolves.toBe(true);
-    const box = await menu.boundingBox();
-    expect(box?.width).toBe(390);
-    await keepScreenshot(session.page, 'mobile-menu-open');
+
+    const menu = session.page.getByRole('dialog');
+    const nav = menu.getByRole('navigation', { name: 'Мобильное меню' });
+    const login = nav.getByRole('link', { name: 'User Login' });
+    await login.waitFor();
+    // The whole viewport, not the header's 64 px strip.
+    expect(await menu.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    // What a person sees at the login link's centre is the link itself, not the landing's heading painted over it.
+    const loginBox = (await login.boundingBox())!;
+    const hit = await session.page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? null, { x: loginBox.x + loginBox.width / 2, y: loginBox.y + loginBox.height / 2 });
+    expect(hit).toBe('User Login');
+    const boxes = [await menu.getByRole('button', { name: 'Закрыть меню' }).boundingBox(), await nav.getByRole('link', { name: 'Templates' }).boundingBox(), loginBox].map((box) => box!);
+    for (const [index, box] of boxes.entries()) {
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+      for (const other of boxes.slice(index + 1)) expect(box.y + box.height <= other.y || other.y + other.height <= box.y, 'menu items overlap').toBe(true);
+    }
+    // The page behind neither scrolls nor takes focus.
+    await expect(session.page.evaluate(() => document.activeElement?.closest('dialog') !== null)).resolves.toBe(true);
+    await expect(session.page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe('hidden');
+    await session.page.mouse.wheel(0, 1500);
+    await session.page.waitForTimeout(300);
+    await expect(session.page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    // Tabbing cycles through the menu (and, as with any modal dialog, the browser's own controls), never the page.
+    const focusedOutside: string[] = [];
+    for (let step = 0; step < 6; step += 1) {
+      await session.page.keyboard.press('Tab');
+      const outside = await session.page.evaluate(() => {
+        const focused = document.activeElement;
+        return focused && focused !== document.body && !focused.closest('dialog') ? focused.outerHTML.slice(0, 80) : null;
+      });
+      if (outside) focusedOutside.push(outside);
+    }
+    expect(focusedOutside).toEqual([]);
+    await keepViewportScreenshot(session.page, 'mobile-menu-open');
+
     await session.page.keyboard.press('Escape');
+    await expect(menu.count()).resolves.toBe(0);
+    await expect(toggle.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(session.page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.not.toBe('hidden');
+
+    // The close button and following a link close it as well.
+    await toggle.click();
+    await menu.getByRole('button', { name: 'Закрыть меню' }).click();
+    await expect(menu.count()).resolves.toBe(0);
+    await toggle.click();
+    await nav.getByRole('link', { name: 'User Login' }).click();
+    await waitForRoute(session.page, /^#\/login$/);
     await expect(menu.count()).resolves.toBe(0);
   });
 });
 
 describe('login', () => {
+  it('after the email-confirmed notice, a wrong password shows only the error', async () => {
+    const email = 'notice-then-error@example.com';
+    const post = (path: string, body: unknown) =>
+      fetch(`${session.server.url}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    await post('/auth/register', { name: 'Notice Tester', email, password: 'right-password-1' });
+    const outbox = await (await fetch(`${session.server.url}/api/v1/dev/outbox?to=${encodeURIComponent(email)}`)).text();
+    const token = /#\/verify-email\/([0-9a-f]{40})/.exec(outbox)?.[1];
+    await open(`/verify-email/${token}`);
+    await session.page.getByRole('button', { name: authTexts.loginNow }).click();
+    await waitForRoute(session.page, /^#\/login$/);
+    const notice = session.page.getByText(authTexts.verifiedLoginMessage);
+    await notice.waitFor();
+
+    await session.page.getByLabel('Email').fill(email);
+    await session.page.getByLabel('Пароль').fill('wrong-password-1');
+    await session.page.getByRole('button', { name: 'Войти', exact: true }).click();
+    await session.page.getByRole('alert').getByText('Неверный email или пароль').waitFor();
+    await expect(notice.count()).resolves.toBe(0);
+    await expect(session.page.getByRole('status').count()).resolves.toBe(0);
+    await keepScreenshot(session.page, 'login-error-replaces-notice');
+  });
+
+  it('the login page offers no User Login call to action in the header, wide or in the phone menu', async () => {
+    await open('/login');
+    await session.page.getByRole('heading', { name: authTexts.loginTitle }).waitFor();
+    const header = session.page.getByRole('banner');
+    await expect(header.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Templates' }).isVisible()).resolves.toBe(true);
+    await expect(header.getByRole('link', { name: 'User Login' }).count()).resolves.toBe(0);
+
+    await session.page.setViewportSize({ width: 390, height: 844 });
+    await session.page.getByRole('button', { name: 'Открыть меню' }).click();
+    const nav = session.page.getByRole('navigation', { name: 'Мобильное меню' });
+    await nav.getByRole('link', { name: 'Templates' }).waitFor();
+    await expect(nav.getByRole('link', { name: 'User Login' }).count()).resolves.toBe(0);
+    await session.page.keyboard.press('Escape');
+    await keepScreenshot(session.page, 'login-390');
+
+    // Elsewhere the link is still there.
+    await open('/register');
+    await session.page.getByRole('button', { name: 'Открыть меню' }).click();
+    await nav.getByRole('link', { name: 'User Login' }).waitFor();
+  });
+
   it('shows the DEV button on a loopback host, and it signs into an admin account', async () => {
     await devLogin();
     const user = await session.page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { role: string } | null);

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import axe from 'axe-core';
 import { adminAccessTexts } from '@sitecraft/shared/admin';
+import { authTexts } from '@sitecraft/shared/auth';
 import { generationRequest } from '../apps/server/test/support/generation.ts';
 import { signUpAndSignIn } from './builder-support.ts';
 import { useBrowserSession } from './support/browser-session.ts';
@@ -90,6 +92,53 @@ describe('the admin area, for an admin', () => {
     await expect(page().getByRole('row', { name: /Начисление кредитов/ }).innerText()).resolves.toContain('dev-admin@sitecraft.local');
     await expect(page().getByRole('row', { name: /Изменение аккаунта/ }).innerText()).resolves.toContain('"plan":"business"');
     await keepScreenshot(page(), 'admin-audit');
+  });
+});
+
+describe('the headings of the admin area', () => {
+  it('every admin page has exactly one h1, and axe finds page-has-heading-one satisfied, on a desktop and a 390 px phone', async () => {
+    const trackId = await customerWithGeneration('heading@example.com');
+    // Our CSP forbids inline scripts, axe's included: this context alone bypasses it to run the audit.
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const audited = await context.newPage();
+    await audited.goto(`${session.server.url}/#/login`);
+    await audited.getByRole('button', { name: authTexts.devLogin }).click();
+    await waitForRoute(audited, /^#\/builder$/);
+    await audited.goto(`${session.server.url}/#/admin/accounts?q=heading`);
+    const accountLink = audited.getByRole('link', { name: 'heading@example.com' });
+    const accountPath = new URL(`${session.server.url}/${(await accountLink.getAttribute('href'))!}`).hash.slice(1);
+
+    const pages: [string, string | RegExp][] = [
+      ['/admin', 'Обзор'],
+      ['/admin/accounts', 'Аккаунты'],
+      [accountPath, 'heading@example.com'],
+      ['/admin/generations', 'Генерации'],
+      [`/admin/generations/${trackId}`, trackId],
+      ['/admin/outbox', 'Исходящие письма'],
+      ['/admin/audit', 'Журнал изменений'],
+      ['/screenshot-admin', 'Генератор скриншотов шаблонов'],
+    ];
+    for (const [width, height] of [[1280, 900], [390, 844]] as const) {
+      await audited.setViewportSize({ width, height });
+      for (const [route, title] of pages) {
+        await audited.goto(`${session.server.url}/#${route}`);
+        await audited.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+        // Wait until the page's data is in, so the count is of the finished page.
+        await expect.poll(() => audited.getByText('Загрузка...').count()).toBe(0);
+        await expect(audited.getByRole('heading', { level: 1 }).count(), route).resolves.toBe(1);
+        await expect(audited.getByRole('heading', { level: 1 }).isVisible(), route).resolves.toBe(true);
+        if (width === 1280) {
+          await audited.addScriptTag({ content: axe.source });
+          const result = await audited.evaluate(async () => {
+            const outcome = await (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'rule', values: ['page-has-heading-one'] } });
+            return { violations: outcome.violations.length, passes: outcome.passes.length };
+          });
+          expect(result, route).toEqual({ violations: 0, passes: 1 });
+        }
+      }
+      await keepScreenshot(audited, `admin-audit-heading-${width}`);
+    }
+    await context.close();
   });
 });
 

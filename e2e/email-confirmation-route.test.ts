@@ -59,9 +59,10 @@ describe('the /:token route', () => {
     await expect(session.page.getByText(texts.verifying).count()).resolves.toBe(0);
   });
 
-  it('a two-segment path ending in 40 hex characters starts no call', async () => {
+  it('a two-segment path ending in 40 hex characters starts no call and shows the same not-found page', async () => {
     await session.page.goto(`${session.server.url}/#/confirm/${hex40}`);
-    await session.page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+    await session.page.getByRole('heading', { name: texts.notFoundTitle }).waitFor();
+    await session.page.getByText(texts.notFound(`confirm/${hex40}`)).waitFor();
     await session.page.waitForTimeout(500);
     expect(confirmCalls).toEqual([]);
     await keepScreenshot(session.page, 'email-route-two-segments');

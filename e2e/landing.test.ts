@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { templateCatalogue, templateCategories } from '@sitecraft/shared/templates';
 import { useBrowserSession } from './support/browser-session.ts';
-import { keepScreenshot, waitForRoute } from './support/chromium.ts';
+import { keepScreenshot, keepViewportScreenshot, waitForRoute } from './support/chromium.ts';
 
 const session = useBrowserSession({ viewport: { width: 1440, height: 900 } });
 const { open } = session;
@@ -40,6 +40,31 @@ describe('landing', () => {
     }
   });
 
+  it('the call to action at the end is readable: axe finds no colour-contrast problem there, wide or narrow', async () => {
+    for (const width of [1440, 390]) {
+      const audited = await session.browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
+      await audited.goto(`${session.server.url}/#/landing`);
+      const cta = audited.getByRole('region', { name: 'Your website is 3 minutes away' });
+      const button = cta.getByRole('button', { name: 'Start Building Now' });
+      await button.scrollIntoViewIfNeeded();
+      const colours = await button.evaluate((element) => ({ text: getComputedStyle(element).color, background: getComputedStyle(element).backgroundColor }));
+      expect(colours.text, 'white text on a white button').not.toBe(colours.background);
+      await audited.addScriptTag({ content: axe.source });
+      const problems = await audited.evaluate(async () => {
+        const result = await (window as unknown as { axe: typeof axe }).axe.run(
+          { include: [['section[aria-labelledby="cta-title"]']] },
+          { runOnly: { type: 'rule', values: ['color-contrast'] } },
+        );
+        const targets = (found: typeof result.passes) => found.flatMap((rule) => rule.nodes.map((node) => node.html));
+        return { violations: targets(result.violations), passes: targets(result.passes) };
+      });
+      expect(problems.violations, `width ${width}`).toEqual([]);
+      // The button sits on its own white background, so axe can measure it (the gradient behind the text it cannot).
+      expect(problems.passes.some((html) => html.startsWith('<button') && html.includes('Start Building Now')), JSON.stringify(problems.passes)).toBe(true);
+      await audited.close();
+    }
+  });
+
   it('every gallery preview image loads', async () => {
     await open('/landing');
     const images = session.page.getByRole('region', { name: 'Made with AI' }).locator('img');
@@ -48,6 +73,30 @@ describe('landing', () => {
       const status = await session.page.evaluate(async (src) => (await fetch(src)).status, template.previewImage);
       expect(status, template.previewImage).toBe(200);
     }
+  });
+
+  it('on a 390 px phone the gallery has two columns of readable cards with 3:2 images, and the page stays short', async () => {
+    await session.page.setViewportSize({ width: 390, height: 844 });
+    await open('/landing');
+    await session.page.getByRole('heading', { level: 1 }).waitFor();
+    const cards = session.page.getByRole('region', { name: 'Made with AI' }).getByRole('listitem');
+    await expect(cards.count()).resolves.toBe(23);
+    const boxes = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number }));
+    const columns = new Set(boxes.map((box) => Math.round(box.x)));
+    const rows = new Set(boxes.map((box) => Math.round(box.y)));
+    expect(columns.size).toBe(2);
+    expect(rows.size).toBe(12);
+    for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(390);
+    const images = await cards.locator('img').evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map((box) => box.width / box.height));
+    for (const ratio of images) expect(ratio).toBeCloseTo(1.5, 1);
+    const fontSizes = await cards.first().locator('h3, p, span').evaluateAll((items) => items.map((item) => parseFloat(getComputedStyle(item).fontSize)));
+    for (const size of fontSizes) expect(size).toBeGreaterThanOrEqual(12);
+    // One card a row made this page about 15,000 px long.
+    expect(await session.page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(10_000);
+    expect(await session.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await session.page.evaluate(() => document.getElementById('templates')?.scrollIntoView({ behavior: 'instant' }));
+    await cards.nth(5).locator('img').evaluate((image) => (image as HTMLImageElement).decode().catch(() => undefined));
+    await keepViewportScreenshot(session.page, 'landing-390-gallery');
   });
 
   it('fits a 390 px wide phone without sideways scrolling', async () => {

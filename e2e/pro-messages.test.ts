@@ -105,6 +105,7 @@ describe('the message page of a pro account', () => {
     await generating.getByRole('progressbar').waitFor();
     await expect.poll(async () => Number(await generating.getByRole('progressbar').getAttribute('aria-valuenow')), { timeout: 15_000 }).toBeGreaterThan(0);
     await keepViewportScreenshot(page, 'pro-messages-generating');
+    await expect(page.getByLabel(texts.messageLabel).inputValue()).resolves.toBe(message);
 
     const sent = page.getByRole('dialog', { name: texts.sentTitle });
     await sent.waitFor({ timeout: 30_000 });
@@ -118,6 +119,9 @@ describe('the message page of a pro account', () => {
     await sent.getByRole('button', { name: texts.close }).click();
     await expect(page.locator('[data-status]').getAttribute('data-status')).resolves.toBe('message_sended');
     await page.getByText(texts.statusText.message_sended).waitFor();
+    // A sent text left in the box would invite sending it again; the type stays as chosen.
+    await expect(page.getByLabel(texts.messageLabel).inputValue()).resolves.toBe('');
+    await expect(page.getByLabel(texts.typeLabel).inputValue()).resolves.toBe('Promo');
     await keepScreenshot(page, 'pro-messages-done');
     const me = (await (await fetch(`${server.url}/api/v1/user/me`, { headers: { authorization: `Bearer ${await storedToken()}` } })).json()) as { user: { credits: number } };
     expect(me.user.credits).toBe(4);
@@ -125,6 +129,20 @@ describe('the message page of a pro account', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await waitForRoute(page, /^#\/landing$/);
     await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name).filter((name) => name === 'token' || name === 'email')).toEqual([]);
+  });
+
+  it('keeps the text in the box when the message could not be sent, on a 390 px phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await createAccount('pro-failed-send@example.com', { pro: true });
+    await signIn('pro-failed-send@example.com');
+    await page.goto(`${server.url}/#/pro/messages`);
+    await page.getByRole('heading', { name: texts.title }).waitFor();
+    await context.route('**/api/v1/generator', (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback()));
+    await page.getByLabel(texts.messageLabel).fill(message);
+    await page.getByRole('button', { name: texts.send, exact: true }).click();
+    await expect.poll(() => page.locator('[data-status]').getAttribute('data-status')).toBe('error');
+    await expect(page.getByLabel(texts.messageLabel).inputValue()).resolves.toBe(message);
+    await keepScreenshot(page, 'pro-messages-send-failed-390');
   });
 
   it('has no serious or critical axe violation', async () => {

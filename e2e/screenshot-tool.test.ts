@@ -122,6 +122,25 @@ describe('the screenshot tool, for an admin', () => {
     await expect.poll(() => galleryImage.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(396);
   });
 
+  it('while running, the results heading counts out of every template and says it is running, never n/n before the end', async () => {
+    await openTool();
+    // Hold the second template until the heading has been read: one result in, twenty to go.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/examples/2.html', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await panel('improved').getByRole('button', { name: 'Начать генерацию' }).click();
+    await panel('improved').getByText('Обрабатывается: 2.html (2 из 21)').waitFor();
+    const heading = panel('improved').getByRole('heading', { level: 2 });
+    await expect.poll(() => heading.textContent()).toBe('Результаты (1/21) — идет генерация');
+    await keepScreenshot(page, 'screenshot-admin-running');
+    release();
+    await panel('improved').getByText('Готово', { exact: true }).waitFor({ timeout: 120_000 });
+    await expect(heading.textContent()).resolves.toBe('Результаты (21/21)');
+  });
+
   it('shows an error tile for an unreachable template, and the fallback card when a page cannot be captured', async () => {
     fs.renameSync(path.join(served, 'examples', '3.html'), path.join(served, 'examples', '3.html.off'));
     await openTool();

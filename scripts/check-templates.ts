@@ -6,20 +6,11 @@
  */
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { templateCatalogue } from '../packages/shared/src/templates/catalogue.ts';
+import { launchChromium } from '../e2e/support/chromium.ts';
 import { checkTemplate, serveExamples } from '../e2e/support/template-check.ts';
 
 const defaultExamplesDir = fileURLToPath(new URL('../apps/web/public/examples/', import.meta.url));
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -31,7 +22,8 @@ async function main(): Promise<number> {
   const files = requested.length > 0 ? requested : templateCatalogue.map((template) => template.fileName);
 
   const server = await serveExamples(examplesDir);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  // CHROMIUM_PATH, else Debian's Chromium (the same rule as the browser tests).
+  const browser = await launchChromium();
   let failed = 0;
   try {
     for (const file of files) {

@@ -1,22 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, resolveChromiumPath } from '@sitecraft/shared/chromium';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const artifactsDir = path.resolve(import.meta.dirname, '../../test-artifacts/e2e');
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
+/** The Chromium executable: CHROMIUM_PATH, else Debian's (/usr/bin/chromium, /usr/bin/chromium-browser). */
+export function chromiumPath(): string {
+  return resolveChromiumPath(process.env, fs.existsSync);
+}
+
+/** Chromium (see chromiumPath), headless, with the flags this closed network needs. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
 }
 
 /** Keeps a full-page screenshot of a step under test-artifacts/e2e/. */
 export async function keepScreenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(artifactsDir, { recursive: true });
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+}
+
+/** Keeps a screenshot of what the viewport shows (a scrolled-to section, an open menu) under test-artifacts/e2e/. */
+export async function keepViewportScreenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
 }
 
 /** Waits until the hash route matches; polling the URL is reliable for same-document (hash) navigations. */

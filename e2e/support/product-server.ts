@@ -37,7 +37,8 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
     cwd: repoRoot,
     // Each server gets its own SQLite file under its data directory: a DATABASE_URL set for the API suite
     // (CI sets one) must not make every browser test share one PostgreSQL database.
-    env: { ...process.env, DATABASE_URL: '', SMTP_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, ...env },
+    // INIT_CWD points at the data directory, so a developer's own .env (an AI_BASE_URL, say) never reaches the tests.
+    env: { ...process.env, INIT_CWD: dataDir, DATABASE_URL: '', SMTP_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -21,6 +21,7 @@ import { createProgressHub } from './modules/generator/progress-hub.ts';
 import { proMessagesRoutes } from './modules/pro-messages/pro-messages-routes.ts';
 import { webhookRoutes } from './modules/generator/webhook-routes.ts';
 import { createLocalArtifactStore } from './infra/store/local-artifact-store.ts';
+import { loggerOptions } from './logger.ts';
 import path from 'node:path';
 import { userRoutes } from './modules/user/user-routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -39,7 +40,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: await loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Errors the router raises before any route runs (an over-long path segment, a malformed URL) keep our shape too.

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -43,7 +45,38 @@ export type Config = {
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
 };
 
-/** Reads the configuration from the environment; every variable has a working default (see .env.example). */
+/**
+ * The directory the command was started in. npm runs a workspace's script inside the workspace (apps/server), so the
+ * process's own directory is not it; npm passes the directory it was started in as INIT_CWD. Without npm, the current
+ * directory. `.env` is read from here, and relative paths (DATA_DIR, WEB_DIST) are resolved against it.
+ */
+export function launchDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.INIT_CWD || process.cwd());
+}
+
+/**
+ * Adds the variables of `<dir>/.env` to env, keeping every variable env already has (the real environment wins over
+ * the file). Returns the path of the file read, or undefined when there is none.
+ */
+export function loadEnvFile(env: NodeJS.ProcessEnv = process.env, dir: string = launchDir(env)): string | undefined {
+  const file = path.join(dir, '.env');
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  for (const [key, value] of Object.entries(parseEnv(text))) {
+    if (env[key] === undefined && value !== undefined) env[key] = value;
+  }
+  return file;
+}
+
+/**
+ * Reads the configuration from the environment; every variable has a working default (see .env.example).
+ * Relative paths are taken from the directory the command was started in (see launchDir).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -51,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const vars = parsed.data;
+  const base = launchDir(env);
   if (vars.NODE_ENV === 'production' && !vars.WEBHOOK_SECRET) {
     throw new Error('Invalid configuration: WEBHOOK_SECRET must be set when NODE_ENV=production');
   }
@@ -58,12 +92,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: vars.NODE_ENV,
     port: vars.PORT,
     host: vars.HOST,
-    dataDir: path.resolve(vars.DATA_DIR),
+    dataDir: path.resolve(base, vars.DATA_DIR),
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     databaseUrl: vars.DATABASE_URL || undefined,
     smtpUrl: vars.SMTP_URL || undefined,
     mailFrom: vars.MAIL_FROM,
-    webDist: path.resolve(vars.WEB_DIST),
+    webDist: path.resolve(base, vars.WEB_DIST),
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     generation: { concurrency: vars.GENERATION_CONCURRENCY, timeoutMs: vars.GENERATION_TIMEOUT_MS },

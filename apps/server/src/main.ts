@@ -1,8 +1,21 @@
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+// Checks the Node.js version before anything else is loaded, so an old Node gets a clear message instead of an
+// error from deep inside a dependency; the rest is imported once the check has passed.
+import { nodeVersionProblem } from './node-version.ts';
 
-const config = loadConfig();
+const versionProblem = nodeVersionProblem(process.versions.node);
+if (versionProblem) {
+  console.error(versionProblem);
+  process.exit(1);
+}
+
+const { loadConfig, loadEnvFile } = await import('./config.ts');
+const { buildApp } = await import('./app.ts');
+
+// `.env` of the directory the command was started in; variables set in the real environment win.
+const envFile = loadEnvFile(process.env);
+const config = loadConfig(process.env);
 const { app } = await buildApp({ config });
+if (envFile) app.log.info(`settings read from ${envFile} (the real environment wins over it)`);
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -12,9 +12,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
-    setHeaders(response, filePath) {
+    setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 }

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClass } from '../shared/ui/button.tsx';
 import { shellTexts } from './texts.ts';
 
-/** Shown for unknown routes and for errors thrown while rendering a route. */
+/** Shown for errors thrown while loading or rendering a route (unknown paths get the not-found page). */
 export function RouterErrorScreen() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : undefined;

@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
-import { createHashRouter, data, Outlet } from 'react-router';
+import { createHashRouter, Outlet } from 'react-router';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { RedirectScreen } from './redirect-screen.tsx';
 import { RouteLoading } from './route-loading.tsx';
 import { RequireToken } from './require-token.tsx';
 import { RouterErrorScreen } from './router-error-screen.tsx';
+import { UnknownPathScreen } from './unknown-path-screen.tsx';
 
 /** A lazily loaded page inside the data-fetching provider, which is loaded with the first such page. */
 function page(load: () => Promise<ComponentType>) {
@@ -64,13 +65,8 @@ export const router = createHashRouter([
             path: ':token',
             lazy: page(async () => (await import('../features/email-confirmation/confirmation-code-page.tsx')).ConfirmationCodePage),
           },
-          // Unknown paths fail inside the layout, so the error screen keeps the header.
-          {
-            path: '*',
-            loader: () => {
-              throw data(null, { status: 404, statusText: 'Not Found' });
-            },
-          },
+          // Deeper unknown paths get the same friendly page as an unknown single segment, under the header.
+          { path: '*', element: <UnknownPathScreen /> },
         ],
       },
     ],

@@ -7,6 +7,8 @@ export const shellTexts = {
   routerError: 'Unexpected Application Error!',
   openMenu: 'Открыть меню',
   closeMenu: 'Закрыть меню',
+  mainMenu: 'Основное меню',
+  mobileMenu: 'Мобильное меню',
   templates: 'Templates',
   toBuilder: 'Перейти к конструктору',
   toLanding: 'Перейти на главную',

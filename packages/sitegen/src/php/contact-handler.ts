@@ -60,20 +60,28 @@ if (($_SERVER['REQUEST_METHOD'] ?? 'GET') !== 'POST') {
 }
 
 $field = static fn (string $key): string => is_string($_POST[$key] ?? null) ? trim($_POST[$key]) : '';
+// Characters, not bytes, counted in the UTF-8 mode of PCRE, which every PHP has (mbstring and iconv are optional).
+// Text that is not valid UTF-8 counts as too long, so it is refused.
+$chars = static function (string $text): int {
+  $count = preg_match_all('/./su', $text);
+  return $count === false ? PHP_INT_MAX : $count;
+};
+// A cell a spreadsheet would read as a formula gets a leading apostrophe (CSV injection).
+$cell = static fn (string $text): string => preg_match('/^[=+\\-@\\t\\r]/', $text) === 1 ? '\\'' . $text : $text;
 $name = str_replace(["\\r", "\\n"], ' ', $field('contact_name'));
 $email = $field('contact_email');
 $message = $field('contact_message');
 $errors = [];
-if ($name === '' || mb_strlen($name) > 100) { $errors[] = $t['name']; }
+if ($name === '' || $chars($name) > 100) { $errors[] = $t['name']; }
 if (filter_var($email, FILTER_VALIDATE_EMAIL) === false || strlen($email) > 254) { $errors[] = $t['email']; }
-if (mb_strlen($message) < 10 || mb_strlen($message) > 5000) { $errors[] = $t['message']; }
+if ($chars($message) < 10 || $chars($message) > 5000) { $errors[] = $t['message']; }
 $bot = $field('contact_url') !== '';
 
 if ($errors === [] && !$bot) {
   $handle = @fopen($store, 'ab');
   if ($handle !== false) {
     flock($handle, LOCK_EX);
-    fputcsv($handle, [gmdate('c'), $name, $email, $message], ',', '"', '');
+    fputcsv($handle, [gmdate('c'), $cell($name), $cell($email), $cell($message)], ',', '"', '');
     flock($handle, LOCK_UN);
     fclose($handle);
   }

@@ -27,7 +27,7 @@ export function readmeText(facts: ReadmeFacts): string {
     '## Publishing',
     '',
     plan.php
-      ? `Upload the contents of a domain's folder to the web root of a host with PHP 8.1 or newer. The contact form posts to ${paths.handler}, which checks every field and keeps each message in contact-messages.csv one level above the web root; set the CONTACT_TO environment variable to an email address to receive the messages by mail as well. The shared header and footer live in ${paths.includesDir}/.`
+      ? `Upload the contents of a domain's folder to the web root of a host with PHP 8.1 or newer. No PHP extension beyond those every PHP has (filter, pcre) is needed: mbstring and iconv are not. The contact form posts to ${paths.handler}, which checks every field and keeps each message in contact-messages.csv one level above the web root (the web server's user must be allowed to write there; set the CONTACT_STORE environment variable to keep the file elsewhere). A value that a spreadsheet would read as a formula (starting with =, +, -, @, a tab or a carriage return) is stored with a leading apostrophe. Set the CONTACT_TO environment variable to an email address to receive the messages by mail as well (PHP's mail() needs a working sendmail on the host). The shared header and footer live in ${paths.includesDir}/.`
       : 'Upload the contents of a domain\'s folder to the web root of any static host. Every page works without JavaScript and without a server-side language.',
     `Configure the host to serve ${paths.pages.notFound} for missing pages.`,
   ];

@@ -1,11 +1,12 @@
+import fs from 'node:fs';
 import axe from 'axe-core';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
+import { CHROMIUM_ARGS, resolveChromiumPath } from '@sitecraft/shared/chromium';
 
-export const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
+/** Chromium as everywhere in the repo: CHROMIUM_PATH, else Debian's (/usr/bin/chromium, /usr/bin/chromium-browser). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  return chromium.launch({ executablePath: resolveChromiumPath(process.env, fs.existsSync), args: [...CHROMIUM_ARGS] });
 }
 
 export interface AxeFinding {

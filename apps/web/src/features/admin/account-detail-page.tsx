@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { formatDelta, formatTime } from './admin-format.ts';
 import { useAccount } from './admin-api.ts';
 import { adminTexts } from './admin-texts.ts';
-import { cellClass, Panel, QueryView, tableClass } from './admin-ui.tsx';
+import { AdminPageTitle, cellClass, Panel, QueryView, tableClass } from './admin-ui.tsx';
 import { AccountSettingsForm, CreditAdjustmentForm } from './account-forms.tsx';
 import { GenerationTable } from './generation-rows.tsx';
 
@@ -17,15 +17,13 @@ export function AccountDetailPage() {
       <Link to="/admin/accounts" className="self-start text-sm font-medium text-brand-700 hover:underline">
         {texts.back}
       </Link>
+      <AdminPageTitle>{detail.data?.account.email ?? texts.title}</AdminPageTitle>
       <QueryView query={detail}>
         {({ account, ledger, generations }) => (
           <>
-            <div>
-              <h2 className="text-2xl font-bold">{account.email}</h2>
-              <p className="text-slate-600">
-                {account.name} · {account.isEmailVerified ? texts.verified : texts.notVerified} · {formatTime(account.createdAt)}
-              </p>
-            </div>
+            <p className="-mt-2 text-slate-600">
+              {account.name} · {account.isEmailVerified ? texts.verified : texts.notVerified} · {formatTime(account.createdAt)}
+            </p>
             <div className="grid gap-4 lg:grid-cols-2">
               <Panel title={texts.settings}>
                 <AccountSettingsForm key={account.id} account={account} />

@@ -4,7 +4,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { formatTime } from './admin-format.ts';
 import { queryString, useAccounts } from './admin-api.ts';
 import { adminTexts } from './admin-texts.ts';
-import { cellClass, fieldClass, headCellClass, labelClass, Pager, Panel, QueryView, tableClass } from './admin-ui.tsx';
+import { AdminPageTitle, cellClass, fieldClass, headCellClass, labelClass, Pager, Panel, QueryView, tableClass } from './admin-ui.tsx';
 import { useListParams } from './use-list-params.ts';
 
 const texts = adminTexts.accounts;
@@ -23,6 +23,7 @@ export function AccountsPage() {
 
   return (
     <div className="flex flex-col gap-4">
+      <AdminPageTitle>{adminTexts.nav.accounts}</AdminPageTitle>
       <Panel>
         <form role="search" onSubmit={onSearch} key={`${values.q}|${values.role}`} className="flex flex-wrap items-end gap-3">
           <div className="min-w-64 flex-1">

@@ -39,6 +39,7 @@ export const adminTexts = {
     pro: 'Pro',
   },
   account: {
+    title: 'Аккаунт',
     back: '← Все аккаунты',
     settings: 'Роль и тариф',
     role: 'Роль',

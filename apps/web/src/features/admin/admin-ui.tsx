@@ -32,16 +32,21 @@ export function Pager({ page, pageSize, total, onPage }: { page: number; pageSiz
     <nav aria-label="Страницы" className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
       <span>{adminTexts.pager.total(total)}</span>
       <div className="flex items-center gap-3">
-        <Button variant="secondary" className="min-h-9 px-3 py-1.5" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           {adminTexts.pager.previous}
         </Button>
         <span>{adminTexts.pager.page(page, pages)}</span>
-        <Button variant="secondary" className="min-h-9 px-3 py-1.5" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
           {adminTexts.pager.next}
         </Button>
       </div>
     </nav>
   );
+}
+
+/** The one h1 of an admin page: the section's name, or the account or generation it shows. */
+export function AdminPageTitle({ children, code = false }: { children: ReactNode; code?: boolean }) {
+  return <h1 className={`break-words font-bold tracking-tight text-slate-900 ${code ? 'break-all font-mono text-lg' : 'text-2xl'}`}>{children}</h1>;
 }
 
 /** A white panel; with a title it is a region named by its heading. */

@@ -1,7 +1,7 @@
 import { formatTime } from './admin-format.ts';
 import { queryString, useAudit } from './admin-api.ts';
 import { adminTexts } from './admin-texts.ts';
-import { cellClass, headCellClass, Pager, Panel, QueryView, tableClass } from './admin-ui.tsx';
+import { AdminPageTitle, cellClass, headCellClass, Pager, Panel, QueryView, tableClass } from './admin-ui.tsx';
 import { useListParams } from './use-list-params.ts';
 
 const texts = adminTexts.audit;
@@ -21,39 +21,42 @@ export function AuditPage() {
   const { page, setPage } = useListParams([] as const);
   const audit = useAudit(queryString({ page, pageSize: PAGE_SIZE }));
   return (
-    <QueryView query={audit}>
-      {(data) => (
-        <Panel>
-          <div className="overflow-x-auto">
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  {Object.values(texts.columns).map((column) => (
-                    <th key={column} scope="col" className={headCellClass}>
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className={`${cellClass} whitespace-nowrap`}>{formatTime(entry.createdAt)}</td>
-                    <td className={cellClass}>{entry.adminEmail}</td>
-                    <td className={cellClass}>{texts.actions[entry.action] ?? entry.action}</td>
-                    <td className={`${cellClass} font-mono text-xs`}>{entry.targetId ?? entry.targetType}</td>
-                    <td className={`${cellClass} break-words`}>{summary(entry.details)}</td>
+    <div className="flex flex-col gap-4">
+      <AdminPageTitle>{adminTexts.nav.audit}</AdminPageTitle>
+      <QueryView query={audit}>
+        {(data) => (
+          <Panel>
+            <div className="overflow-x-auto">
+              <table className={tableClass}>
+                <thead>
+                  <tr>
+                    {Object.values(texts.columns).map((column) => (
+                      <th key={column} scope="col" className={headCellClass}>
+                        {column}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-            {data.items.length === 0 && <p className="p-4 text-center text-slate-600">{adminTexts.empty}</p>}
-          </div>
-          <div className="mt-4">
-            <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-          </div>
-        </Panel>
-      )}
-    </QueryView>
+                </thead>
+                <tbody>
+                  {data.items.map((entry) => (
+                    <tr key={entry.id}>
+                      <td className={`${cellClass} whitespace-nowrap`}>{formatTime(entry.createdAt)}</td>
+                      <td className={cellClass}>{entry.adminEmail}</td>
+                      <td className={cellClass}>{texts.actions[entry.action] ?? entry.action}</td>
+                      <td className={`${cellClass} font-mono text-xs`}>{entry.targetId ?? entry.targetType}</td>
+                      <td className={`${cellClass} break-words`}>{summary(entry.details)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {data.items.length === 0 && <p className="p-4 text-center text-slate-600">{adminTexts.empty}</p>}
+            </div>
+            <div className="mt-4">
+              <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+            </div>
+          </Panel>
+        )}
+      </QueryView>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { generationStatuses } from '@sitecraft/shared/admin';
 import { formatShare, formatTime } from './admin-format.ts';
 import { useDashboard } from './admin-api.ts';
 import { adminTexts } from './admin-texts.ts';
-import { Panel, QueryView, StatusBadge } from './admin-ui.tsx';
+import { AdminPageTitle, Panel, QueryView, StatusBadge } from './admin-ui.tsx';
 
 const texts = adminTexts.dashboard;
 
@@ -22,61 +22,64 @@ function Figure({ label, value, note }: { label: string; value: string | number;
 export function DashboardPage() {
   const dashboard = useDashboard();
   return (
-    <QueryView query={dashboard}>
-      {(data) => (
-        <div className="flex flex-col gap-6">
-          <Panel title={texts.accounts}>
-            <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-              <Figure label={texts.total} value={data.accounts.total} />
-              <Figure label={texts.verified} value={data.accounts.verified} note={formatShare(data.accounts.verifiedShare)} />
-              <Figure label={texts.admins} value={data.accounts.admins} />
-              <Figure label={texts.pro} value={data.accounts.pro} />
-            </dl>
-          </Panel>
-          <Panel title={texts.generations}>
-            <div className="overflow-x-auto">
-              <table className="w-full border-collapse text-left text-sm">
-                <thead>
-                  <tr>
-                    <th scope="col" className="border-b border-slate-200 px-3 py-2" />
-                    {generationStatuses.map((status) => (
-                      <th key={status} scope="col" className="border-b border-slate-200 px-3 py-2">
-                        <StatusBadge status={status} />
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {([
-                    [texts.last24h, data.generations.last24h],
-                    [texts.last7d, data.generations.last7d],
-                  ] as const).map(([label, counts]) => (
-                    <tr key={label}>
-                      <th scope="row" className="border-b border-slate-100 px-3 py-2 font-medium text-slate-700">
-                        {label}
-                      </th>
+    <div className="flex flex-col gap-6">
+      <AdminPageTitle>{adminTexts.nav.dashboard}</AdminPageTitle>
+      <QueryView query={dashboard}>
+        {(data) => (
+          <div className="flex flex-col gap-6">
+            <Panel title={texts.accounts}>
+              <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+                <Figure label={texts.total} value={data.accounts.total} />
+                <Figure label={texts.verified} value={data.accounts.verified} note={formatShare(data.accounts.verifiedShare)} />
+                <Figure label={texts.admins} value={data.accounts.admins} />
+                <Figure label={texts.pro} value={data.accounts.pro} />
+              </dl>
+            </Panel>
+            <Panel title={texts.generations}>
+              <div className="overflow-x-auto">
+                <table className="w-full border-collapse text-left text-sm">
+                  <thead>
+                    <tr>
+                      <th scope="col" className="border-b border-slate-200 px-3 py-2" />
                       {generationStatuses.map((status) => (
-                        <td key={status} className="border-b border-slate-100 px-3 py-2 text-lg font-semibold tabular-nums">
-                          {counts[status]}
-                        </td>
+                        <th key={status} scope="col" className="border-b border-slate-200 px-3 py-2">
+                          <StatusBadge status={status} />
+                        </th>
                       ))}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </Panel>
-          <Panel title={texts.credits}>
-            <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-              <Figure label={texts.granted} value={data.credits.granted} />
-              <Figure label={texts.spent} value={data.credits.spent} />
-              <Figure label={texts.refunded} value={data.credits.refunded} />
-              <Figure label={texts.balance} value={data.credits.balance} />
-            </dl>
-          </Panel>
-          <p className="text-sm text-slate-600">{texts.updatedAt(formatTime(data.generatedAt))}</p>
-        </div>
-      )}
-    </QueryView>
+                  </thead>
+                  <tbody>
+                    {([
+                      [texts.last24h, data.generations.last24h],
+                      [texts.last7d, data.generations.last7d],
+                    ] as const).map(([label, counts]) => (
+                      <tr key={label}>
+                        <th scope="row" className="border-b border-slate-100 px-3 py-2 font-medium text-slate-700">
+                          {label}
+                        </th>
+                        {generationStatuses.map((status) => (
+                          <td key={status} className="border-b border-slate-100 px-3 py-2 text-lg font-semibold tabular-nums">
+                            {counts[status]}
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </Panel>
+            <Panel title={texts.credits}>
+              <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+                <Figure label={texts.granted} value={data.credits.granted} />
+                <Figure label={texts.spent} value={data.credits.spent} />
+                <Figure label={texts.refunded} value={data.credits.refunded} />
+                <Figure label={texts.balance} value={data.credits.balance} />
+              </dl>
+            </Panel>
+            <p className="text-sm text-slate-600">{texts.updatedAt(formatTime(data.generatedAt))}</p>
+          </div>
+        )}
+      </QueryView>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { API_PREFIX } from '@sitecraft/shared/product';
 import { formatTime } from './admin-format.ts';
 import { useGeneration } from './admin-api.ts';
 import { adminTexts } from './admin-texts.ts';
-import { Panel, QueryView, StatusBadge } from './admin-ui.tsx';
+import { AdminPageTitle, Panel, QueryView, StatusBadge } from './admin-ui.tsx';
 
 const texts = adminTexts.generation;
 
@@ -29,10 +29,10 @@ export function GenerationDetailPage() {
       <Link to="/admin/generations" className="self-start text-sm font-medium text-brand-700 hover:underline">
         {texts.back}
       </Link>
+      <AdminPageTitle code>{trackId}</AdminPageTitle>
       <QueryView query={detail}>
         {({ generation, events, request }) => (
           <>
-            <h2 className="break-all font-mono text-lg font-bold">{generation.trackId}</h2>
             {generation.failureReason && (
               <Alert tone="error">
                 <strong>{texts.failureReason}:</strong> {generation.failureReason}

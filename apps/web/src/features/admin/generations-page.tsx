@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Button } from '../../shared/ui/button.tsx';
 import { queryString, useGenerations } from './admin-api.ts';
 import { adminTexts } from './admin-texts.ts';
-import { fieldClass, labelClass, Pager, Panel, QueryView } from './admin-ui.tsx';
+import { AdminPageTitle, fieldClass, labelClass, Pager, Panel, QueryView } from './admin-ui.tsx';
 import { GenerationTable } from './generation-rows.tsx';
 import { useListParams } from './use-list-params.ts';
 
@@ -24,6 +24,7 @@ export function GenerationsPage() {
 
   return (
     <div className="flex flex-col gap-4">
+      <AdminPageTitle>{adminTexts.nav.generations}</AdminPageTitle>
       <Panel>
         <form role="search" onSubmit={onSearch} key={Object.values(values).join('|')} className="flex flex-wrap items-end gap-3">
           <div className="min-w-56 flex-1">

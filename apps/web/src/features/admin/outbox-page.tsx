@@ -3,7 +3,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { formatTime } from './admin-format.ts';
 import { queryString, useOutbox } from './admin-api.ts';
 import { adminTexts } from './admin-texts.ts';
-import { fieldClass, labelClass, Pager, Panel, QueryView } from './admin-ui.tsx';
+import { AdminPageTitle, fieldClass, labelClass, Pager, Panel, QueryView } from './admin-ui.tsx';
 import { useListParams } from './use-list-params.ts';
 
 const texts = adminTexts.outbox;
@@ -21,6 +21,7 @@ export function OutboxPage() {
 
   return (
     <div className="flex flex-col gap-4">
+      <AdminPageTitle>{adminTexts.nav.outbox}</AdminPageTitle>
       <Panel>
         <form role="search" onSubmit={onSearch} key={values.to} className="flex flex-wrap items-end gap-3">
           <div className="min-w-64 flex-1">

@@ -31,6 +31,8 @@ export function LoginPage() {
 
   if (isLoggedIn && !login.isSuccess && !devLogin.isSuccess) return <Navigate to="/builder" replace />;
   const failure = login.error ?? devLogin.error;
+  // One state at a time: the notice brought here (e.g. 'Email подтвержден!') goes once the person tries to sign in.
+  const notice = typeof stateMessage === 'string' && login.isIdle && devLogin.isIdle ? stateMessage : undefined;
   const { errors } = form.formState;
 
   return (
@@ -58,8 +60,11 @@ export function LoginPage() {
       }
     >
       <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => login.mutate(values))}>
-        {typeof stateMessage === 'string' && <Alert tone="success">{stateMessage}</Alert>}
-        {failure && <Alert tone="error">{describeApiError(failure, { fallback: authTexts.loginDefaultError, noAnswer: (detail) => authTexts.genericErrorPrefix + detail })}</Alert>}
+        {failure ? (
+          <Alert tone="error">{describeApiError(failure, { fallback: authTexts.loginDefaultError, noAnswer: (detail) => authTexts.genericErrorPrefix + detail })}</Alert>
+        ) : (
+          notice && <Alert tone="success">{notice}</Alert>
+        )}
         <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
         <TextField label="Пароль" type="password" autoComplete="current-password" required error={errors.password?.message} {...form.register('password')} />
         <Button type="submit" className="w-full" disabled={login.isPending}>

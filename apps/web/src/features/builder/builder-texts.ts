@@ -59,6 +59,18 @@ export const builderTexts = {
   siteCountLabel: 'Number of websites',
   fewerSites: 'One website fewer',
   moreSites: 'One website more',
+  fileTypeLegend: 'File type',
+  fileTypeHint: 'The kind of files the ZIP archive holds.',
+  fileTypes: {
+    HTML: { label: 'HTML', hint: 'Plain web pages that work on any hosting.' },
+    PHP: { label: 'PHP', hint: 'Needs hosting that runs PHP. Pages share one header and footer; the contact form sends messages through PHP.' },
+  },
+  homePageLabel: 'Home page name (optional)',
+  homePageHint: 'The file name of the home page, without “.php”. Leave it empty for index.php.',
+  homePageFormat: 'Use letters, digits, hyphens and underscores only, starting with a letter or digit, and leave out “.php”.',
+  homePageTooLong: (max: number) => `Keep the home page name to ${max} characters.`,
+  homePageTaken: (name: string) => `“${name}” is the name of another page of the site; choose another name.`,
+  homePageStopWord: (word: string) => `The home page name contains the stop word “${word}”; choose another name, or remove the stop word on step 7.`,
 
   reasonLanguage: 'Choose the website language to continue.',
   reasonContact: (missing: readonly string[]) => `To continue, fill in: ${missing.join(', ')}.`,
@@ -92,6 +104,8 @@ export const builderTexts = {
     phone: 'Phone',
     keywords: 'Keywords',
     stopWords: 'Stop words',
+    fileType: 'File type',
+    homePage: 'Home page',
   },
   customTheme: 'Own theme (see the description)',
   customStyle: 'Own style (see the description)',
@@ -107,6 +121,11 @@ export const builderTexts = {
   downloading: 'Downloading...',
   downloadFailed: (detail: string) => `The download failed: ${detail}`,
   close: 'Close',
+
+  lastSiteTitle: 'Your last website is ready',
+  lastSiteText: (domains: string) => `${domains}: the ZIP archive stays here until you start a new site.`,
+  startNewSite: 'Start a new site',
+  dismiss: 'Dismiss',
 } as const;
 
 export type StepNumber = keyof typeof builderTexts.steps;

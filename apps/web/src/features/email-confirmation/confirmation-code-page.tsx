@@ -2,7 +2,7 @@ import { emailConfirmationTexts as texts, isConfirmationCode } from '@sitecraft/
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { buttonClass } from '../../shared/ui/button.tsx';
-import { PlaceholderScreen } from '../../shared/ui/placeholder-screen.tsx';
+import { NotFoundScreen } from '../../shared/ui/not-found-screen.tsx';
 import { ConfirmationWidget } from './confirmation-widget.tsx';
 import { useEmailVerifiedFlag } from './email-verified-flag.ts';
 
@@ -12,16 +12,7 @@ import { useEmailVerifiedFlag } from './email-verified-flag.ts';
  */
 export function ConfirmationCodePage() {
   const { token } = useParams();
-  if (!isConfirmationCode(token)) {
-    return (
-      <PlaceholderScreen title={texts.notFoundTitle}>
-        <p className="text-slate-600">{texts.notFound(token ?? '')}</p>
-        <Link to="/landing" className={buttonClass('primary', 'self-start')}>
-          {texts.home}
-        </Link>
-      </PlaceholderScreen>
-    );
-  }
+  if (!isConfirmationCode(token)) return <NotFoundScreen path={token ?? ''} />;
   return <CodeConfirmation key={token} code={token} />;
 }
 

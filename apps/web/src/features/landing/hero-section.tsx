@@ -43,7 +43,7 @@ export function HeroSection() {
   const startBuilding = useStartBuilding();
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-indigo-900 to-violet-800 text-white">
-      <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:py-28">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:gap-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:py-28">
         <div>
           <p className="inline-block rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-amber-200 ring-1 ring-white/20">AI website builder</p>
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
@@ -52,11 +52,11 @@ export function HeroSection() {
           <p className="mt-6 max-w-xl text-lg text-indigo-100">
             Answer eight short questions. Our AI writes the copy, designs every page and hands you a complete multi-page site as a ZIP, ready to upload anywhere.
           </p>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <Button onClick={startBuilding} className="bg-amber-300 px-7 text-base text-brand-900 hover:bg-amber-200">
+          <div className="mt-8 flex flex-col gap-3 sm:mt-10 sm:flex-row">
+            <Button onClick={startBuilding} variant="accent" size="lg">
               {landingTexts.startBuilding}
             </Button>
-            <Link to="/register" className={buttonClass('secondary', 'border-white/40 bg-white/10 px-7 text-base text-white hover:bg-white/20')}>
+            <Link to="/register" className={buttonClass('outlineInverse', '', 'lg')}>
               {landingTexts.tryFree}
             </Link>
           </div>

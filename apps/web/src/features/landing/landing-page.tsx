@@ -36,13 +36,13 @@ export function LandingPage() {
         <HowItWorksSection />
         <TemplateGallery />
         <TestimonialsSection />
-        <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6">
+        <section aria-labelledby="cta-title" className="px-4 pb-14 sm:px-6 sm:pb-20">
           <div className="mx-auto max-w-4xl rounded-3xl bg-gradient-to-r from-brand-600 to-violet-600 px-6 py-14 text-center text-white shadow-xl">
             <h2 id="cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
               Your website is 3 minutes away
             </h2>
             <p className="mx-auto mt-4 max-w-xl text-indigo-100">Describe it once. Download a complete site. Change your mind and generate another.</p>
-            <Button onClick={startBuilding} className="mt-8 bg-white px-7 text-base text-brand-700 hover:bg-indigo-50">
+            <Button onClick={startBuilding} variant="inverse" size="lg" className="mt-8">
               {landingTexts.startBuilding}
             </Button>
           </div>

@@ -2,23 +2,26 @@ import { features, landingTexts, steps, testimonials } from './landing-texts.ts'
 
 export function FeaturesSection() {
   return (
-    <section aria-labelledby="features-title" className="py-20">
+    <section aria-labelledby="features-title" className="py-14 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="features-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
           Everything a small business site needs
         </h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-8 grid gap-4 sm:mt-10 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
           {features.map((feature) => (
-            <li key={feature.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="text-3xl">
-                {feature.icon}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">
-                {feature.title}
-                {'comingSoon' in feature && (
-                  <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">{landingTexts.comingSoon}</span>
-                )}
-              </h3>
+            <li key={feature.title} className="relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+              {/* On a phone the icon sits beside the title, so six cards do not fill two screens. */}
+              <div className="flex items-center gap-3 sm:block">
+                <span aria-hidden="true" className="text-2xl sm:text-3xl">
+                  {feature.icon}
+                </span>
+                <h3 className="text-lg font-semibold sm:mt-4">
+                  {feature.title}
+                  {'comingSoon' in feature && (
+                    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">{landingTexts.comingSoon}</span>
+                  )}
+                </h3>
+              </div>
               <p className="mt-2 text-slate-600">{feature.text}</p>
             </li>
           ))}
@@ -30,18 +33,20 @@ export function FeaturesSection() {
 
 export function HowItWorksSection() {
   return (
-    <section aria-labelledby="how-title" className="bg-brand-900 py-20 text-white">
+    <section aria-labelledby="how-title" className="bg-brand-900 py-14 text-white sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="how-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
           How it works
         </h2>
-        <ol className="mt-10 grid gap-8 md:grid-cols-3">
+        <ol className="mt-8 grid gap-4 sm:mt-10 md:grid-cols-3 md:gap-8">
           {steps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-amber-300 font-bold text-brand-900">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+            <li key={step.title} className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10 sm:p-6">
+              <div className="flex items-center gap-3 md:block">
+                <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-300 font-bold text-brand-900">
+                  {index + 1}
+                </span>
+                <h3 className="text-lg font-semibold md:mt-4">{step.title}</h3>
+              </div>
               <p className="mt-2 text-indigo-100">{step.text}</p>
             </li>
           ))}
@@ -53,15 +58,15 @@ export function HowItWorksSection() {
 
 export function TestimonialsSection() {
   return (
-    <section aria-labelledby="testimonials-title" className="py-20">
+    <section aria-labelledby="testimonials-title" className="py-14 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="testimonials-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
           Loved by people who needed a site yesterday
         </h2>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        <ul className="mt-8 grid gap-4 sm:mt-10 md:grid-cols-3 md:gap-6">
           {testimonials.map((testimonial) => (
             <li key={testimonial.name}>
-              <figure className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <figure className="h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
                 <blockquote className="text-slate-700">“{testimonial.quote}”</blockquote>
                 <figcaption className="mt-4 text-sm">
                   <span className="font-semibold text-slate-900">{testimonial.name}</span>

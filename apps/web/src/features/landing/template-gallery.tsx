@@ -6,7 +6,7 @@ import { landingTexts } from './landing-texts.ts';
 /** The gallery of example templates; each card opens the template's preview. */
 export function TemplateGallery() {
   return (
-    <section id="templates" aria-labelledby="templates-title" className="scroll-mt-20 bg-white py-20">
+    <section id="templates" aria-labelledby="templates-title" className="scroll-mt-20 bg-white py-14 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="flex flex-col items-start justify-between gap-6 sm:flex-row sm:items-end">
           <div>
@@ -21,14 +21,15 @@ export function TemplateGallery() {
             {landingTexts.createWebsite}
           </Link>
         </div>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {/* Two columns from the narrowest phone: one card a row made a phone scroll through 23 screens. */}
+        <ul className="mt-8 grid grid-cols-2 gap-3 sm:mt-10 sm:gap-6 lg:grid-cols-3">
           {templateCatalogue.map((template) => {
             const colour = templateCategories[template.category];
             return (
               <li key={template.id}>
                 <Link
                   to={`/template/${template.fileName}`}
-                  className="group block h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+                  className="group block h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg sm:rounded-2xl"
                   style={{ borderTopColor: colour, borderTopWidth: 4 }}
                 >
                   <img
@@ -40,12 +41,13 @@ export function TemplateGallery() {
                     decoding="async"
                     className="aspect-[3/2] w-full bg-slate-100 object-cover object-top"
                   />
-                  <div className="p-5">
-                    <span className="inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold text-white" style={{ backgroundColor: colour }}>
+                  <div className="p-3 sm:p-5">
+                    <span className="inline-block max-w-full truncate rounded-full px-2 py-0.5 text-xs font-semibold text-white sm:px-2.5" style={{ backgroundColor: colour }}>
                       {template.category}
                     </span>
-                    <h3 className="mt-3 text-lg font-semibold text-slate-900 group-hover:text-brand-700">{template.title}</h3>
-                    <p className="mt-1 text-sm text-slate-600">{template.description}</p>
+                    <h3 className="mt-2 text-base font-semibold leading-snug text-slate-900 group-hover:text-brand-700 sm:mt-3 sm:text-lg">{template.title}</h3>
+                    {/* Phones show the description's first lines; the preview behind the card shows the rest. */}
+                    <p className="mt-1 line-clamp-2 text-sm text-slate-600 sm:line-clamp-none">{template.description}</p>
                   </div>
                 </Link>
               </li>

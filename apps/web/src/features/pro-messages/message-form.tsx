@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_MESSAGE_TYPE, MESSAGE_MAX, messageRequestSchema, proMessagesTexts as texts } from '@sitecraft/shared/pro-messages';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../shared/ui/button.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
@@ -8,9 +8,21 @@ import { TextField } from '../../shared/ui/text-field.tsx';
 const formSchema = messageRequestSchema.pick({ message_type: true, message: true });
 export type MessageForm = { message_type: string; message: string };
 
-/** One message input and a type field defaulting to Promo. */
-export function MessageForm({ busy, onSend }: { busy: boolean; onSend(values: MessageForm): void }) {
+interface MessageFormProps {
+  busy: boolean;
+  /** The track of the last message that was sent successfully: each new one empties the message box. */
+  sentTrackId?: string;
+  onSend(values: MessageForm): void;
+}
+
+/** One message input and a type field defaulting to Promo; a failed send keeps the text for another try. */
+export function MessageForm({ busy, sentTrackId, onSend }: MessageFormProps) {
   const form = useForm<MessageForm>({ resolver: zodResolver(formSchema), defaultValues: { message_type: DEFAULT_MESSAGE_TYPE, message: '' } });
+  const { resetField } = form;
+  // A sent text left in the box invites sending it twice.
+  useEffect(() => {
+    if (sentTrackId) resetField('message');
+  }, [sentTrackId, resetField]);
   const { errors } = form.formState;
   const id = useId();
   return (

@@ -26,7 +26,7 @@ function MessageSenderScreen() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">{texts.title}</h1>
           <p className="mt-2 text-slate-600">{texts.intro}</p>
         </div>
-        <MessageForm busy={processing} onSend={(values) => void send(values)} />
+        <MessageForm busy={processing} sentTrackId={state.status === 'message_sended' ? state.trackId : undefined} onSend={(values) => void send(values)} />
         {state.status !== 'idle' && (
           <section aria-label={texts.statusLabel} data-status={state.status} className="space-y-3">
             {failures.has(state.status) ? (

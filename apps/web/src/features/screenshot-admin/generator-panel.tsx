@@ -52,7 +52,9 @@ export function GeneratorPanel({ kind, run, otherRunning }: GeneratorPanelProps)
         <section aria-labelledby={`${kind}-results`} className="flex flex-col gap-4">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <h2 id={`${kind}-results`} className="text-xl font-bold">
-              {screenshotTexts.results(ok, run.results.length)}
+              {/* Out of every template of the run, not of those done so far: (2/2) with 19 to go would read as finished. */}
+              {screenshotTexts.results(ok, settings.templates.length)}
+              {running && <span className="text-base font-medium text-slate-600"> — {screenshotTexts.resultsRunning}</span>}
             </h2>
             <div className="flex flex-wrap items-start gap-3">
               <Button variant="secondary" disabled={ok === 0} onClick={() => downloadAll(run.results, settings.downloadSpacingMs, downloadResult)}>

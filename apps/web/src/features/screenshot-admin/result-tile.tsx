@@ -21,7 +21,7 @@ export function ResultTile({ result, kind }: { result: ScreenshotResult; kind: G
       <img src={result.dataURL} alt={screenshotTexts.screenshotAlt(result.template)} className="aspect-[3/2] w-full bg-slate-100 object-cover object-top" />
       <div className="flex items-center justify-between gap-2 p-3">
         <p className="font-mono text-sm text-slate-800">{result.template}</p>
-        <Button variant="secondary" className="min-h-9 px-3 py-1.5" onClick={() => downloadResult(result)}>
+        <Button variant="secondary" size="sm" onClick={() => downloadResult(result)}>
           {screenshotTexts.download}
         </Button>
       </div>

@@ -22,6 +22,7 @@ export const screenshotTexts = {
   processing: (template: string, position: number, total: number) => `Обрабатывается: ${template} (${position} из ${total})`,
   finished: 'Готово',
   results: (ok: number, total: number) => `Результаты (${ok}/${total})`,
+  resultsRunning: 'идет генерация',
   downloadAll: 'Скачать все',
   download: 'Скачать',
   screenshotAlt: (template: string) => `Скриншот шаблона ${template}`,

@@ -36,7 +36,16 @@ export function storeSession({ token, user }: Pick<LoginResponse, 'token' | 'use
   localStorage.setItem(sessionKeys.userPlan, user.plan);
 }
 
+/** Prefix of the keys a feature keeps for the signed-in person (the builder's last generation): logout removes them. */
+const userDataPrefix = 'user-data:';
+
+/** The localStorage key under which a feature keeps `name` for this person. */
+export function userDataKey(name: string, user: Pick<SessionUser, '_id'>): string {
+  return `${userDataPrefix}${name}:${user._id}`;
+}
+
 export function clearSession(): void {
   for (const key of Object.values(sessionKeys)) localStorage.removeItem(key);
+  for (const key of Object.keys(localStorage)) if (key.startsWith(userDataPrefix)) localStorage.removeItem(key);
   clearProCookies();
 }

@@ -7,14 +7,19 @@ interface ModalDialogProps {
   onDismiss?: () => void;
   /** Where focus goes when the dialog closes, if not back to the element that had it when it opened. */
   returnFocusTo?: () => HTMLElement | null;
+  /** Replaces the centred card's look, e.g. for a full-screen panel. */
+  className?: string;
   children: ReactNode;
 }
+
+const cardClass =
+  'm-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border-0 bg-white p-0 text-slate-900 shadow-2xl outline-none backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm';
 
 /**
  * A modal dialog on the native <dialog>: the page behind it is inert, focus moves in (to the element marked
  * `data-autofocus`, else the dialog) and returns to where it was when the dialog goes. Render it only while open.
  */
-export function ModalDialog({ labelledBy, describedBy, onDismiss, returnFocusTo, children }: ModalDialogProps) {
+export function ModalDialog({ labelledBy, describedBy, onDismiss, returnFocusTo, className = cardClass, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -46,7 +51,7 @@ export function ModalDialog({ labelledBy, describedBy, onDismiss, returnFocusTo,
         if (onDismiss) onDismiss();
         else if (dialog.isConnected && !dialog.open) dialog.showModal();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border-0 bg-white p-0 text-slate-900 shadow-2xl outline-none backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm"
+      className={className}
     >
       {children}
     </dialog>

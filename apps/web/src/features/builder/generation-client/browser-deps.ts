@@ -1,7 +1,8 @@
 import type { GenerationRequestInput } from '@sitecraft/shared/generation';
 import { ApiError, apiBase, apiRequest } from '../../../shared/api/api-client.ts';
-import { readStoredUser } from '../../../shared/session/session-storage.ts';
-import type { Clock, GenerationClientDeps, StartAnswer, StatusAnswer, StreamLike } from './types.ts';
+import { readStoredUser, userDataKey } from '../../../shared/session/session-storage.ts';
+import { createGenerationStore, noGenerationStore } from './generation-store.ts';
+import type { Clock, GenerationClientDeps, GenerationStore, StartAnswer, StatusAnswer, StreamLike } from './types.ts';
 
 const browserClock: Clock = {
   timeout(callback, ms) {
@@ -37,8 +38,23 @@ async function startRequest(body: GenerationRequestInput): Promise<StartAnswer> 
   }
 }
 
-function fetchStatus(trackId: string): Promise<StatusAnswer> {
-  return apiRequest<StatusAnswer>(`/generator/status/${encodeURIComponent(trackId)}`);
+/** GET /api/v1/generator/status/:track_id; null when the server knows no such generation of this person. */
+async function fetchStatus(trackId: string): Promise<StatusAnswer | null> {
+  try {
+    return await apiRequest<StatusAnswer>(`/generator/status/${encodeURIComponent(trackId)}`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * The signed-in person's generation in localStorage: it outlives a reload, is shared with a second tab and a
+ * later visit, and logout removes it with the rest of the person's data.
+ */
+export function browserGenerationStore(): GenerationStore {
+  const user = readStoredUser();
+  return user ? createGenerationStore(localStorage, userDataKey('builder-generation', user)) : noGenerationStore;
 }
 
 /** The generation client's dependencies in the browser: window timers, EventSource, fetch with the stored token. */
@@ -48,6 +64,7 @@ export function createBrowserDeps(): GenerationClientDeps {
     openStream: openEventStream,
     startRequest,
     fetchStatus,
+    store: browserGenerationStore(),
     alert: (text) => window.alert(text),
     newTrackId: () => crypto.randomUUID(),
     webhook: new URL(`${apiBase}/generator/webhook`, window.location.origin).href,

@@ -1,6 +1,7 @@
 import type { GenerationRequestInput } from '@sitecraft/shared/generation';
 import { createGenerationClient } from './generation-client.ts';
-import type { Clock, GenerationClient, StartAnswer, StatusAnswer, StreamLike, WizardRequest } from './types.ts';
+import { createGenerationStore, type KeyValueStorage } from './generation-store.ts';
+import type { Clock, GenerationClient, GenerationStore, StartAnswer, StatusAnswer, StreamLike, WizardRequest } from './types.ts';
 
 /** Test doubles for the generation client: a stream the test drives by hand and recorded calls. */
 export class FakeStream implements StreamLike {
@@ -41,6 +42,23 @@ const globalClock: Clock = {
   },
 };
 
+/** localStorage in memory. */
+export class MemoryStorage implements KeyValueStorage {
+  readonly entries = new Map<string, string>();
+
+  getItem(key: string): string | null {
+    return this.entries.get(key) ?? null;
+  }
+
+  setItem(key: string, value: string): void {
+    this.entries.set(key, value);
+  }
+
+  removeItem(key: string): void {
+    this.entries.delete(key);
+  }
+}
+
 export const trackId = '6f1c2a0e-4b7d-4c1e-9a53-0d2f8e6b1a77';
 export const wizardRequest: WizardRequest = { site_theme: 'Bakery', domain_name: 'bakery.example' };
 
@@ -50,17 +68,22 @@ export interface Harness {
   alerts: string[];
   requests: GenerationRequestInput[];
   statusCalls: string[];
-  /** What the status endpoint answers from now on (an Error makes it reject). */
-  answerStatus(answer: StatusAnswer | Error): void;
+  /** The store the client keeps its generation in, over `storage`. */
+  store: GenerationStore;
+  storage: MemoryStorage;
+  /** What the status endpoint answers from now on (null: it knows no such generation; an Error makes it reject). */
+  answerStatus(answer: StatusAnswer | null | Error): void;
   lastStream(): FakeStream;
 }
 
-export function createHarness(startAnswer: StartAnswer | Error = { ok: true, status: 200 }): Harness {
+/** A client over fakes; pass the `storage` of an earlier harness to play a reload, a second tab or a later visit. */
+export function createHarness(startAnswer: StartAnswer | Error = { ok: true, status: 200 }, storage = new MemoryStorage()): Harness {
   const streams: FakeStream[] = [];
   const alerts: string[] = [];
   const requests: GenerationRequestInput[] = [];
   const statusCalls: string[] = [];
-  let status: StatusAnswer | Error = { track_id: trackId, status: 'generating_text', message: '' };
+  const store = createGenerationStore(storage, 'user-data:builder-generation:ada');
+  let status: StatusAnswer | null | Error = { track_id: trackId, status: 'generating_text', message: '' };
   const client = createGenerationClient({
     clock: globalClock,
     openStream(id) {
@@ -76,6 +99,7 @@ export function createHarness(startAnswer: StartAnswer | Error = { ok: true, sta
       statusCalls.push(id);
       return status instanceof Error ? Promise.reject(status) : Promise.resolve(status);
     },
+    store,
     alert: (text) => alerts.push(text),
     newTrackId: () => trackId,
     webhook: 'https://sitecraft.example/api/v1/generator/webhook',
@@ -87,6 +111,8 @@ export function createHarness(startAnswer: StartAnswer | Error = { ok: true, sta
     alerts,
     requests,
     statusCalls,
+    store,
+    storage,
     answerStatus(answer) {
       status = answer;
     },

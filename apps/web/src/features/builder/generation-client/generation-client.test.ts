@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createHarness, startRunning, trackId, wizardRequest } from './fake-deps.ts';
+import { donePauseMs } from './generation-client.ts';
 
 // The spec's stage table (section 4), written out so a change to the shared table fails here.
 const specStageTable: ReadonlyArray<readonly [string, number]> = [
@@ -85,18 +86,27 @@ describe('stream messages', () => {
     expect(streams[0]?.closed).toBe(true);
   });
 
-  it('completed stores the result URL, shows the completion modal, progress 100 and Done!', async () => {
-    const { client, lastStream } = await startRunning();
-    lastStream().send({ track_id: trackId, status: 'completed', message: 'Ready', fileUrl: '/api/v1/generator/download/x' });
-    expect(client.getState()).toMatchObject({
-      phase: 'completed',
-      progress: 100,
-      text: 'Done!',
-      resultUrl: '/api/v1/generator/download/x',
-      showCompletionModal: true,
-      showProgressModal: false,
-    });
-    expect(lastStream().closed).toBe(true);
+  it('completed stores the result URL, shows progress 100 and Done! in the progress modal, then the completion modal', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client, lastStream } = await startRunning();
+      lastStream().send({ track_id: trackId, status: 'completed', message: 'Ready', fileUrl: '/api/v1/generator/download/x' });
+      expect(client.getState()).toMatchObject({
+        phase: 'completed',
+        progress: 100,
+        text: 'Done!',
+        resultUrl: '/api/v1/generator/download/x',
+        showProgressModal: true,
+        showCompletionModal: false,
+      });
+      expect(lastStream().closed).toBe(true);
+      await vi.advanceTimersByTimeAsync(donePauseMs - 1);
+      expect(client.getState()).toMatchObject({ text: 'Done!', showProgressModal: true, showCompletionModal: false });
+      await vi.advanceTimersByTimeAsync(1);
+      expect(client.getState()).toMatchObject({ progress: 100, text: 'Done!', showProgressModal: false, showCompletionModal: true });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('any message carrying s3Url or fileUrl counts as completed (legacy format)', async () => {

@@ -1,5 +1,5 @@
-import { completedStatus, failureStatuses, findStage } from '@sitecraft/shared/generation';
-import { parseMessageObject, parseStreamData, stepNumber } from './message-parser.ts';
+import { findStage } from '@sitecraft/shared/generation';
+import { isCompletion, isFinal, parseMessageObject, parseStreamData, stepNumber } from './message-parser.ts';
 import type { ParsedMessage } from './message-parser.ts';
 import { generationTexts as texts } from './texts.ts';
 import type {
@@ -11,26 +11,24 @@ import type {
   StartAnswer,
   StatusAnswer,
   StreamLike,
+  WizardRequest,
 } from './types.ts';
 
 export const maxReconnectAttempts = 5;
 export const statusPollIntervalMs = 10_000;
+/**
+ * How long 'Done!' at 100 % stays in the progress modal before the ready dialog replaces it. It is a message,
+ * not an animation, so it stays under reduced motion too (the bar's own transition is switched off there).
+ */
+export const donePauseMs = 800;
 
 /** The wait before reconnect attempt `attempt` (1-based): 2 s doubled per attempt, at most 10 s. */
 export function reconnectDelayMs(attempt: number): number {
   return Math.min(10_000, 2_000 * 2 ** (attempt - 1));
 }
 
-const idleState: GenerationState = { phase: 'idle', progress: 0, text: '', showProgressModal: false, showCompletionModal: false };
-
-function isFinal(message: ParsedMessage): boolean {
-  return (
-    message.status === completedStatus ||
-    message.resultUrl !== undefined ||
-    (failureStatuses as readonly (string | undefined)[]).includes(message.status) ||
-    message.innerStatus === 'processing_failed'
-  );
-}
+/** The state before any generation, and after one is forgotten. */
+export const idleState: GenerationState = { phase: 'idle', progress: 0, text: '', accepted: false, showProgressModal: false, showCompletionModal: false };
 
 function hasText(text: string | undefined): text is string {
   return text !== undefined && text.trim().length > 0;
@@ -48,6 +46,7 @@ export function createGenerationClient(deps: GenerationClientDeps): GenerationCl
   const finishedTrackIds = new Set<string>();
   let stream: StreamLike | undefined;
   let cancelTimer: CancelTimer | undefined;
+  let cancelDonePause: CancelTimer | undefined;
   let attemptsUsed = 0;
   let reconnecting = false;
   let disposed = false;
@@ -84,22 +83,38 @@ export function createGenerationClient(deps: GenerationClientDeps): GenerationCl
     stopTimer();
   }
 
-  function complete(trackId: string, resultUrl: string | undefined): void {
-    finish(trackId);
-    update({ phase: 'completed', progress: 100, text: texts.done, resultUrl, showProgressModal: false, showCompletionModal: true });
+  /** Whether the stored generation is this track's: another tab may have started a newer one since. */
+  function storesTrack(trackId: string): boolean {
+    return deps.store.read()?.trackId === trackId;
   }
 
-  function fail(trackId: string, message: ParsedMessage): void {
+  /**
+   * Progress 100 and 'Done!' (spec section 4). A progress modal that is open shows them for `donePauseMs` before
+   * the ready dialog replaces it; without one (a finished generation found on resume) the ready dialog opens at once.
+   */
+  function complete(trackId: string, resultUrl: string | undefined, showDialog = true): void {
+    finish(trackId);
+    const done = { phase: 'completed', progress: 100, text: texts.done, resultUrl } as const;
+    if (!state.showProgressModal) return update({ ...done, showCompletionModal: showDialog });
+    update({ ...done, showProgressModal: true, showCompletionModal: false });
+    cancelDonePause = deps.clock.timeout(() => {
+      cancelDonePause = undefined;
+      if (!disposed && state.trackId === trackId) update({ showProgressModal: false, showCompletionModal: true });
+    }, donePauseMs);
+  }
+
+  /** Ends the track as failed; `live` is false for a failure found on resume, which was alerted when it happened. */
+  function fail(trackId: string, message: ParsedMessage, live = true): void {
     finish(trackId);
     update({ phase: 'failed', text: texts.failed, error: message.text, showProgressModal: false });
-    if (message.status === 'processing_failed' || message.innerStatus === 'processing_failed') deps.alert(texts.processingFailedAlert);
+    if (live && (message.status === 'processing_failed' || message.innerStatus === 'processing_failed')) deps.alert(texts.processingFailedAlert);
   }
 
   /** Applies one message of the track; `source` is the stream that delivered it, if any. */
   function receive(trackId: string, message: ParsedMessage, source?: StreamLike): void {
     if (!accepts(trackId)) return;
     if (message.trackId !== undefined && message.trackId !== trackId) return;
-    if (message.status === completedStatus || message.resultUrl !== undefined) return complete(trackId, message.resultUrl);
+    if (isCompletion(message)) return complete(trackId, message.resultUrl);
     if (isFinal(message)) return fail(trackId, message);
     if (message.status === 'connected' || message.status === 'heartbeat') return;
     if (message.status === 'disconnected') {
@@ -138,7 +153,8 @@ export function createGenerationClient(deps: GenerationClientDeps): GenerationCl
     };
   }
 
-  async function fetchStatus(trackId: string): Promise<StatusAnswer | undefined> {
+  /** The status answer; null when the server knows no such generation, undefined when no answer came. */
+  async function fetchStatus(trackId: string): Promise<StatusAnswer | null | undefined> {
     try {
       return await deps.fetchStatus(trackId);
     } catch {
@@ -147,7 +163,7 @@ export function createGenerationClient(deps: GenerationClientDeps): GenerationCl
   }
 
   /** Applies a status answer during recovery; true when it ended the generation. */
-  function settleFromStatus(trackId: string, answer: StatusAnswer | undefined): boolean {
+  function settleFromStatus(trackId: string, answer: StatusAnswer | null | undefined): boolean {
     if (!isActive(trackId)) return true;
     if (!answer) return false;
     const message = parseMessageObject(answer);
@@ -185,13 +201,29 @@ export function createGenerationClient(deps: GenerationClientDeps): GenerationCl
     }, statusPollIntervalMs);
   }
 
-  async function start(request: Parameters<GenerationClient['start']>[0]): Promise<void> {
-    if (disposed || state.phase === 'starting' || state.phase === 'running') return;
-    const trackId = deps.newTrackId();
+  function isResuming(trackId: string): boolean {
+    return !disposed && state.phase === 'resuming' && state.trackId === trackId;
+  }
+
+  function isUnderWay(): boolean {
+    return state.phase === 'resuming' || state.phase === 'starting' || state.phase === 'running';
+  }
+
+  function reset(): void {
     closeStream();
     stopTimer();
+    cancelDonePause?.();
+    cancelDonePause = undefined;
     attemptsUsed = 0;
-    update({ ...idleState, phase: 'starting', trackId, resultUrl: undefined, error: undefined });
+  }
+
+  async function start(request: WizardRequest): Promise<void> {
+    if (disposed || isUnderWay()) return;
+    const trackId = deps.newTrackId();
+    reset();
+    update({ ...idleState, phase: 'starting', trackId, request });
+    // Kept before the request is sent: a reload while it is under way may leave a job the server accepted.
+    deps.store.write({ trackId, request, seen: false });
     let answer: StartAnswer | undefined;
     try {
       answer = await deps.startRequest({ ...request, track_id: trackId, webhook: deps.webhook, user_id: deps.userId });
@@ -200,26 +232,62 @@ export function createGenerationClient(deps: GenerationClientDeps): GenerationCl
     }
     if (disposed || state.trackId !== trackId) return;
     if (!answer?.ok) {
+      // A refused start left no job to come back to. A start that got no answer at all may have reached the
+      // server: it stays stored, and the next visit asks the server.
+      if (answer && storesTrack(trackId)) deps.store.clear();
       update({ phase: 'failed', text: texts.startFailed, error: answer?.message });
       deps.alert(texts.startFailedAlert);
       return;
     }
+    update({ phase: 'running', accepted: true, text: texts.started, showProgressModal: true });
+    openTrackStream(trackId, false);
+  }
+
+  async function resume(): Promise<void> {
+    if (disposed || state.phase !== 'idle') return;
+    const stored = deps.store.read();
+    if (!stored) return;
+    const { trackId, request, seen } = stored;
+    update({ ...idleState, phase: 'resuming', trackId, request, accepted: true });
+    const answer = await fetchStatus(trackId);
+    // The person may have started or forgotten a generation meanwhile.
+    if (!isResuming(trackId)) return;
+    if (answer === null) {
+      if (storesTrack(trackId)) deps.store.clear();
+      return update(idleState);
+    }
+    const message = answer ? parseMessageObject(answer) : undefined;
+    if (message && isCompletion(message)) return complete(trackId, message.resultUrl, !seen);
+    if (message && isFinal(message)) return fail(trackId, message, false);
+    // Still running, or the status did not answer: the stream tells the current state first, and the usual
+    // recovery takes over if it cannot be opened.
     update({ phase: 'running', text: texts.started, showProgressModal: true });
+    if (message) receive(trackId, message);
     openTrackStream(trackId, false);
   }
 
   return {
     start,
+    resume,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     getState: () => state,
-    closeCompletionModal: () => update({ showCompletionModal: false }),
+    closeCompletionModal() {
+      update({ showCompletionModal: false });
+      const stored = deps.store.read();
+      if (stored && stored.trackId === state.trackId) deps.store.write({ ...stored, seen: true });
+    },
+    forget() {
+      if (disposed || isUnderWay()) return;
+      if (state.trackId !== undefined && storesTrack(state.trackId)) deps.store.clear();
+      reset();
+      update(idleState);
+    },
     dispose() {
       disposed = true;
-      closeStream();
-      stopTimer();
+      reset();
       listeners.clear();
     },
   };

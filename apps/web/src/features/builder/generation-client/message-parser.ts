@@ -72,3 +72,13 @@ export function stepNumber(text: string | undefined): number | undefined {
   const match = text === undefined ? null : /^Step\s+(\d+)/.exec(text.trim());
   return match?.[1] === undefined ? undefined : Number(match[1]);
 }
+
+/** Whether the message ends the generation as completed: the completed status, or any message with a result link (legacy). */
+export function isCompletion(message: ParsedMessage): boolean {
+  return message.status === completedStatus || message.resultUrl !== undefined;
+}
+
+/** Whether the message ends the generation, completed or failed. */
+export function isFinal(message: ParsedMessage): boolean {
+  return isCompletion(message) || (failureStatuses as readonly (string | undefined)[]).includes(message.status) || message.innerStatus === 'processing_failed';
+}

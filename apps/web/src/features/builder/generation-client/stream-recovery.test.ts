@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Harness } from './fake-deps.ts';
 import { startRunning, trackId } from './fake-deps.ts';
+import { donePauseMs } from './generation-client.ts';
 
 const retryDelays = [2_000, 4_000, 8_000, 10_000, 10_000];
 
@@ -35,7 +36,9 @@ describe('stream recovery', () => {
     harness.lastStream().fail();
     await settle();
     expect(harness.statusCalls).toEqual([trackId]);
-    expect(harness.client.getState()).toMatchObject({ phase: 'completed', text: 'Done!', resultUrl: '/files/site.zip', showCompletionModal: true });
+    expect(harness.client.getState()).toMatchObject({ phase: 'completed', text: 'Done!', resultUrl: '/files/site.zip', showProgressModal: true });
+    await vi.advanceTimersByTimeAsync(donePauseMs);
+    expect(harness.client.getState()).toMatchObject({ phase: 'completed', showProgressModal: false, showCompletionModal: true });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(harness.streams).toHaveLength(1);
     expect(harness.statusCalls).toHaveLength(1);
@@ -110,7 +113,9 @@ describe('stream recovery', () => {
     await useUpRetries(harness);
     harness.answerStatus({ track_id: trackId, status: 'completed', message: '', s3Url: 'https://bucket.example/site.zip' });
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(harness.client.getState()).toMatchObject({ phase: 'completed', progress: 100, text: 'Done!', resultUrl: 'https://bucket.example/site.zip', showCompletionModal: true });
+    expect(harness.client.getState()).toMatchObject({ phase: 'completed', progress: 100, text: 'Done!', resultUrl: 'https://bucket.example/site.zip' });
+    await vi.advanceTimersByTimeAsync(donePauseMs);
+    expect(harness.client.getState()).toMatchObject({ showProgressModal: false, showCompletionModal: true });
     const calls = harness.statusCalls.length;
     await vi.advanceTimersByTimeAsync(60_000);
     expect(harness.statusCalls).toHaveLength(calls);

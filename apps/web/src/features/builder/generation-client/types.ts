@@ -36,11 +36,28 @@ export type StatusAnswer = {
 /** The request of the wizard; the client adds track_id, webhook and user_id. */
 export type WizardRequest = Omit<GenerationRequestInput, 'track_id' | 'webhook' | 'user_id'>;
 
+/** The generation kept across reloads, tabs and later visits: its track_id, what was asked, and whether the ready dialog was closed. */
+export interface StoredGeneration {
+  trackId: string;
+  request: WizardRequest;
+  /** The person closed the ready dialog: a later visit offers the download without opening the dialog again. */
+  seen: boolean;
+}
+
+/** Where the client keeps the active or last generation of the signed-in person. */
+export interface GenerationStore {
+  read(): StoredGeneration | undefined;
+  write(generation: StoredGeneration): void;
+  clear(): void;
+}
+
 export interface GenerationClientDeps {
   clock: Clock;
   openStream(trackId: string): StreamLike;
   startRequest(body: GenerationRequestInput): Promise<StartAnswer>;
-  fetchStatus(trackId: string): Promise<StatusAnswer>;
+  /** Resolves null when the server knows no generation of this track_id for this person (404). */
+  fetchStatus(trackId: string): Promise<StatusAnswer | null>;
+  store: GenerationStore;
   alert(text: string): void;
   newTrackId(): string;
   /** The callback URL sent as `webhook` (the server ignores it, spec section 3 asks for it). */
@@ -49,7 +66,8 @@ export interface GenerationClientDeps {
   userId?: string;
 }
 
-export type GenerationPhase = 'idle' | 'starting' | 'running' | 'completed' | 'failed';
+/** `resuming`: a stored generation is being looked up after a reload, in a second tab or on a later visit. */
+export type GenerationPhase = 'idle' | 'resuming' | 'starting' | 'running' | 'completed' | 'failed';
 
 export interface GenerationState {
   readonly phase: GenerationPhase;
@@ -58,6 +76,10 @@ export interface GenerationState {
   /** The status line. */
   readonly text: string;
   readonly trackId?: string;
+  /** The request of this track, as the wizard sent it. */
+  readonly request?: WizardRequest;
+  /** The server holds a job for this track (false for a start that was refused or has not been answered yet). */
+  readonly accepted: boolean;
   readonly resultUrl?: string;
   /** The server's own explanation of a refused start or a failed generation, when it sent one. */
   readonly error?: string;
@@ -68,10 +90,18 @@ export interface GenerationState {
 export type GenerationListener = (state: GenerationState) => void;
 
 export interface GenerationClient {
-  /** Starts a generation; ignored while one is starting or running. */
+  /** Starts a generation; ignored while one is resuming, starting or running. */
   start(request: WizardRequest): Promise<void>;
+  /**
+   * Picks up the stored generation, if any: a finished one is shown (its download or its failure), a running one
+   * gets the progress modal and its stream again. Ignored unless the client is idle.
+   */
+  resume(): Promise<void>;
   subscribe(listener: GenerationListener): () => void;
   getState(): GenerationState;
+  /** Closes the ready dialog; the stored generation remembers it was seen. */
   closeCompletionModal(): void;
+  /** Forgets a finished or refused generation (stored one included), back to idle; ignored while one is under way. */
+  forget(): void;
   dispose(): void;
 }

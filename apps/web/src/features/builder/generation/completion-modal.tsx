@@ -1,10 +1,9 @@
-import { useState, type MouseEvent } from 'react';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button, buttonClass } from '../../../shared/ui/button.tsx';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
 import { builderTexts as texts } from '../builder-texts.ts';
-import { isApiLink, resultHref, saveApiDownload } from './download-result.ts';
 import { contentNotes, useLanguageSupport } from '../language-support.ts';
+import { useResultDownload } from './use-result-download.ts';
 
 /** 'Your website is ready!' with a one-click Download of the ZIP and Close (Escape closes it too). */
 interface CompletionModalProps {
@@ -18,19 +17,7 @@ interface CompletionModalProps {
 
 export function CompletionModal({ resultUrl, siteCount, languages, onClose, returnFocusTo }: CompletionModalProps) {
   const notes = contentNotes(useLanguageSupport().data?.languages, languages);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const href = resultUrl ? resultHref(resultUrl) : undefined;
-
-  const download = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!href || !isApiLink(href)) return;
-    event.preventDefault();
-    setSaving(true);
-    setFailure(undefined);
-    saveApiDownload(href)
-      .catch((error: unknown) => setFailure(texts.downloadFailed(error instanceof Error ? error.message : String(error))))
-      .finally(() => setSaving(false));
-  };
+  const { href, saving, failure, onClick, label } = useResultDownload(resultUrl);
 
   return (
     <ModalDialog labelledBy="completion-title" describedBy="completion-text" onDismiss={onClose} returnFocusTo={returnFocusTo}>
@@ -56,8 +43,8 @@ export function CompletionModal({ resultUrl, siteCount, languages, onClose, retu
         )}
         <div className="mt-7 flex flex-col gap-3 sm:flex-row-reverse">
           {href && (
-            <a href={href} download onClick={download} data-autofocus aria-busy={saving || undefined} className={buttonClass('primary', 'flex-1')}>
-              <span aria-hidden="true">⬇</span> {saving ? texts.downloading : texts.download}
+            <a href={href} download onClick={onClick} data-autofocus aria-busy={saving || undefined} className={buttonClass('primary', 'flex-1')}>
+              <span aria-hidden="true">⬇</span> {label}
             </a>
           )}
           <Button variant="secondary" className="flex-1" onClick={onClose}>

@@ -2,16 +2,21 @@ import type { GenerationState } from '../generation-client/index.ts';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
 import { builderTexts as texts } from '../builder-texts.ts';
 
-/** 'Creating your website': the percent bar and the status line of a running generation; it cannot be dismissed. */
+/**
+ * 'Creating your website': the percent bar and the status line of a running generation, then 'Done!' at 100 %
+ * for a moment before the ready dialog; it cannot be dismissed.
+ */
 export function ProgressModal({ state, returnFocusTo }: { state: GenerationState; returnFocusTo(): HTMLElement | null }) {
   const percent = Math.round(state.progress);
+  // 'Done!' stays a moment before the ready dialog: the pulse stops, so the finished state reads as finished.
+  const done = state.phase === 'completed';
   return (
     <ModalDialog labelledBy="progress-title" describedBy="progress-warning" returnFocusTo={returnFocusTo}>
       <div className="p-6 sm:p-8">
         <div className="flex items-center gap-4">
           <span aria-hidden="true" className="relative flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-2xl">
-            <span className="absolute inset-0 animate-ping rounded-2xl bg-brand-100 opacity-60" />
-            <span className="relative">✨</span>
+            {!done && <span className="absolute inset-0 animate-ping rounded-2xl bg-brand-100 opacity-60" />}
+            <span className="relative">{done ? '✅' : '✨'}</span>
           </span>
           <div>
             <h2 id="progress-title" className="text-xl font-bold tracking-tight">

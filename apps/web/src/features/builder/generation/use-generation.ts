@@ -1,8 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { createBrowserDeps, createGenerationClient } from '../generation-client/index.ts';
-import type { GenerationClient, GenerationState, WizardRequest } from '../generation-client/index.ts';
-
-const notStarted: GenerationState = { phase: 'idle', progress: 0, text: '', showProgressModal: false, showCompletionModal: false };
+import { browserGenerationStore, createBrowserDeps, createGenerationClient, idleState } from '../generation-client/index.ts';
+import type { GenerationClient, GenerationState, StoredGeneration, WizardRequest } from '../generation-client/index.ts';
 
 /**
  * Holds one generation client for the page. The client is made on first use and disposed when the page goes;
@@ -13,9 +11,11 @@ function createClientHolder() {
   const current = () => (client ??= createGenerationClient(createBrowserDeps()));
   return {
     subscribe: (onChange: () => void) => current().subscribe(onChange),
-    getState: () => client?.getState() ?? notStarted,
+    getState: () => client?.getState() ?? idleState,
     start: (request: WizardRequest) => current().start(request),
+    resume: () => current().resume(),
     closeCompletionModal: () => client?.closeCompletionModal(),
+    forget: () => client?.forget(),
     release: () => {
       client?.dispose();
       client = undefined;
@@ -23,14 +23,20 @@ function createClientHolder() {
   };
 }
 
-/** The generation client's state for rendering, and its two actions. */
+/**
+ * The generation client's state for rendering and its actions. On mount it resumes the stored generation;
+ * `stored` is that generation as the page found it, so the wizard can show its answers from the first render.
+ */
 export function useGeneration() {
   const [holder] = useState(createClientHolder);
+  const [stored] = useState<StoredGeneration | undefined>(() => browserGenerationStore().read());
   const state = useSyncExternalStore(holder.subscribe, holder.getState);
   useEffect(() => holder.release, [holder]);
-  return { state, start: holder.start, closeCompletionModal: holder.closeCompletionModal };
+  useEffect(() => void holder.resume(), [holder]);
+  return { state, stored, start: holder.start, closeCompletionModal: holder.closeCompletionModal, forget: holder.forget };
 }
 
+/** Whether a generation is being resumed, started or followed: the wizard does not start another meanwhile. */
 export function isGenerating(state: GenerationState): boolean {
-  return state.phase === 'starting' || state.phase === 'running';
+  return state.phase === 'resuming' || state.phase === 'starting' || state.phase === 'running';
 }

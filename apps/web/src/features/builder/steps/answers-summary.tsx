@@ -1,7 +1,7 @@
 import { splitDomains } from '@sitecraft/shared/generation';
 import { findTemplate } from '@sitecraft/shared/templates';
 import { builderTexts as texts, type StepNumber } from '../builder-texts.ts';
-import { siteCountOf, type WizardValues } from '../wizard/wizard-values.ts';
+import { homePageName, siteCountOf, type WizardValues } from '../wizard/wizard-values.ts';
 import { contentNotes, useLanguageSupport } from '../language-support.ts';
 
 interface SummaryRow {
@@ -32,6 +32,8 @@ function summaryRows(values: WizardValues, baseTemplate: string | undefined, con
     { label: summary.stopWords, value: values.stop_words, step: 7 },
     { label: texts.domainLabel, value: splitDomains(values.domain_name).join(', ') },
     { label: texts.siteCountLabel, value: String(siteCountOf(values)) },
+    { label: summary.fileType, value: texts.fileTypes[values.file_extension].label },
+    { label: summary.homePage, value: `${homePageName(values)}.${values.file_extension.toLowerCase()}` },
   ];
 }
 

@@ -3,6 +3,7 @@ import { AnswersSummary } from '../steps/answers-summary.tsx';
 import { ContactStep, KeywordsStep, LanguageStep, StyleDescriptionStep, ThemeDescriptionStep } from '../steps/answer-steps.tsx';
 import { StyleStep, ThemeStep } from '../steps/choice-steps.tsx';
 import { DomainsFields } from '../steps/domains-step.tsx';
+import { FileTypeFields } from '../steps/file-type-fields.tsx';
 import type { WizardValues } from './wizard-values.ts';
 
 interface StepContentProps {
@@ -34,6 +35,7 @@ export function StepContent({ step, values, baseTemplate, credits, goTo }: StepC
       return (
         <div className="grid gap-6">
           <DomainsFields credits={credits} />
+          <FileTypeFields />
           <AnswersSummary values={values} baseTemplate={baseTemplate} goTo={goTo} />
         </div>
       );

@@ -1,5 +1,6 @@
 import { keywordProblem, splitDomains } from '@sitecraft/shared/generation';
 import { builderTexts as texts, type StepNumber } from '../builder-texts.ts';
+import { homePageProblem } from './home-page-rules.ts';
 import { siteCountOf, type WizardValues } from './wizard-values.ts';
 
 export const totalSteps = 8;
@@ -9,7 +10,8 @@ const isBlank = (value: string) => value.trim().length === 0;
 /**
  * Why Next (or Generate on step 8) is disabled, or undefined when it is enabled (spec section 5):
  * step 5 needs a language; step 6 a country, an address and a phone; step 7 at most 20 keywords of at most
- * 60 characters (checked again on step 8, as step 7 can be skipped); step 8 exactly site_count domains.
+ * 60 characters (checked again on step 8, as step 7 can be skipped); step 8 exactly site_count domains and,
+ * for a PHP site, a usable home page name.
  */
 export function stepBlocker(step: StepNumber, values: WizardValues): string | undefined {
   if (step === 5) return isBlank(values.site_language) ? texts.reasonLanguage : undefined;
@@ -28,7 +30,8 @@ export function stepBlocker(step: StepNumber, values: WizardValues): string | un
     if (isBlank(values.domain_name)) return texts.reasonNoDomain;
     const count = splitDomains(values.domain_name).length;
     const wanted = siteCountOf(values);
-    return count === wanted ? undefined : texts.reasonDomainCount(count, wanted);
+    if (count !== wanted) return texts.reasonDomainCount(count, wanted);
+    return homePageProblem(values);
   }
   return undefined;
 }

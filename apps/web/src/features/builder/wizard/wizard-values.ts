@@ -1,5 +1,12 @@
 import { findTemplate } from '@sitecraft/shared/templates';
-import type { WizardRequest } from '../generation-client/index.ts';
+import type { StepNumber } from '../builder-texts.ts';
+import type { StoredGeneration, WizardRequest } from '../generation-client/index.ts';
+
+export const fileTypes = ['HTML', 'PHP'] as const;
+export type FileType = (typeof fileTypes)[number];
+
+/** The home page's name when none is given (spec section 9). */
+export const defaultHomePageName = 'index';
 
 /** The answers of the wizard, as the form holds them: every field is text, site_count too (spec section 3). */
 export interface WizardValues {
@@ -16,6 +23,9 @@ export interface WizardValues {
   stop_words: string;
   domain_name: string;
   site_count: string;
+  file_extension: FileType;
+  /** The PHP home page's name without the extension; blank means `index`. HTML sites always use `index`. */
+  rename_index: string;
 }
 
 export const wizardDefaults: WizardValues = {
@@ -32,6 +42,8 @@ export const wizardDefaults: WizardValues = {
   stop_words: '',
   domain_name: '',
   site_count: '1',
+  file_extension: 'HTML',
+  rename_index: '',
 };
 
 export const minSiteCount = 1;
@@ -65,8 +77,8 @@ export function toWizardRequest(values: WizardValues, baseTemplate: string | und
     contact_country: answer(values.contact_country),
     contact_address: answer(values.contact_address),
     contact_phone: answer(values.contact_phone),
-    file_extension: 'HTML',
-    rename_index: 'index',
+    file_extension: values.file_extension,
+    rename_index: homePageName(values),
     site_count: String(siteCountOf(values)),
     edit_after_generation: 'true',
     key_words: answer(values.key_words),
@@ -74,4 +86,51 @@ export function toWizardRequest(values: WizardValues, baseTemplate: string | und
     domain_name: answer(values.domain_name),
     ...(baseTemplate ? { baseTemplate } : {}),
   };
+}
+
+/** The rename_index sent: the given name for a PHP site, `index` otherwise. */
+export function homePageName(values: Pick<WizardValues, 'file_extension' | 'rename_index'>): string {
+  const name = values.rename_index.trim();
+  return values.file_extension === 'PHP' && name ? name : defaultHomePageName;
+}
+
+/** The wizard's answers behind a request it sent, for showing a stored generation's answers again. */
+export function valuesFromRequest(request: WizardRequest): { values: WizardValues; baseTemplate: string | undefined } {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const fileType: FileType = text(request.file_extension).toUpperCase() === 'PHP' ? 'PHP' : 'HTML';
+  const homePage = text(request.rename_index);
+  const baseTemplate = text(request.baseTemplate);
+  return {
+    values: {
+      site_theme: text(request.site_theme),
+      description: text(request.description),
+      design_style: text(request.design_style),
+      features: text(request.features),
+      site_language: text(request.site_language),
+      second_site_language: text(request.second_site_language),
+      contact_country: text(request.contact_country),
+      contact_address: text(request.contact_address),
+      contact_phone: text(request.contact_phone),
+      key_words: text(request.key_words),
+      stop_words: text(request.stop_words),
+      domain_name: text(request.domain_name),
+      site_count: String(siteCountOf({ site_count: text(request.site_count) })),
+      file_extension: fileType,
+      rename_index: fileType === 'PHP' && homePage !== defaultHomePageName ? homePage : '',
+    },
+    baseTemplate: findTemplate(baseTemplate) ? baseTemplate : undefined,
+  };
+}
+
+/**
+ * Where the wizard opens: a gallery template chosen for this visit starts an empty wizard on it; otherwise a
+ * stored generation's answers come back on the confirmation step, as they were sent; else an empty wizard.
+ */
+export function initialWizard(
+  navigationState: unknown,
+  stored: StoredGeneration | undefined,
+): { values: WizardValues; baseTemplate: string | undefined; step: StepNumber } {
+  const chosenTemplate = baseTemplateFrom(navigationState);
+  if (chosenTemplate || !stored) return { values: wizardDefaults, baseTemplate: chosenTemplate, step: 1 };
+  return { ...valuesFromRequest(stored.request), step: 8 };
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage, trackId, wizardRequest } from './fake-deps.ts';
+import { createGenerationStore, type KeyValueStorage } from './generation-store.ts';
+
+const key = 'user-data:builder-generation:ada';
+
+describe('the stored generation', () => {
+  it('reads back what was written, under its key only', () => {
+    const storage = new MemoryStorage();
+    const store = createGenerationStore(storage, key);
+    store.write({ trackId, request: { ...wizardRequest, file_extension: 'PHP', rename_index: 'home' }, seen: false });
+    expect(store.read()).toEqual({ trackId, request: { ...wizardRequest, file_extension: 'PHP', rename_index: 'home' }, seen: false });
+    expect(createGenerationStore(storage, 'user-data:builder-generation:bob').read()).toBeUndefined();
+    store.clear();
+    expect(store.read()).toBeUndefined();
+  });
+
+  it('ignores what it cannot use: broken JSON, a track_id that is no UUID, a request without domains', () => {
+    const storage = new MemoryStorage();
+    const store = createGenerationStore(storage, key);
+    for (const raw of ['{not json', JSON.stringify({ trackId: 'abc', request: wizardRequest }), JSON.stringify({ trackId, request: { site_theme: 'x' } })]) {
+      storage.setItem(key, raw);
+      expect(store.read(), raw).toBeUndefined();
+    }
+  });
+
+  it('a record without the seen flag counts as not seen', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(key, JSON.stringify({ trackId, request: wizardRequest }));
+    expect(createGenerationStore(storage, key).read()).toEqual({ trackId, request: wizardRequest, seen: false });
+  });
+
+  it('storage that throws behaves as an empty store', () => {
+    const refusing: KeyValueStorage = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    const store = createGenerationStore(refusing, key);
+    expect(() => store.write({ trackId, request: wizardRequest, seen: false })).not.toThrow();
+    expect(store.read()).toBeUndefined();
+    expect(() => store.clear()).not.toThrow();
+  });
+});
