@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeChatServer, taskOf, type FakeChatServer } from '../packages/sitegen/test/support/fake-chat-server.ts';
-import { answerFor, modelAnswers } from '../packages/sitegen/test/support/model-answers.ts';
+import type { FakeChatServer } from '../packages/sitegen/test/support/fake-chat-server.ts';
 import {
   answerStepsOneToSeven,
   bakeryAnswers,
@@ -13,6 +11,7 @@ import {
   keepViewportScreenshot,
   signInWithDevButton,
   signUpAndSignIn,
+  startSlowModel,
   stepHeading,
   type WizardAnswers,
 } from './builder-support.ts';
@@ -35,24 +34,7 @@ const fastModelDelayMs = 300;
 let modelDelayMs = fastModelDelayMs;
 
 beforeAll(async () => {
-  // The texts startSlowModel gives, with a delay the test can change while a generation runs.
-  const texts = await modelAnswers(
-    {
-      site_theme: answers.theme,
-      design_style: answers.style,
-      site_language: answers.language,
-      contact_country: answers.country,
-      contact_address: answers.address,
-      contact_phone: answers.phone,
-      key_words: answers.keywords,
-      stop_words: answers.stopWords,
-      domain_name: answers.domains,
-      site_count: String(answers.siteCount),
-      track_id: randomUUID(),
-    },
-    'Fresh from the oven:',
-  );
-  model = await startFakeChatServer((request) => ({ delayMs: modelDelayMs, content: answerFor(texts, taskOf(request)) }));
+  model = await startSlowModel(answers, () => modelDelayMs);
   server = await startProductServer({ AI_BASE_URL: model.url, AI_MODEL: 'fake-model' });
   browser = await launchChromium();
 });

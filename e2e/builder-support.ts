@@ -35,10 +35,10 @@ export const bakeryAnswers: WizardAnswers = {
 };
 
 /**
- * A local OpenAI-compatible model that answers after `delayMs`, with texts fit for `answers`: the offline engine
+ * A local OpenAI-compatible model that answers after `delayMs` (a number, or read at each call), with texts fit for `answers`: the offline engine
  * finishes in a few hundred milliseconds, too fast to watch the progress or to cut the stream mid-way.
  */
-export async function startSlowModel(answers: WizardAnswers, delayMs: number): Promise<FakeChatServer> {
+export async function startSlowModel(answers: WizardAnswers, delayMs: number | (() => number)): Promise<FakeChatServer> {
   const texts = await modelAnswers(
     {
       site_theme: answers.theme,
@@ -55,7 +55,8 @@ export async function startSlowModel(answers: WizardAnswers, delayMs: number): P
     },
     'Fresh from the oven:',
   );
-  return startFakeChatServer((request) => ({ delayMs, content: answerFor(texts, taskOf(request)) }));
+  // A function lets a test change the delay while a generation runs.
+  return startFakeChatServer((request) => ({ delayMs: typeof delayMs === 'number' ? delayMs : delayMs(), content: answerFor(texts, taskOf(request)) }));
 }
 
 /** Signs in with the login page's DEV button (a local admin account) and lands on the wizard. */

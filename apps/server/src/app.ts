@@ -24,6 +24,7 @@ import { createLocalArtifactStore } from './infra/store/local-artifact-store.ts'
 import { loggerOptions } from './logger.ts';
 import path from 'node:path';
 import { userRoutes } from './modules/user/user-routes.ts';
+import { refuseControlCharacters } from './plugins/control-characters.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await app.register(
     async (api) => {
+      api.addHook('preValidation', refuseControlCharacters);
       api.get('/health', async () => ({ success: true, status: 'ok' }));
       await api.register((scope) => authRoutes(scope, ctx), { prefix: '/auth' });
       await api.register((scope) => userRoutes(scope, ctx), { prefix: '/user' });
