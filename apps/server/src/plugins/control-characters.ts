@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // C0 controls but tab, line feed and carriage return, and DEL. NUL breaks PostgreSQL text columns, and none of
 // these belongs in a name, an email, a search or a description.
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole purpose
 const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/u;
 
 /** The dotted path of the first string holding a control character ("name", "items.2.title"), or undefined. */
