@@ -87,6 +87,8 @@ describe('the admin area, for an admin', () => {
 
     await nav().getByRole('link', { name: 'Исходящие письма' }).click();
     await page().getByText('Кому: grace@example.com', { exact: false }).first().waitFor();
+    // Without SMTP_URL the mail is kept in the outbox, and the list says so.
+    await page().getByRole('listitem').filter({ hasText: 'Кому: grace@example.com' }).first().getByText('Сохранено (SMTP не настроен)').waitFor();
 
     await nav().getByRole('link', { name: 'Журнал изменений' }).click();
     await expect(page().getByRole('row', { name: /Начисление кредитов/ }).innerText()).resolves.toContain('dev-admin@sitecraft.local');

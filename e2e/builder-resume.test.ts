@@ -108,7 +108,8 @@ describe('a generation outlives the page', () => {
     await signUpAndSignIn(page, server.url, 'reload-mid-run@example.com');
     await answerAndFillDomain(page);
     const progress = await recordProgressFromLoad(page);
-    modelDelayMs = 3_000;
+    // Slow enough that a loaded machine still reloads the tab and opens a second one before the run ends.
+    modelDelayMs = 10_000;
     await generateButton(page).click();
     await waitForPercent(page, 20);
 

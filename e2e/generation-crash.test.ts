@@ -38,7 +38,8 @@ async function signUp(email: string): Promise<string> {
 
 describe('a server killed in the middle of a generation', () => {
   it('finishes the job after a restart, tells the truth on status and stream, and charges once', async () => {
-    const env = { AI_BASE_URL: ai.url, AI_MODEL: 'fake-model' };
+    // The killed process's lease on the job runs out after GENERATION_LEASE_MS; the restarted one then takes it over.
+    const env = { AI_BASE_URL: ai.url, AI_MODEL: 'fake-model', GENERATION_LEASE_MS: '3000' };
     server = await startProductServer(env);
     const token = await signUp('crash@example.com');
     expect((await api('/generator', { method: 'POST', body, token })).status).toBe(200);

@@ -11,12 +11,13 @@ const { open } = session;
 const signIn = () => session.signInAsDevAdmin();
 
 describe('landing', () => {
-  it('shows every section: hero, 6 features with Instant Publishing coming soon, 3 steps, 23 templates, 3 testimonials, a call to action, a footer', async () => {
+  it('shows every section: hero, 6 features with Instant Publishing available (no longer coming soon), 3 steps, 23 templates, 3 testimonials, a call to action, a footer', async () => {
     await open('/landing');
     await session.page.getByRole('heading', { level: 1, name: /under 3 minutes/ }).waitFor();
     const featureCards = session.page.getByRole('region', { name: 'Everything a small business site needs' }).getByRole('listitem');
     await expect(featureCards.count()).resolves.toBe(6);
-    await expect(featureCards.filter({ hasText: 'Instant Publishing' }).getByText('Coming soon').isVisible()).resolves.toBe(true);
+    await expect(featureCards.filter({ hasText: 'Instant Publishing' }).count()).resolves.toBe(1);
+    await expect(featureCards.getByText('Coming soon').count()).resolves.toBe(0);
     await expect(session.page.getByRole('region', { name: 'How it works' }).getByRole('listitem').count()).resolves.toBe(3);
     const gallery = session.page.getByRole('region', { name: 'Made with AI' });
     await expect(gallery.getByRole('listitem').count()).resolves.toBe(23);

@@ -124,21 +124,15 @@ describe('the screenshot tool, for an admin', () => {
 
   it('while running, the results heading counts out of every template and says it is running, never n/n before the end', async () => {
     await openTool();
-    // Hold the second template until the heading has been read: one result in, twenty to go.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route('**/examples/2.html', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    // Hold the second template (never answered): one result in, twenty to go.
+    await context.route('**/examples/2.html', () => new Promise<void>(() => undefined));
     await panel('improved').getByRole('button', { name: 'Начать генерацию' }).click();
     await panel('improved').getByText('Обрабатывается: 2.html (2 из 21)').waitFor();
     const heading = panel('improved').getByRole('heading', { level: 2 });
     await expect.poll(() => heading.textContent()).toBe('Результаты (1/21) — идет генерация');
     await keepScreenshot(page, 'screenshot-admin-running');
-    release();
-    await panel('improved').getByText('Готово', { exact: true }).waitFor({ timeout: 120_000 });
-    await expect(heading.textContent()).resolves.toBe('Результаты (21/21)');
+    // The first test reads the heading of a finished run (n/n, not running); this one stops the run by closing its page.
+    await context.close();
   });
 
   it('shows an error tile for an unreachable template, and the fallback card when a page cannot be captured', async () => {
@@ -149,15 +143,17 @@ describe('the screenshot tool, for an admin', () => {
       const response = await route.fetch();
       await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': 'sandbox' } });
     });
+    // The first test captures every template; here the others answer 404 as 3.html does, so each run takes seconds.
+    const captured = new Set(['1.html', '3.html', '5.html']);
+    await context.route(/\/examples\/\d+\.html$/, (route) => (captured.has(path.basename(new URL(route.request().url()).pathname)) ? route.fallback() : route.fulfill({ status: 404, body: 'not found' })));
 
-    const improvedOk = improvedList.filter(isServed);
-    expect(await run('improved')).toBe(`Результаты (${improvedOk.length}/21)`);
+    expect(await run('improved')).toBe('Результаты (2/21)');
     expect(await tileLines('improved', '3.html')).toEqual(['❌ Ошибка', '3.html', 'Не удалось загрузить шаблон', 'Используется fallback']);
     expect((await thumbnailSizes('improved'))['5.html']).toBe('400x300');
+    expect((await thumbnailSizes('improved'))['1.html']).toBe('396x264');
     await keepScreenshot(page, 'screenshot-admin-improved-fallback');
 
-    const standardOk = standardList.filter(isServed);
-    expect(await run('standard')).toBe(`Результаты (${standardOk.length - 1}/20)`);
+    expect(await run('standard')).toBe('Результаты (1/20)');
     expect(await tileLines('standard', '3.html')).toEqual(['Ошибка', '3.html', 'Не удалось загрузить шаблон']);
     expect(await tileLines('standard', '5.html')).toEqual(['Ошибка', '5.html', 'Шаблон закрыт для чтения: документ фрейма недоступен']);
     await keepScreenshot(page, 'screenshot-admin-standard-errors');

@@ -40,6 +40,24 @@ describe('the 23 gallery templates, served by the product', () => {
     expect(problems.flat()).toEqual([]);
   });
 
+  it('opened on their own, run in an opaque origin: no access to the app\'s storage or cookies', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    await page.evaluate(() => localStorage.setItem('probe', 'app data'));
+    await page.goto(`${server.url}/examples/1.html`);
+    const seen = await page.evaluate(() => {
+      let storage: string;
+      try {
+        storage = String(localStorage.getItem('probe'));
+      } catch (error) {
+        storage = (error as Error).name;
+      }
+      return { origin: window.origin, storage };
+    });
+    expect(seen).toEqual({ origin: 'null', storage: 'SecurityError' });
+    await page.close();
+  });
+
   it('look right (screenshots of three kept)', async () => {
     const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
     for (const fileName of ['2.html', '14.html', 'aurora-3d.html']) {

@@ -4,9 +4,12 @@ export default defineProject({
   test: {
     name: 'e2e',
     include: ['**/*.test.ts'],
+    // The tests run the compiled server (apps/server/dist), built once here.
+    globalSetup: ['support/build-server.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // Each file starts the real server and a Chromium; two at once is all this 2-core machine takes well.
+    // Each file starts the real server and a Chromium; two at once is all this 2-core machine takes well (three made
+    // the gallery and screenshot tests time out, and took as long).
     maxWorkers: 2,
     // Browser tests run as their own group, after the API and package tests.
     sequence: { groupOrder: 1 },

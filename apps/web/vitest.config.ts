@@ -5,5 +5,6 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    isolate: false,
   },
 });

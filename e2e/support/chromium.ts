@@ -10,9 +10,18 @@ export function chromiumPath(): string {
   return resolveChromiumPath(process.env, fs.existsSync);
 }
 
-/** Chromium (see chromiumPath), headless, with the flags this closed network needs. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
+/**
+ * Chromium (see chromiumPath), headless, with the flags this closed network needs. Pages prefer reduced motion: the
+ * gallery templates' endless animations otherwise keep a core busy for every open template (software rendering),
+ * slowing the other browser tests that share the machine; every template stops them under that preference.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+  browser.newPage = (options = {}) => newPage({ reducedMotion: 'reduce', ...options });
+  return browser;
 }
 
 /** Keeps a full-page screenshot of a step under test-artifacts/e2e/. */

@@ -4,5 +4,6 @@ export default defineProject({
   test: {
     name: 'shared',
     include: ['test/**/*.test.ts'],
+    isolate: false,
   },
 });

@@ -3,6 +3,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './infra/db/database.ts';
 import type { Mailer } from './infra/mail/mailer.ts';
+import type { SessionRevocations } from './modules/auth/session-revocations.ts';
 
 /** What the services need from the outside world, chosen once at start-up. */
 export interface AppContext {
@@ -11,4 +12,6 @@ export interface AppContext {
   mailer: Mailer;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Ends this process's live connections of a revoked session at once. */
+  revocations: SessionRevocations;
 }

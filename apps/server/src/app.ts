@@ -1,48 +1,58 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX, PRODUCT_TITLE } from '@sitecraft/shared/product';
 import type { AppContext } from './app-context.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase } from './infra/db/database.ts';
-import type { Mailer } from './infra/mail/mailer.ts';
+import { createMailDelivery } from './infra/mail/mail-delivery.ts';
 import { createOutboxMailer } from './infra/mail/outbox-mailer.ts';
-import { createSmtpMailer } from './infra/mail/smtp-mailer.ts';
+import { createSmtpTransport } from './infra/mail/smtp-transport.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { createSessionRevocations } from './modules/auth/session-revocations.ts';
 import { emailConfirmationRoutes } from './modules/email-confirmation/email-confirmation-routes.ts';
 import { devRoutes } from './modules/dev/dev-routes.ts';
-import { createSitegenEngine, type GenerationEngine } from './modules/generator/generation-engine.ts';
-import { createGenerationWorkers } from './modules/generator/generation-workers.ts';
+import type { GenerationEngine } from './modules/generator/generation-engine.ts';
+import type { GenerationWorkers } from './modules/generator/generation-workers.ts';
+import { createGenerationRuntime } from './generation-runtime.ts';
 import { generatorRoutes } from './modules/generator/generator-routes.ts';
-import { createProgressHub } from './modules/generator/progress-hub.ts';
+import { createProgressStreams } from './modules/generator/sse-stream.ts';
+import { databaseProbe, healthRoutes } from './modules/health/health-routes.ts';
 import { proMessagesRoutes } from './modules/pro-messages/pro-messages-routes.ts';
+import { registerPublishing } from './modules/publishing/publishing-routes.ts';
+import { createGenerationFiles } from './modules/sites/generation-files.ts';
+import { sitesRoutes } from './modules/sites/sites-routes.ts';
 import { webhookRoutes } from './modules/generator/webhook-routes.ts';
-import { createLocalArtifactStore } from './infra/store/local-artifact-store.ts';
+import { createArtifactStore } from './infra/store/create-artifact-store.ts';
 import { loggerOptions } from './logger.ts';
-import path from 'node:path';
 import { userRoutes } from './modules/user/user-routes.ts';
 import { refuseControlCharacters } from './plugins/control-characters.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface BuildAppOptions {
   config: Config;
   clock?: Clock;
-  mailer?: Mailer;
   /** The generation engine; sitegen by default, a test double in tests of failure paths. */
   engine?: GenerationEngine;
 }
 
+/** Fastify takes a hop count as a function: the peer and the next hops - 1 addresses are proxies. */
+function trustedProxies(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** Builds the whole product: database (migrated), mailer, API under /api/v1, docs and the web app. */
-export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext; workers: GenerationWorkers }> {
   const { config } = options;
   const app = Fastify({
     logger: await loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Errors the router raises before any route runs (an over-long path segment, a malformed URL) keep our shape too.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
@@ -50,48 +60,63 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorateRequest('account', null);
   app.decorateRequest('sessionToken', null);
 
   const db = openDatabase({ ...config, onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed') });
   await migrateToLatest(db);
-  const mailer = options.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, app.log));
-  const ctx: AppContext = { config, db, mailer, clock: options.clock ?? systemClock, log: app.log };
-  const hub = createProgressHub();
-  const artifacts = createLocalArtifactStore(path.join(config.dataDir, 'artifacts'));
-  const workers = createGenerationWorkers({ ctx, engine: options.engine ?? createSitegenEngine(config), artifacts, hub });
+  const clock = options.clock ?? systemClock;
+  // Every mail is queued in the outbox; with SMTP_URL a delivery worker sends it, without it the mail is kept there.
+  const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom, config.mail.smtpTimeoutMs) : undefined;
+  const delivery = transport && createMailDelivery({ db, clock, log: app.log, transport, settings: config.mail });
+  const mailer = createOutboxMailer({ db, clock, log: app.log, delivery });
+  const ctx: AppContext = { config, db, mailer, clock, log: app.log, revocations: createSessionRevocations() };
+  const artifacts = createArtifactStore(config);
+  // The progress hub, the queue and this process's workers (none with WORKERS=0): embedded, or BullMQ with REDIS_URL.
+  const { hub, workers, ping: queuePing, close: closeGeneration } = createGenerationRuntime({ ctx, artifacts, engine: options.engine, serveProgress: true });
+  const streams = createProgressStreams({ ctx, hub });
   app.addHook('onReady', () => workers.start());
   app.addHook('preClose', () => workers.stop());
+  app.addHook('preClose', async () => streams.closeAll());
+  if (delivery) {
+    app.addHook('onReady', () => delivery.start());
+    app.addHook('preClose', () => delivery.stop());
+  }
   app.addHook('onClose', async () => {
-    await mailer.close();
+    await transport?.close();
+    await closeGeneration();
+    await artifacts.close();
     await db.destroy();
   });
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  const generationFiles = createGenerationFiles(artifacts);
+  registerPublishing(app, { ctx, artifacts });
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${PRODUCT_TITLE} API`, version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(
     async (api) => {
       api.addHook('preValidation', refuseControlCharacters);
-      api.get('/health', async () => ({ success: true, status: 'ok' }));
+      await api.register((scope) => healthRoutes(scope, { database: databaseProbe(db), storage: () => artifacts.check(), ...(queuePing ? { queue: queuePing } : {}) }));
       await api.register((scope) => authRoutes(scope, ctx), { prefix: '/auth' });
       await api.register((scope) => userRoutes(scope, ctx), { prefix: '/user' });
-      await api.register((scope) => generatorRoutes(scope, { ctx, hub, workers, artifacts }), { prefix: '/generator' });
+      await api.register((scope) => generatorRoutes(scope, { ctx, streams, workers, artifacts }), { prefix: '/generator' });
       await api.register((scope) => emailConfirmationRoutes(scope, ctx), { prefix: '/email' });
-      await api.register((scope) => proMessagesRoutes(scope, { ctx, hub }), { prefix: '/messages' });
+      await api.register((scope) => proMessagesRoutes(scope, { ctx, streams }), { prefix: '/messages' });
       await api.register((scope) => adminRoutes(scope, { ctx, artifacts }), { prefix: '/admin' });
+      await api.register((scope) => sitesRoutes(scope, { ctx, artifacts, files: generationFiles }), { prefix: '/sites' });
       const secret = config.webhookSecret;
       if (secret) await api.register((scope) => webhookRoutes(scope, { ctx, hub, secret }), { prefix: '/generator' });
-      if (config.env !== 'production') await api.register((scope) => devRoutes(scope, ctx), { prefix: '/dev' });
+      if (config.devLogin) await api.register((scope) => devRoutes(scope, ctx), { prefix: '/dev' });
     },
     { prefix: API_PREFIX },
   );
   await registerWebApp(app, config.webDist);
-  return { app, ctx };
+  return { app, ctx, workers };
 }

@@ -10,6 +10,7 @@ if (versionProblem) {
 
 const { loadConfig, loadEnvFile } = await import('./config.ts');
 const { buildApp } = await import('./app.ts');
+const { exitOnSignals } = await import('./process-signals.ts');
 
 // `.env` of the directory the command was started in; variables set in the real environment win.
 const envFile = loadEnvFile(process.env);
@@ -17,22 +18,12 @@ const config = loadConfig(process.env);
 const { app } = await buildApp({ config });
 if (envFile) app.log.info(`settings read from ${envFile} (the real environment wins over it)`);
 
-let closing = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stops accepting connections, lets in-flight requests finish, then closes the database and mailer.
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+// Stops accepting connections, lets in-flight requests finish, hands running generations back to the queue, then
+// closes the database, the mailer and Redis.
+exitOnSignals(app.log, () => app.close());
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`${config.publicUrl} is serving (database: ${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}, mail: ${config.smtpUrl ? 'SMTP' : 'outbox'})`);
+app.log.info(
+  `${config.publicUrl} is serving (database: ${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}, mail: ${config.smtpUrl ? 'SMTP' : 'outbox'}, ` +
+    `queue: ${config.redis ? 'BullMQ on Redis' : 'embedded'}, generation workers here: ${config.generation.concurrency})`,
+);

@@ -1,14 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router.tsx';
+import { AppRouter } from './app/router.tsx';
 import { SessionProvider } from './shared/session/session-context.tsx';
 import './index.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <SessionProvider>
-      <RouterProvider router={router} />
+      <AppRouter />
     </SessionProvider>
   </StrictMode>,
 );

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../app-error.ts';
+import { ArtifactStoreUnavailable } from '../infra/store/artifact-store.ts';
 
 const messagesByFastifyCode: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Некорректный JSON в теле запроса',
@@ -9,6 +10,8 @@ const messagesByFastifyCode: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Неподдерживаемый тип содержимого',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Некорректная длина запроса',
 };
+
+const storageUnavailable = 'Хранилище файлов сейчас недоступно. Попробуйте через несколько минут.';
 
 /** Ends every failed request as JSON `{ success: false, message }`; a 5xx never shows its cause. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -24,6 +27,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const messages = [...new Set(errors.map((issue) => issue.message))];
       const message = messages.length === 1 ? messages[0]! : messages.map((text) => (/[.!?]$/.test(text) ? text : `${text}.`)).join(' ');
       return reply.code(400).send({ success: false, message, errors });
+    }
+    // A bucket that cannot be reached is an outage to wait out, not a bug: 503, its cause only in the log.
+    if (error instanceof ArtifactStoreUnavailable) {
+      request.log.error({ err: error }, 'the artifact store is unavailable');
+      return reply.code(503).header('retry-after', '60').send({ success: false, message: storageUnavailable });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

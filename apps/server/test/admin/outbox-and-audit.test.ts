@@ -1,12 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditListResponse, OutboxListResponse } from '@sitecraft/shared/admin';
+import { startSmtpInbox, type SmtpInbox } from '../support/smtp-peer.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
 import { adminToken, normalUser } from './admin-support.ts';
 
 let t: TestApp | undefined;
+let inbox: SmtpInbox | undefined;
 afterEach(async () => {
   await t?.close();
-  t = undefined;
+  await inbox?.close();
+  t = inbox = undefined;
 });
 
 describe('outbox', () => {
@@ -19,16 +22,27 @@ describe('outbox', () => {
     expect(all.total).toBe(2);
     expect(all.items.map((mail) => mail.to)).toEqual(['second@example.com', 'first@example.com']);
     expect(all.items[0]?.text).toMatch(/#\/verify-email\/[0-9a-f]{40}/);
+    expect(all.items[0]).toMatchObject({ status: 'kept', attempts: 0, nextAttemptAt: null, sentAt: null });
     const found = (await call(t.app, 'GET', '/api/v1/admin/outbox?to=FIRST', { token: admin })).body as unknown as OutboxListResponse;
     expect(found.items.map((mail) => mail.to)).toEqual(['first@example.com']);
   });
 
-  it('does not exist when mail is sent by SMTP, and the dashboard says so', async () => {
-    t = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:9' });
+  it('lists every mail with its delivery status when mail is sent by SMTP', async () => {
+    inbox = await startSmtpInbox({ refuse: ['bounced@example.com'] });
+    t = await createTestApp({ smtpUrl: inbox.url, logLevel: 'error' });
+    const app = t;
     const admin = await adminToken(t.app);
-    const response = await call(t.app, 'GET', '/api/v1/admin/outbox', { token: admin });
-    expect(response.status).toBe(404);
-    expect((await call(t.app, 'GET', '/api/v1/admin/dashboard', { token: admin })).body.outboxEnabled).toBe(false);
+    await normalUser(t.app, 'delivered@example.com');
+    await normalUser(t.app, 'bounced@example.com');
+    await inbox.waitForMail('delivered@example.com');
+    await vi.waitFor(async () => {
+      const list = (await call(app.app, 'GET', '/api/v1/admin/outbox', { token: admin })).body as unknown as OutboxListResponse;
+      expect(list.items).toMatchObject([
+        // A permanent refusal (550) is not tried again.
+        { to: 'bounced@example.com', status: 'failed', attempts: 1, nextAttemptAt: null, sentAt: null, lastError: expect.stringMatching(/550/) },
+        { to: 'delivered@example.com', status: 'sent', attempts: 1, nextAttemptAt: null, sentAt: app.clock.now(), lastError: null },
+      ]);
+    });
   });
 });
 

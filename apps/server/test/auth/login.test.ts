@@ -64,6 +64,21 @@ describe('POST /api/v1/auth/login', () => {
     t.clock.advance(10 * 60 * 1000 + 1);
     expect((await loginFrom('10.2.0.1', 'member@example.com', PASSWORD)).statusCode).toBe(200);
   });
+
+  it('checks at most 10 of 50 parallel wrong logins from one address and refuses the rest with 429', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => loginFrom('10.3.0.1', 'member@example.com', `parallel-${index}`)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(40);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+  });
+
+  it('does not count a successful login against the address', async () => {
+    for (let attempt = 1; attempt <= 9; attempt++) await loginFrom('10.4.0.1', 'member@example.com', `wrong-${attempt}`);
+    for (let round = 0; round < 5; round++) expect((await loginFrom('10.4.0.1', 'member@example.com', PASSWORD)).statusCode).toBe(200);
+    expect((await loginFrom('10.4.0.1', 'member@example.com', 'wrong-10')).statusCode).toBe(401);
+    expect((await loginFrom('10.4.0.1', 'member@example.com', PASSWORD)).statusCode).toBe(429);
+  });
 });
 
 describe('sessions', () => {

@@ -23,6 +23,16 @@ describe('password reset', () => {
     expect(await t.ctx.db.selectFrom('outbox').select('id').where('to_address', '=', 'stranger@example.com').execute()).toEqual([]);
   });
 
+  it('answers 429 to the 21st forgot-password from one client address in an hour, whatever the addresses asked for', async () => {
+    const forgotFrom = (ip: string, email: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', remoteAddress: ip, payload: { email } });
+    for (let request = 1; request <= 20; request++) expect((await forgotFrom('10.9.0.1', `many-${request}@example.com`)).statusCode).toBe(200);
+    const refused = await forgotFrom('10.9.0.1', 'many-21@example.com');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ success: false, message: expect.stringMatching(/^Слишком много запросов/) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await forgotFrom('10.9.0.2', 'many-21@example.com')).statusCode).toBe(200);
+  });
+
   it('sets the new password and ends every session of the account', async () => {
     await register(t.app, 'reset@example.com');
     const sessions = [(await login(t.app, 'reset@example.com')).body.token, (await login(t.app, 'reset@example.com')).body.token] as string[];

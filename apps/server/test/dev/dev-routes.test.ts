@@ -26,6 +26,29 @@ describe('development endpoints', () => {
     }
   });
 
+  it('does not answer through a reverse proxy on this machine (any forwarding header)', async () => {
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host', 'via']) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/v1/dev/login', remoteAddress: '127.0.0.1', headers: { [header]: '198.51.100.4' } });
+      expect(response.statusCode, header).toBe(404);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.4' } })).statusCode).toBe(404);
+  });
+
+  it('refuses a login posted from another site, and accepts the app\'s own page', async () => {
+    const crossSite = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }, { origin: 'null' }];
+    for (const headers of crossSite) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/v1/dev/login', headers: { ...headers, 'content-type': 'text/plain' }, payload: 'x=1' });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    const sameOrigin = await t.app.inject({ method: 'POST', url: '/api/v1/dev/login', headers: { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80', host: 'localhost:80' } });
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+
+  it('tells the login page that the DEV login is offered', async () => {
+    expect(await call(t.app, 'GET', '/api/v1/dev/login')).toMatchObject({ status: 200, body: { success: true, enabled: true } });
+  });
+
   it('lists the outbox to a loopback client', async () => {
     await call(t.app, 'POST', '/api/v1/auth/register', { body: { name: 'Out', email: 'out@example.com', password: 'secret-123' } });
     const response = await call(t.app, 'GET', '/api/v1/dev/outbox?to=out@example.com');
@@ -34,14 +57,15 @@ describe('development endpoints', () => {
   });
 });
 
-describe('development endpoints in production', () => {
+describe('development endpoints without DEV_LOGIN', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: 'production' });
+    t = await createTestApp({ devLogin: false });
   });
   afterAll(() => t.close());
 
-  it('do not exist', async () => {
+  it('do not exist, not even for this machine', async () => {
+    expect((await call(t.app, 'GET', '/api/v1/dev/login')).status).toBe(404);
     expect((await call(t.app, 'POST', '/api/v1/dev/login')).status).toBe(404);
     expect((await call(t.app, 'GET', '/api/v1/dev/outbox')).status).toBe(404);
   });

@@ -72,11 +72,27 @@ describe('POST /api/v1/email/send-confirmation', () => {
   });
 });
 
-describe('a mail server that does not answer', () => {
-  it('is reported as a failure to send, not as a sent link', async () => {
-    const broken = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1', logLevel: 'silent' });
+describe('a mail that cannot go out at once', () => {
+  it('is queued when the mail server does not answer: the answer is the usual one and the link waits in the outbox', async () => {
+    const down = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1', logLevel: 'silent' });
+    try {
+      const token = await signUpUnverified(down.app, 'unlucky@example.com');
+      const response = await sendConfirmation(down.app, token, 'unlucky@example.com');
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ success: true, message: texts.sendSuccess });
+      const mail = await down.ctx.db.selectFrom('outbox').selectAll().where('to_address', '=', 'unlucky@example.com').where('subject', 'like', 'Confirm%').executeTakeFirstOrThrow();
+      expect(mail.text_body).toContain(`http://app.test/#/${await mailedCode(down.ctx, 'unlucky@example.com')}`);
+      expect(mail.status).not.toBe('sent');
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('is reported as a failure to send, not as a sent link, when it cannot even be queued', async () => {
+    const broken = await createTestApp({ logLevel: 'silent' });
     try {
       const token = await signUpUnverified(broken.app, 'unlucky@example.com');
+      await broken.ctx.db.schema.dropTable('outbox').execute();
       const response = await sendConfirmation(broken.app, token, 'unlucky@example.com');
       expect(response.status).toBe(503);
       expect(response.body).toEqual({ success: false, message: texts.mailFailed });

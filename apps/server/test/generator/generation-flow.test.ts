@@ -82,15 +82,6 @@ describe('a generation from start to download', () => {
     expect(await credits(token)).toBe(3);
   });
 
-  it('a subscriber joining after the end gets connected and the final message, then the stream closes', async () => {
-    const token = await signUpVerified(t.app, t.ctx, 'late@example.com');
-    const body = generationRequest(['late-joiner.com']);
-    await call(t.app, 'POST', '/api/v1/generator', { token, body });
-    await expect.poll(async () => (await call(t.app, 'GET', `/api/v1/generator/status/${body.track_id}`, { token })).body.status, { timeout: 10_000 }).toBe('completed');
-    const { messages } = await readEventStream(`${baseUrl}/api/v1/generator/sse?track_id=${body.track_id}`, { authorization: `Bearer ${token}` });
-    expect(messages.map((message) => message.status)).toEqual(['connected', 'completed']);
-  });
-
   it('the stream accepts the session cookie, as an EventSource sends it', async () => {
     const token = await signUpVerified(t.app, t.ctx, 'cookie@example.com');
     const login = await call(t.app, 'POST', '/api/v1/auth/login', { body: { email: 'cookie@example.com', password: 'correct-horse-1' } });

@@ -6,6 +6,7 @@ import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import type { AppContext } from '../../src/app-context.ts';
 import type { Clock } from '../../src/clock.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
+import type { GenerationWorkers } from '../../src/modules/generator/generation-workers.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /** A clock the test moves by hand. */
@@ -23,6 +24,8 @@ export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   clock: TestClock;
+  /** The generation workers, for tests that run their periodic sweep by hand. */
+  workers: GenerationWorkers;
   close(): Promise<void>;
 }
 
@@ -31,20 +34,22 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Pi
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitecraft-test-'));
   const database = await createTestDatabase();
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn' }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DEV_LOGIN: 'true' }),
     dataDir,
     databaseUrl: database.url,
     smtpUrl: undefined,
     publicUrl: 'http://app.test',
+    publish: { origin: 'http://app.test', byHost: false },
     webDist: path.join(dataDir, 'no-web-build'),
     ...overrides,
   };
   const clock = new TestClock();
-  const { app, ctx } = await buildApp({ config, clock, ...options });
+  const { app, ctx, workers } = await buildApp({ config, clock, ...options });
   return {
     app,
     ctx,
     clock,
+    workers,
     async close() {
       await app.close();
       await database.drop();

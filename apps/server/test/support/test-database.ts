@@ -1,14 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
+export interface TestDatabase {
+  /** The database's URL, or undefined for the embedded SQLite file. */
+  url: string | undefined;
+  drop(): Promise<void>;
+}
+
 /**
  * A fresh PostgreSQL database for one test file when TEST_DB=postgres (DATABASE_URL names the server),
  * or undefined for the embedded SQLite file.
  */
-export async function createTestDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') return { url: undefined, drop: async () => {} };
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  return createPostgresDatabase(adminUrl);
+}
+
+/** A new, empty database on the PostgreSQL server of `adminUrl`, dropped (connections and all) by drop(). */
+export async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase & { url: string }> {
   const name = `sitecraft_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -1,11 +1,20 @@
-import { Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Header } from './header.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { RouteLoading } from './route-loading.tsx';
 
+/** The header above every route; a route that is loading or failed shows that below it, the header stays usable. */
 export function AppLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
-      <Outlet />
+      <RouteErrorBoundary path={pathname}>
+        <Suspense fallback={<RouteLoading />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     </div>
   );
 }

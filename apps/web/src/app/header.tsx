@@ -1,7 +1,7 @@
 import { PRODUCT_TITLE } from '@sitecraft/shared/product';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { buttonClass, type ButtonSize } from '../shared/ui/button.tsx';
+import { buttonClass, type ButtonSize, type ButtonVariant } from '../shared/ui/button.tsx';
 import { useSession } from '../shared/session/session-context.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { shellTexts } from './texts.ts';
@@ -32,6 +32,13 @@ export function Header() {
       </Link>
     );
 
+  const mySites = (variant: ButtonVariant, size: ButtonSize) =>
+    isLoggedIn && (
+      <Link to="/sites" className={buttonClass(variant, '', size)}>
+        {shellTexts.mySites}
+      </Link>
+    );
+
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
       <Link
@@ -49,6 +56,7 @@ export function Header() {
           <Link to="/landing#templates" className={buttonClass('ghost')}>
             {shellTexts.templates}
           </Link>
+          {mySites('ghost', 'md')}
           {account('md')}
         </nav>
         <button
@@ -70,6 +78,7 @@ export function Header() {
           <Link to="/landing#templates" data-autofocus className={buttonClass('secondary', '', 'lg')}>
             {shellTexts.templates}
           </Link>
+          {mySites('secondary', 'lg')}
           {account('lg')}
         </MobileMenu>
       )}

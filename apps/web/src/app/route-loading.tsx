@@ -1,10 +1,11 @@
 import { Spinner } from '../shared/ui/spinner.tsx';
+import { shellTexts } from './texts.ts';
 
-/** Shown while the first route's code is still loading. */
+/** Shown under the header while a page's code is downloaded on its first visit. */
 export function RouteLoading() {
   return (
-    <div className="flex min-h-dvh items-center justify-center">
-      <Spinner />
-    </div>
+    <main className="flex flex-1 items-center justify-center p-10 text-slate-700">
+      <Spinner label={shellTexts.loading} />
+    </main>
   );
 }

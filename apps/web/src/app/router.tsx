@@ -1,74 +1,66 @@
-import type { ComponentType } from 'react';
-import { createHashRouter, Outlet } from 'react-router';
+import { HashRouter, Outlet, Route, Routes } from 'react-router';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { AppLayout } from './app-layout.tsx';
+import { lazyPage } from './lazy-page.tsx';
 import { RedirectScreen } from './redirect-screen.tsx';
-import { RouteLoading } from './route-loading.tsx';
 import { RequireToken } from './require-token.tsx';
-import { RouterErrorScreen } from './router-error-screen.tsx';
-import { UnknownPathScreen } from './unknown-path-screen.tsx';
 
-/** A lazily loaded page inside the data-fetching provider, which is loaded with the first such page. */
-function page(load: () => Promise<ComponentType>) {
-  return async () => {
-    const [Page, { QueryProvider }] = await Promise.all([load(), import('../shared/api/query-provider.tsx')]);
-    return {
-      Component: () => (
-        <QueryProvider>
-          <Page />
-        </QueryProvider>
-      ),
-    };
-  };
-}
+// Every page but the landing is downloaded on its first visit, so /landing loads no other page's code (nor their
+// libraries: forms, schemas, data fetching, screenshots).
+const LoginPage = lazyPage(async () => (await import('../features/auth/login-page.tsx')).LoginPage);
+const RegisterPage = lazyPage(async () => (await import('../features/auth/register-page.tsx')).RegisterPage);
+const VerifyEmailPage = lazyPage(async () => (await import('../features/auth/verify-email-page.tsx')).VerifyEmailPage);
+const ResendVerificationPage = lazyPage(async () => (await import('../features/auth/resend-verification-page.tsx')).ResendVerificationPage);
+const ForgotPasswordPage = lazyPage(async () => (await import('../features/auth/forgot-password-page.tsx')).ForgotPasswordPage);
+const ResetPasswordPage = lazyPage(async () => (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage);
+const BuilderPage = lazyPage(async () => (await import('../features/builder/builder-page.tsx')).BuilderPage);
+const SitesPage = lazyPage(async () => (await import('../features/sites/sites-page.tsx')).SitesPage);
+const SiteEditorPage = lazyPage(async () => (await import('../features/site-editor/site-editor-page.tsx')).SiteEditorPage);
+const AdminPage = lazyPage(async () => (await import('../features/admin/admin-page.tsx')).AdminPage);
+const TemplatePreviewPage = lazyPage(async () => (await import('../features/templates/template-preview-page.tsx')).TemplatePreviewPage);
+const ProMessagesPage = lazyPage(async () => (await import('../features/pro-messages/pro-messages-page.tsx')).ProMessagesPage);
+const ScreenshotAdminPage = lazyPage(async () => (await import('../features/screenshot-admin/screenshot-admin-page.tsx')).ScreenshotAdminPage);
+const ConfirmationCodePage = lazyPage(async () => (await import('../features/email-confirmation/confirmation-code-page.tsx')).ConfirmationCodePage);
+const UnknownPathScreen = lazyPage(async () => (await import('./unknown-path-screen.tsx')).UnknownPathScreen, { queries: false });
 
-/** Every route of the spec; every page but the landing is loaded on demand, so /landing loads no other page's code. */
-export const router = createHashRouter([
-  {
-    element: <AppLayout />,
-    hydrateFallbackElement: <RouteLoading />,
-    children: [
-      {
-        errorElement: <RouterErrorScreen />,
-        children: [
-          { index: true, element: <RedirectScreen /> },
-          // The landing page is where most visits start, so it ships with the app instead of after it.
-          { path: 'landing', element: <LandingPage /> },
-          { path: 'login', lazy: page(async () => (await import('../features/auth/login-page.tsx')).LoginPage) },
-          { path: 'register', lazy: page(async () => (await import('../features/auth/register-page.tsx')).RegisterPage) },
-          { path: 'verify-email', lazy: page(async () => (await import('../features/auth/verify-email-page.tsx')).VerifyEmailPage) },
-          { path: 'verify-email/:token', lazy: page(async () => (await import('../features/auth/verify-email-page.tsx')).VerifyEmailPage) },
-          { path: 'resend-verification', lazy: page(async () => (await import('../features/auth/resend-verification-page.tsx')).ResendVerificationPage) },
-          { path: 'forgot-password', lazy: page(async () => (await import('../features/auth/forgot-password-page.tsx')).ForgotPasswordPage) },
-          { path: 'reset-password/:token', lazy: page(async () => (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage) },
-          {
-            element: (
+/** Every route of the spec, in a hash router; the header and the loading and error screens come from AppLayout. */
+export function AppRouter() {
+  return (
+    // Without transitions a route changes at once: a page whose code is still on its way shows the loading screen
+    // (and the phone menu closes) instead of the previous page staying up, unresponsive, until it arrives.
+    <HashRouter useTransitions={false}>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route index element={<RedirectScreen />} />
+          {/* The landing page is where most visits start, so it ships with the app instead of after it. */}
+          <Route path="landing" element={<LandingPage />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="register" element={<RegisterPage />} />
+          <Route path="verify-email" element={<VerifyEmailPage />} />
+          <Route path="verify-email/:token" element={<VerifyEmailPage />} />
+          <Route path="resend-verification" element={<ResendVerificationPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="reset-password/:token" element={<ResetPasswordPage />} />
+          <Route
+            element={
               <RequireToken>
                 <Outlet />
               </RequireToken>
-            ),
-            children: [
-              { path: 'builder', lazy: page(async () => (await import('../features/builder/builder-page.tsx')).BuilderPage) },
-              { path: 'admin/*', lazy: page(async () => (await import('../features/admin/admin-page.tsx')).AdminPage) },
-            ],
-          },
-          {
-            path: 'template/:templateName',
-            lazy: page(async () => (await import('../features/templates/template-preview-page.tsx')).TemplatePreviewPage),
-          },
-          { path: 'pro/messages', lazy: page(async () => (await import('../features/pro-messages/pro-messages-page.tsx')).ProMessagesPage) },
-          {
-            path: 'screenshot-admin',
-            lazy: page(async () => (await import('../features/screenshot-admin/screenshot-admin-page.tsx')).ScreenshotAdminPage),
-          },
-          {
-            path: ':token',
-            lazy: page(async () => (await import('../features/email-confirmation/confirmation-code-page.tsx')).ConfirmationCodePage),
-          },
-          // Deeper unknown paths get the same friendly page as an unknown single segment, under the header.
-          { path: '*', element: <UnknownPathScreen /> },
-        ],
-      },
-    ],
-  },
-]);
+            }
+          >
+            <Route path="builder" element={<BuilderPage />} />
+            <Route path="sites" element={<SitesPage />} />
+            <Route path="sites/:trackId/:host" element={<SiteEditorPage />} />
+            <Route path="admin/*" element={<AdminPage />} />
+          </Route>
+          <Route path="template/:templateName" element={<TemplatePreviewPage />} />
+          <Route path="pro/messages" element={<ProMessagesPage />} />
+          <Route path="screenshot-admin" element={<ScreenshotAdminPage />} />
+          <Route path=":token" element={<ConfirmationCodePage />} />
+          {/* Deeper unknown paths get the same friendly page as an unknown single segment, under the header. */}
+          <Route path="*" element={<UnknownPathScreen />} />
+        </Route>
+      </Routes>
+    </HashRouter>
+  );
+}

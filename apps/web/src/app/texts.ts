@@ -1,15 +1,20 @@
-/** Texts of the shell (header, redirect and error screens), quoted exactly as the spec gives them. */
+/** Texts of the shell (header, redirect, loading and error screens); the spec's quoted ones are exact. */
 export const shellTexts = {
   puzzle: '🧩',
   userLogin: 'User Login',
   logout: 'Logout',
   redirecting: 'Перенаправление...',
   routerError: 'Unexpected Application Error!',
+  pageNotLoaded: 'Не удалось загрузить эту страницу. Проверьте подключение к интернету и обновите страницу.',
+  reload: 'Обновить страницу',
+  home: 'На главную',
+  loading: 'Загрузка...',
   openMenu: 'Открыть меню',
   closeMenu: 'Закрыть меню',
   mainMenu: 'Основное меню',
   mobileMenu: 'Мобильное меню',
   templates: 'Templates',
+  mySites: 'My sites',
   toBuilder: 'Перейти к конструктору',
   toLanding: 'Перейти на главную',
 } as const;

@@ -67,7 +67,26 @@ export const adminGenerationSchema = z.object({
 
 export const generationEventSchema = z.object({ id: z.number(), status: z.string(), progress: z.number(), message: z.string(), createdAt: z.number() });
 
-export const outboxMailSchema = z.object({ id: z.number(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.number() });
+/**
+ * Where a mail of the outbox is: kept (no SMTP server is configured; it is read here), pending (waiting for its next
+ * attempt), sending (a worker has it), sent, or failed (a permanent refusal, or every attempt failed).
+ */
+export const mailStatusSchema = z.enum(['kept', 'pending', 'sending', 'sent', 'failed']);
+
+export const outboxMailSchema = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.number(),
+  status: mailStatusSchema,
+  attempts: z.number().int(),
+  /** When a pending mail is tried next. */
+  nextAttemptAt: z.number().nullable(),
+  /** What the mail server said at the last failed attempt. */
+  lastError: z.string().nullable(),
+  sentAt: z.number().nullable(),
+});
 
 export const auditEntrySchema = z.object({
   id: z.number(),
@@ -88,7 +107,6 @@ export const dashboardResponseSchema = z.object({
   generations: z.object({ last24h: statusCounts, last7d: statusCounts }),
   /** granted: credits given (welcome, admin grants), not counting refunds; spent: charges of generations that were not refunded. */
   credits: z.object({ granted: z.number(), spent: z.number(), refunded: z.number(), balance: z.number() }),
-  outboxEnabled: z.boolean(),
   generatedAt: z.number(),
 });
 
@@ -146,6 +164,7 @@ export type AdminGeneration = z.infer<typeof adminGenerationSchema>;
 export type LedgerLine = z.infer<typeof ledgerLineSchema>;
 export type GenerationEvent = z.infer<typeof generationEventSchema>;
 export type OutboxMailEntry = z.infer<typeof outboxMailSchema>;
+export type MailStatus = z.infer<typeof mailStatusSchema>;
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type GenerationStatusName = z.infer<typeof generationStatusSchema>;
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -45,6 +45,8 @@ export const imageRefSchema = z.object({
   alt: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  /** Narrower files of the same picture (an uploaded photo's responsive widths), for `srcset`; `file` is the widest. */
+  srcset: z.array(z.object({ file: text, width: z.number().int().positive() })).optional(),
 });
 
 /** A link from the page: a relative href (already resolved for the page's folder) and its label. */
@@ -142,13 +144,16 @@ export type Link = z.infer<typeof linkSchema>;
 
 function sectionSchemaOf<K extends SectionKind>(kind: K) {
   const variants = sectionVariants[kind] as unknown as [string, ...string[]];
-  return z.object({ kind: z.literal(kind), variant: z.enum(variants), alt: z.boolean().optional(), data: sectionDataSchemas[kind] });
+  return z.object({ kind: z.literal(kind), variant: z.enum(variants), alt: z.boolean().optional(), hidden: z.boolean().optional(), data: sectionDataSchemas[kind] });
 }
 
 const kinds = Object.keys(sectionVariants) as SectionKind[];
 
-/** `alt` draws the section on the alternate surface, as recipes do to separate neighbours. */
-export type Section = { [K in SectionKind]: { kind: K; variant: VariantOf<K>; alt?: boolean; data: SectionData<K> } }[SectionKind];
+/**
+ * `alt` draws the section on the alternate surface, as recipes do to separate neighbours; `hidden` keeps an edited-out
+ * section in the model (so the editor can show it again) without rendering it.
+ */
+export type Section = { [K in SectionKind]: { kind: K; variant: VariantOf<K>; alt?: boolean; hidden?: boolean; data: SectionData<K> } }[SectionKind];
 export type SectionOf<K extends SectionKind> = Extract<Section, { kind: K }>;
 
 /** One section of a page: its kind, the variant the recipe chose, and its resolved content. */

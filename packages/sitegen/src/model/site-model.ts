@@ -153,6 +153,11 @@ export type FooterModel = z.infer<typeof footerSchema>;
 export type Asset = z.infer<typeof assetSchema>;
 export type FontChoice = z.infer<typeof fontSchema>;
 
+/** The sections a page shows: all but those hidden in the editor. */
+export function shownSections(page: Pick<PageModel, 'sections'>): PageModel['sections'] {
+  return page.sections.filter((section) => !section.hidden);
+}
+
 /** Bytes that cannot be drawn from the model (stock photos), by file. */
 export type SiteBlobs = ReadonlyMap<string, Uint8Array>;
 

@@ -1,5 +1,5 @@
 import { francAll } from 'franc-min';
-import type { SiteModel } from '../model/site-model.ts';
+import { shownSections, type SiteModel } from '../model/site-model.ts';
 import type { StopWordFilter } from '../safety/stop-words.ts';
 import { articleKeyword } from '../compose/blog.ts';
 import type { Trade } from '../trades/types.ts';
@@ -95,7 +95,7 @@ export function checkSite(model: SiteModel, input: QualityInput): QualityProblem
       const titles = new Set(texts.filter((text) => text.role === 'heading').map((text) => lower(text.text)));
       const borrowed = foreign.find((title) => titles.has(title));
       if (borrowed) add('trade', `“${borrowed}” belongs to another trade`);
-      for (const section of page.sections) {
+      for (const section of shownSections(page)) {
         for (const href of JSON.stringify(section.data).match(/"href":"([^"]+)"/g) ?? []) {
           const target = href.slice(8, -1);
           if (/^(?:[a-z]+:|#|\/\/)/i.test(target) || !/\.(?:html|php)$/.test(target)) continue;

@@ -1,4 +1,4 @@
-import type { PageModel } from '../model/site-model.ts';
+import { shownSections, type PageModel } from '../model/site-model.ts';
 
 export interface PageText {
   role: 'heading' | 'prose';
@@ -24,9 +24,9 @@ function walk(value: unknown, key: string, out: PageText[]): void {
   }
 }
 
-/** Every text a reader sees in a page's sections, as headings and prose. */
+/** Every text a reader sees in a page's shown sections, as headings and prose. */
 export function pageTexts(page: PageModel): PageText[] {
   const out: PageText[] = [];
-  for (const section of page.sections) walk(section.data, '', out);
+  for (const section of shownSections(page)) walk(section.data, '', out);
   return out;
 }

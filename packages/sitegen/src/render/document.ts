@@ -1,4 +1,4 @@
-import type { EditionModel, PageModel, SiteModel } from '../model/site-model.ts';
+import { shownSections, type EditionModel, type PageModel, type SiteModel } from '../model/site-model.ts';
 import { jsonForScript } from '../safety/escape.ts';
 import { fromRoot } from '../site/paths.ts';
 import { footerRenderer, navRenderer } from './chrome/index.ts';
@@ -44,7 +44,7 @@ ${page.alternates.map((alternate) => html`<link rel="alternate" hreflang="${alte
 <meta name="twitter:card" content="summary_large_image">
 <meta name="twitter:title" content="${page.title}">
 <meta name="twitter:description" content="${page.description}">
-<style>${trusted(sectionsCss(page.sections))}</style>
+<style>${trusted(sectionsCss(shownSections(page)))}</style>
 ${page.jsonLd.map((data) => html`<script type="application/ld+json">${trusted(jsonForScript(data))}</script>\n`)}`;
 }
 
@@ -56,7 +56,7 @@ export function languageSwitch(page: PageModel): SafeHtml {
 /** The page's sections, the first one drawn as the page's opening (eager pictures). */
 export function pageMain(edition: EditionModel, page: PageModel): SafeHtml {
   const asset = (file: string) => rootHref(edition, file);
-  const sections = html`${page.sections.map((section, index) => html`${renderSection(section, { asset, first: index === 0 })}\n`)}`;
+  const sections = html`${shownSections(page).map((section, index) => html`${renderSection(section, { asset, first: index === 0 })}\n`)}`;
   // English texts on the pages of another language (no AI writer) are marked so screen readers read them right.
   return edition.textLang ? html`<main id="ui_main" lang="${edition.textLang}">\n${sections}</main>` : html`<main id="ui_main">\n${sections}</main>`;
 }

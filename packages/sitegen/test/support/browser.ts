@@ -18,11 +18,16 @@ export interface AxeFinding {
 
 const types: Record<string, string> = { css: 'text/css', svg: 'image/svg+xml', html: 'text/html; charset=utf-8', jpg: 'image/jpeg', png: 'image/png', woff2: 'font/woff2' };
 
+const servedFiles = new WeakMap<Page, () => ReadonlyMap<string, string | Uint8Array>>();
+const siteUrl = (path: string) => `http://site.test/${encodeURIComponent(path).replace(/%2F/g, '/')}`;
+const folderOf = (url: string) => url.slice(0, url.lastIndexOf('/') + 1);
+
 /**
  * Serves in-memory files under http://site.test/ to a page through request interception
  * (no socket is opened), so the pages load their stylesheet and pictures as on a host.
  */
 export async function serveFiles(page: Page, files: () => ReadonlyMap<string, string | Uint8Array>): Promise<void> {
+  servedFiles.set(page, files);
   // Injected at every navigation, which is far quicker than adding the 500 kB script per page.
   await page.addInitScript({ content: axe.source });
   await page.route('http://site.test/**', async (route) => {
@@ -34,9 +39,19 @@ export async function serveFiles(page: Page, files: () => ReadonlyMap<string, st
   });
 }
 
-/** Opens one served page and runs axe-core on it; returns every violation, whatever its impact. */
+/**
+ * Opens one served page and runs axe-core on it; returns every violation, whatever its impact.
+ * A page in the folder of the open one replaces the document in place (document.open keeps the window, so axe stays
+ * loaded and compiled, and relative addresses resolve as they would): about five times quicker than a navigation.
+ */
 export async function axeViolations(page: Page, path: string): Promise<AxeFinding[]> {
-  await page.goto(`http://site.test/${encodeURIComponent(path).replace(/%2F/g, '/')}`, { waitUntil: 'load' });
+  const url = siteUrl(path);
+  const markup = servedFiles.get(page)?.().get(path);
+  if (typeof markup === 'string' && page.url().startsWith('http://site.test/') && folderOf(page.url()) === folderOf(url)) {
+    await page.setContent(markup, { waitUntil: 'load' });
+  } else {
+    await page.goto(url, { waitUntil: 'load' });
+  }
   const findings = await page.evaluate(async () => {
     const runner = (window as unknown as { axe: typeof axe }).axe;
     const result = await runner.run(document, { resultTypes: ['violations'] });

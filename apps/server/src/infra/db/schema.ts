@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { MailStatus } from '@sitecraft/shared/admin';
 
 /** Times are epoch milliseconds; flags are 0 or 1, so the same queries run on SQLite and PostgreSQL. */
 export interface AccountsTable {
@@ -63,6 +64,14 @@ export interface OutboxTable {
   text_body: string;
   html_body: string;
   created_at: number;
+  /** kept: no SMTP_URL, read it here; pending: waiting for its next attempt; sending: claimed by a worker until next_attempt_at. */
+  status: MailStatus;
+  /** Delivery attempts started so far. */
+  attempts: Generated<number>;
+  /** When a pending mail is due, or when a sending one's lease runs out; null once the mail is kept, sent or failed. */
+  next_attempt_at: number | null;
+  last_error: string | null;
+  sent_at: number | null;
 }
 
 export type GenerationStatus = 'queued' | 'running' | 'completed' | 'failed';
@@ -87,6 +96,10 @@ export interface GenerationsTable {
   created_at: number;
   started_at: number | null;
   finished_at: number | null;
+  /** The worker that holds the running generation (see generation-leases.ts), or REMOTE_HOLDER for a webhook worker. */
+  lease_owner: Generated<string | null>;
+  /** Until when the holder's lease runs unless it renews it; a running generation past it was abandoned. */
+  lease_expires_at: Generated<number | null>;
 }
 
 export interface GenerationEventsTable {
@@ -116,6 +129,38 @@ export interface AdminAuditTable {
   created_at: number;
 }
 
+/** A published site (see migration 006): one host of a generation, served at /p/<slug>/ from the content named by content_key. */
+export interface PublicationsTable {
+  slug: string;
+  track_id: string;
+  /** Which of the generation's sites: its domain, the folder of its files in the ZIP. */
+  host: string;
+  /** The prefix of the published files and their manifest in the artifact store (see publication-content.ts). */
+  content_key: string;
+  published_at: number;
+}
+
+export interface SiteVersionsTable {
+  track_id: string;
+  host: string;
+  /** 2, 3, …: version 1 is the generated site. */
+  number: number;
+  summary: string;
+  /** The version's site model in the artifact store. */
+  model_key: string;
+  created_at: number;
+}
+
+export interface SiteUploadsTable {
+  track_id: string;
+  host: string;
+  /** The first 16 hex digits of the SHA-256 of the uploaded bytes. */
+  upload: string;
+  /** JSON array of the artifact keys kept for it. */
+  keys: string;
+  created_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -128,9 +173,14 @@ export interface Database {
   generation_events: GenerationEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   admin_audit: AdminAuditTable;
+  publications: PublicationsTable;
+  site_versions: SiteVersionsTable;
+  site_uploads: SiteUploadsTable;
 }
 
 export type Account = Selectable<AccountsTable>;
 export type NewAccount = Insertable<AccountsTable>;
 export type OutboxMail = Selectable<OutboxTable>;
 export type Generation = Selectable<GenerationsTable>;
+export type PublicationRow = Selectable<PublicationsTable>;
+export type SiteVersionRow = Selectable<SiteVersionsTable>;

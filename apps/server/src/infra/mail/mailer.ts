@@ -5,9 +5,16 @@ export interface MailMessage {
   html: string;
 }
 
-/** Sends mail. The embedded default keeps it in the outbox table; SMTP_URL switches to a real server. */
+/**
+ * Queues mail. Every mail is one row of the outbox table, written in the request; a delivery worker sends it when
+ * SMTP_URL is set, so no request ever waits on a mail server, and one that is down only delays the mail.
+ */
 export interface Mailer {
-  readonly kind: 'outbox' | 'smtp';
   send(message: MailMessage): Promise<void>;
+}
+
+/** Hands one mail to a mail server; throws when the server refuses it, does not answer in time, or `signal` aborts. */
+export interface MailTransport {
+  deliver(message: MailMessage, signal: AbortSignal): Promise<void>;
   close(): Promise<void>;
 }

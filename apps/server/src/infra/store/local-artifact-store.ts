@@ -1,22 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ArtifactStore } from './artifact-store.ts';
-
-const safeKey = /^[A-Za-z0-9._-]{1,200}$/;
+import { ArtifactStoreUnavailable, assertArtifactKey, type ArtifactStore } from './artifact-store.ts';
 
 /** Keeps artifacts as files in one folder; written to a temporary name first, so a crash never leaves half a ZIP. */
 export function createLocalArtifactStore(dir: string): ArtifactStore {
   fs.mkdirSync(dir, { recursive: true });
-  const fileOf = (key: string) => {
-    if (!safeKey.test(key) || key.startsWith('.')) throw new Error(`Invalid artifact key: ${key}`);
-    return path.join(dir, key);
-  };
+  const fileOf = (key: string) => path.join(dir, assertArtifactKey(key));
   return {
     async put(key, bytes) {
       const file = fileOf(key);
       const temporary = `${file}.${process.pid}.tmp`;
-      await fs.promises.writeFile(temporary, bytes);
-      await fs.promises.rename(temporary, file);
+      try {
+        await fs.promises.writeFile(temporary, bytes);
+        await fs.promises.rename(temporary, file);
+      } catch (error) {
+        // A write that ran out of space keeps what it wrote; left there, it would hold that space for good.
+        await fs.promises.rm(temporary, { force: true }).catch(() => undefined);
+        throw error;
+      }
     },
     async open(key) {
       const file = fileOf(key);
@@ -24,5 +25,14 @@ export function createLocalArtifactStore(dir: string): ArtifactStore {
       if (!stat?.isFile()) return undefined;
       return { stream: fs.createReadStream(file), size: stat.size };
     },
+    async remove(key) {
+      await fs.promises.rm(fileOf(key), { force: true });
+    },
+    async check() {
+      await fs.promises.access(dir, fs.constants.W_OK).catch((error: unknown) => {
+        throw new ArtifactStoreUnavailable(`artifact folder ${dir}`, error);
+      });
+    },
+    async close() {},
   };
 }

@@ -58,8 +58,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx, artifacts }: Admi
     },
   });
 
-  // Like the dev outbox, the list exists only while mail is kept in the outbox rather than sent by SMTP.
-  if (ctx.mailer.kind !== 'outbox') return;
+  // Every mail goes through the outbox, whichever transport is set: each with its delivery status.
   routes.get('/outbox', {
     schema: { tags, querystring: outboxListQuerySchema, response: answers(outboxListResponseSchema) },
     handler: async (request) => {

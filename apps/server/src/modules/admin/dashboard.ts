@@ -50,7 +50,6 @@ export async function dashboard(ctx: AppContext): Promise<DashboardResponse> {
     accounts: { total, verified, verifiedShare: total === 0 ? 0 : verified / total, admins: num(accounts.admins), pro: num(accounts.pro) },
     generations: { last24h: await generationsSince(ctx, now - 24 * HOUR_MS), last7d: await generationsSince(ctx, now - 7 * 24 * HOUR_MS) },
     credits: { granted: num(ledger.positive) - num(charges.refunded), spent: num(charges.spent), refunded: num(charges.refunded), balance: num(accounts.balance) },
-    outboxEnabled: ctx.mailer.kind === 'outbox',
     generatedAt: now,
   };
 }

@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import { downloadName } from '../generator/generation-service.ts';
+import { sendZip } from '../generator/zip-download.ts';
 import { findGenerationWithOwner, generationDetail, listGenerations } from './generations-service.ts';
 
 const tags = ['admin'];
@@ -39,12 +40,7 @@ export async function generationsRoutes(app: FastifyInstance, ctx: AppContext, a
       const generation = await findGenerationWithOwner(ctx, request.params.trackId);
       const artifact = generation.status === 'completed' && generation.artifact_key ? await artifacts.open(generation.artifact_key) : undefined;
       if (!artifact) throw new AppError(404, 'NO_RESULT', adminServerTexts.noResult);
-      return reply
-        .type('application/zip')
-        .header('content-length', artifact.size)
-        .header('content-disposition', `attachment; filename="${downloadName(generation)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(artifact.stream);
+      return sendZip(reply, artifact, downloadName(generation));
     },
   });
 }

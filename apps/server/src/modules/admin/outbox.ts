@@ -3,7 +3,7 @@ import type { outboxListQuerySchema } from '@sitecraft/shared/admin';
 import type { AppContext } from '../../app-context.ts';
 import { containsIgnoringCase } from './admin-views.ts';
 
-/** One page of kept mail, newest first, optionally for addresses containing `to`. */
+/** One page of the outbox with each mail's delivery status, newest first, optionally for addresses containing `to`. */
 export async function listOutbox(ctx: AppContext, query: z.infer<typeof outboxListQuerySchema>) {
   let filtered = ctx.db.selectFrom('outbox');
   if (query.to) filtered = filtered.where(containsIgnoringCase('to_address', query.to));
@@ -14,6 +14,17 @@ export async function listOutbox(ctx: AppContext, query: z.infer<typeof outboxLi
     .offset((query.page - 1) * query.pageSize)
     .execute();
   const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const items = rows.map((row) => ({ id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, createdAt: row.created_at }));
+  const items = rows.map((row) => ({
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    createdAt: row.created_at,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+    sentAt: row.sent_at,
+  }));
   return { items, total: Number(total) };
 }

@@ -10,13 +10,15 @@ import { revokeSession } from './sessions.ts';
 
 const answers = (success: z.ZodType) => ({ 200: success, '4xx': errorResponseSchema });
 const ok = (message: string) => ({ success: true, message });
+/** Per client address; the per-address mail throttle keeps one inbox quiet, this keeps one client from mailing many. */
+const mailRequestLimit = { rateLimit: { max: 20, timeWindow: '1 hour' } };
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post('/register', {
     schema: { tags: ['auth'], body: registerRequestSchema, response: answers(messageResponseSchema) },
-    config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+    config: mailRequestLimit,
     handler: async (request) => ok(await auth.register(ctx, request.body)),
   });
 
@@ -27,6 +29,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   routes.post('/resend-verification', {
     schema: { tags: ['auth'], body: emailRequestSchema, response: answers(messageResponseSchema) },
+    config: mailRequestLimit,
     handler: async (request) => ok(await auth.resendVerification(ctx, request.body.email)),
   });
 
@@ -43,7 +46,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     schema: { tags: ['auth'], response: answers(messageResponseSchema) },
     preHandler: requireSession(ctx),
     handler: async (request, reply) => {
-      await revokeSession(ctx.db, request.sessionToken!);
+      await revokeSession(ctx, request.sessionToken!);
       reply.clearCookie(SESSION_COOKIE, { path: '/api' });
       return ok(authServerTexts.logoutSuccess);
     },
@@ -51,6 +54,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   routes.post('/forgot-password', {
     schema: { tags: ['auth'], body: emailRequestSchema, response: answers(messageResponseSchema) },
+    config: mailRequestLimit,
     handler: async (request) => ok(await auth.forgotPassword(ctx, request.body.email)),
   });
 

@@ -4,7 +4,7 @@ import { AppError } from '../../app-error.ts';
 import type { MailMessage } from '../../infra/mail/mailer.ts';
 import { findAccountByEmail, insertAccount, markEmailVerified, toSessionUser } from './accounts.ts';
 import { alreadyRegisteredMail, passwordResetMail, verificationMail } from './auth-mails.ts';
-import { loginRetryAfterSeconds, recordLoginFailure } from './login-throttle.ts';
+import { releaseLoginAttempt, reserveLoginAttempt, settleLoginFailure } from './login-throttle.ts';
 import { MAIL_INTERVAL_MS, reserveMailSlot } from './mail-throttle.ts';
 import { consumeMailToken, issueMailToken } from './mail-tokens.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
@@ -59,15 +59,17 @@ export async function resendVerification(ctx: AppContext, email: string): Promis
 }
 
 export async function login(ctx: AppContext, input: LoginRequest, ip: string): Promise<LoginResponse> {
-  const retryAfter = await loginRetryAfterSeconds(ctx.db, ctx.clock, ip);
-  if (retryAfter > 0) throw new AppError(429, 'TOO_MANY_LOGIN_FAILURES', authServerTexts.tooManyAttempts, { 'retry-after': String(retryAfter) });
-
+  const attempt = await reserveLoginAttempt(ctx.db, ctx.clock, ip);
+  if (!attempt.granted) {
+    throw new AppError(429, 'TOO_MANY_LOGIN_FAILURES', authServerTexts.tooManyAttempts, { 'retry-after': String(attempt.retryAfterSeconds) });
+  }
   const account = await findAccountByEmail(ctx.db, input.email);
   const valid = account ? await verifyPassword(account.password_hash, input.password) : await verifyAgainstDummy(input.password);
   if (!account || !valid) {
-    await recordLoginFailure(ctx.db, ctx.clock, ip);
+    await settleLoginFailure(ctx.db, ctx.clock);
     throw new AppError(401, 'INVALID_CREDENTIALS', authServerTexts.invalidCredentials);
   }
+  await releaseLoginAttempt(ctx.db, attempt.id);
   const token = await createSession(ctx.db, ctx.clock, account.id);
   return { success: true, message: authServerTexts.loginSuccess, token, user: toSessionUser(account) };
 }
@@ -88,6 +90,6 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
   if (!proof) throw new AppError(400, 'TOKEN_INVALID', authServerTexts.resetInvalid);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', proof.account_id).execute();
-  await revokeAllSessions(ctx.db, proof.account_id);
+  await revokeAllSessions(ctx, proof.account_id);
   return authServerTexts.resetSuccess;
 }

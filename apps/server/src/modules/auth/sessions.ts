@@ -1,4 +1,6 @@
+import type { AppContext } from '../../app-context.ts';
 import type { Clock } from '../../clock.ts';
+import { compiledOnce } from '../../infra/db/compiled-query.ts';
 import type { Db } from '../../infra/db/database.ts';
 import type { Account } from '../../infra/db/schema.ts';
 import { hashToken, newSessionToken } from './secret-tokens.ts';
@@ -15,21 +17,29 @@ export async function createSession(db: Db, clock: Clock, accountId: string): Pr
   return token;
 }
 
-/** The account a live session token belongs to, or undefined. */
-export async function findSessionAccount(db: Db, clock: Clock, token: string): Promise<Account | undefined> {
-  return db
+const sessionAccountQuery = compiledOnce<Account, [tokenHash: string, now: number]>((db) =>
+  db
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
     .selectAll('accounts')
-    .where('sessions.token_hash', '=', hashToken(token))
-    .where('sessions.expires_at', '>', clock.now())
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', '')
+    .where('sessions.expires_at', '>', 0),
+);
+
+/** The account a live session token belongs to, or undefined. Every signed-in request asks this. */
+export async function findSessionAccount(db: Db, clock: Clock, token: string): Promise<Account | undefined> {
+  const [account] = await sessionAccountQuery(db, hashToken(token), clock.now());
+  return account;
 }
 
-export async function revokeSession(db: Db, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+/** Ends one session; this process's streams of it close at once, other instances' at their next check. */
+export async function revokeSession(ctx: Pick<AppContext, 'db' | 'revocations'>, token: string): Promise<void> {
+  await ctx.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  ctx.revocations.revoked({ token });
 }
 
-export async function revokeAllSessions(db: Db, accountId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('account_id', '=', accountId).execute();
+/** Ends every session of the account, as revokeSession does for one. */
+export async function revokeAllSessions(ctx: Pick<AppContext, 'db' | 'revocations'>, accountId: string): Promise<void> {
+  await ctx.db.deleteFrom('sessions').where('account_id', '=', accountId).execute();
+  ctx.revocations.revoked({ accountId });
 }

@@ -11,14 +11,15 @@ import { findAccountByEmail, insertAccount, markEmailVerified, toSessionUser } f
 import { hashPassword } from '../auth/password.ts';
 import { createSession } from '../auth/sessions.ts';
 import { setSessionCookie } from '../../plugins/session-auth.ts';
-import { isLoopbackPeer } from './loopback.ts';
+import { isCrossSiteRequest, isDirectLocalRequest } from './loopback.ts';
 
 export const DEV_ADMIN_EMAIL = 'dev-admin@sitecraft.local';
 const DEV_ADMIN_CREDITS = 100;
 
 function onlyFromThisMachine(request: FastifyRequest): void {
-  // A remote client is told the endpoint does not exist, exactly as in production.
-  if (!isLoopbackPeer(request)) throw new AppError(404, 'NOT_FOUND', `Не найдено: ${request.method} ${request.url.split('?')[0]}`);
+  // A remote or proxied client is told the endpoint does not exist, exactly as when DEV_LOGIN is off.
+  if (!isDirectLocalRequest(request)) throw new AppError(404, 'NOT_FOUND', `Не найдено: ${request.method} ${request.url.split('?')[0]}`);
+  if (request.method !== 'GET' && isCrossSiteRequest(request)) throw new AppError(403, 'CROSS_SITE', 'Запрос с другого сайта отклонён');
 }
 
 /** The real local admin account behind the login page's DEV button, created on first use. */
@@ -37,10 +38,19 @@ async function devAdmin(ctx: AppContext) {
   return (await findAccountByEmail(ctx.db, DEV_ADMIN_EMAIL))!;
 }
 
-/** Development-only endpoints; never registered when NODE_ENV=production, and they answer loopback peers only. */
+/**
+ * Development-only endpoints, registered only with DEV_LOGIN=true (never allowed in production); they answer clients
+ * on this machine that reach the server directly, and refuse posts from other sites.
+ */
 export async function devRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', async (request) => onlyFromThisMachine(request));
+
+  // The login page asks this before it shows the DEV button: 404 when the endpoints are off or out of reach.
+  routes.get('/login', {
+    schema: { tags: ['dev'], response: { 200: z.object({ success: z.literal(true), enabled: z.literal(true) }), '4xx': errorResponseSchema } },
+    handler: async () => ({ success: true as const, enabled: true as const }),
+  });
 
   routes.post('/login', {
     schema: { tags: ['dev'], response: { 200: loginResponseSchema, '4xx': errorResponseSchema } },
@@ -52,7 +62,8 @@ export async function devRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     },
   });
 
-  if (ctx.mailer.kind !== 'outbox') return;
+  // Mail is read here only while it is kept rather than sent (no SMTP_URL).
+  if (ctx.config.smtpUrl) return;
   const outboxMail = z.object({ id: z.number(), to: z.string(), subject: z.string(), text: z.string(), html: z.string(), createdAt: z.number() });
   routes.get('/outbox', {
     schema: {

@@ -7,6 +7,7 @@ import { issueMailToken } from '../auth/mail-tokens.ts';
 import { hashToken } from '../auth/secret-tokens.ts';
 import { grantWelcomeCredits } from '../credits/credit-ledger.ts';
 import { confirmationMail } from './confirmation-mail.ts';
+import { isUniqueViolation } from '../../infra/db/unique-violation.ts';
 
 const PURPOSE = 'confirm_email';
 
@@ -23,16 +24,13 @@ export async function sendConfirmation(ctx: AppContext, account: Account, email:
   try {
     await ctx.mailer.send(confirmationMail(email, account.name, `${ctx.config.publicUrl}/#/${code}`, account.welcome_credits_granted === 0));
   } catch (error) {
-    ctx.log.error({ err: error, to: email }, 'confirmation mail could not be sent');
+    // Sending is queued, so only writing the mail to the outbox can fail here.
+    ctx.log.error({ err: error, to: email }, 'confirmation mail could not be queued');
     throw new AppError(503, 'MAIL_FAILED', texts.mailFailed);
   }
   return texts.sendSuccess;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 /**
  * Uses a confirmation code: the account is verified, takes the confirmed address as its email and gets the welcome

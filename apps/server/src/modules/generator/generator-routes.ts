@@ -13,12 +13,12 @@ import { downloadName, findOwnGeneration, startGeneration } from './generation-s
 import type { GenerationWorkers } from './generation-workers.ts';
 import { supportedLanguages } from './generation-engine.ts';
 import { generatorTexts } from './generator-texts.ts';
-import type { ProgressHub } from './progress-hub.ts';
-import { streamProgress } from './sse-stream.ts';
+import { sendZip } from './zip-download.ts';
+import { lastEventIdOf, lastEventIdParam, type ProgressStreams } from './sse-stream.ts';
 
 export interface GeneratorDeps {
   ctx: AppContext;
-  hub: ProgressHub;
+  streams: ProgressStreams;
   workers: GenerationWorkers;
   artifacts: ArtifactStore;
 }
@@ -26,7 +26,7 @@ export interface GeneratorDeps {
 const trackIdSchema = z.uuid({ error: 'track_id must be a UUID.' });
 const progressSchema = z.looseObject({ track_id: z.string(), status: z.string(), message: z.string() });
 
-export async function generatorRoutes(app: FastifyInstance, { ctx, hub, workers, artifacts }: GeneratorDeps): Promise<void> {
+export async function generatorRoutes(app: FastifyInstance, { ctx, streams, workers, artifacts }: GeneratorDeps): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const readSession = requireSession(ctx, { allowCookie: true });
 
@@ -42,7 +42,7 @@ export async function generatorRoutes(app: FastifyInstance, { ctx, hub, workers,
     preHandler: requireSession(ctx),
     handler: async (request) => {
       await startGeneration(ctx, sessionAccount(request), request.body);
-      workers.wake();
+      await workers.enqueue(request.body.track_id);
       return { success: true as const, message: 'Generation started', track_id: request.body.track_id };
     },
   });
@@ -68,11 +68,15 @@ export async function generatorRoutes(app: FastifyInstance, { ctx, hub, workers,
   });
 
   routes.get('/sse', {
-    schema: { tags: ['generator'], querystring: z.object({ track_id: trackIdSchema }) },
+    schema: {
+      tags: ['generator'],
+      description: 'The progress of a generation as server-sent events. Kept messages carry an `id:`; a reconnecting client sends the last one it saw (Last-Event-ID, or `last_event_id`) and gets only what came after.',
+      querystring: z.object({ track_id: trackIdSchema, last_event_id: lastEventIdParam }),
+    },
     preHandler: readSession,
     handler: async (request, reply) => {
       const generation = await findOwnGeneration(ctx, sessionAccount(request), request.query.track_id);
-      await streamProgress(ctx, hub, generation, request, reply);
+      await streams.open(generation, request, reply, lastEventIdOf(request, request.query.last_event_id));
     },
   });
 
@@ -83,12 +87,7 @@ export async function generatorRoutes(app: FastifyInstance, { ctx, hub, workers,
       const generation = await findOwnGeneration(ctx, sessionAccount(request), request.params.track_id);
       const artifact = generation.status === 'completed' && generation.artifact_key ? await artifacts.open(generation.artifact_key) : undefined;
       if (!artifact) throw new AppError(404, 'NO_RESULT', generatorTexts.notFound);
-      return reply
-        .type('application/zip')
-        .header('content-length', artifact.size)
-        .header('content-disposition', `attachment; filename="${downloadName(generation)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(artifact.stream);
+      return sendZip(reply, artifact, downloadName(generation));
     },
   });
 }

@@ -9,6 +9,8 @@ export const generatorTexts = {
   interrupted: 'The server restarted during the generation too many times. Your credits were refunded; please try again.',
   timedOut: (minutes: number) => `The generation took longer than ${minutes} minutes and was stopped. Your credits were refunded; please try again.`,
   unexpected: 'The generation failed because of an unexpected error on our side. Your credits were refunded; please try again.',
+  /** The admin view's failure reason of a generation the time-limit sweep ended. */
+  sweptDetail: (status: string) => `Ended by the time-limit sweep: no worker ${status === 'queued' ? 'started' : 'finished'} it in time.`,
   refundReason: (trackId: string) => `Refund: generation ${trackId} failed`,
   chargeReason: (trackId: string, sites: number) => `Generation ${trackId} (${sites} site${sites === 1 ? '' : 's'})`,
 } as const;

@@ -1,4 +1,5 @@
 import { text } from 'node:stream/consumers';
+import type { GenerationRequest } from '@sitecraft/shared/generation';
 import { siteModelSchema, type SiteModel } from '@sitecraft/sitegen';
 import { z } from 'zod';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
@@ -9,6 +10,11 @@ import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
  * `<host>/<file>`, where each model's photo assets name them.
  */
 const storedModelsSchema = z.object({ version: z.literal(1), sites: z.array(siteModelSchema).min(1) });
+
+/** Whether the customer asked to edit the site later (edit_after_generation); only then are its models kept. */
+export function keepsSiteModels(request: Pick<GenerationRequest, 'edit_after_generation'>): boolean {
+  return request.edit_after_generation !== 'false';
+}
 
 export function siteModelsKey(trackId: string): string {
   return `${trackId}.models.json`;

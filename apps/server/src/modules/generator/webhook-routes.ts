@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { findStage, failureStatuses, progressMessageSchema } from '@sitecraft/shared/generation';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
-import { findGeneration, markCompleted, markFailedAndRefund, recordProgress } from './generation-store.ts';
-import { downloadPath } from './generation-workers.ts';
+import { downloadPath, findGeneration, markCompleted, markFailedAndRefund, recordProgress } from './generation-store.ts';
+import { REMOTE_HOLDER } from './generation-leases.ts';
 import type { ProgressHub, ProgressUpdate } from './progress-hub.ts';
 import { checkWebhookSignature } from './webhook-signature.ts';
 
@@ -54,20 +54,26 @@ export async function webhookRoutes(app: FastifyInstance, deps: { ctx: AppContex
       }
       const update: ProgressUpdate = { track_id: generation.track_id, status: 'completed', message: text, progress: 100, fileUrl: message.fileUrl };
       const applied = await markCompleted(ctx.db, ctx.clock, update, `${generation.track_id}.zip`);
-      if (applied) hub.publish(update);
+      if (applied) hub.publish({ ...update, id: applied });
       return { success: true, message: applied ? 'Completed.' : 'The generation had already ended; ignored.' };
     }
     if ((failureStatuses as readonly string[]).includes(message.status)) {
       const update: ProgressUpdate = { track_id: generation.track_id, status: message.status, message: text, progress: 0 };
       const applied = await markFailedAndRefund(ctx.db, ctx.clock, update);
-      if (applied) hub.publish(update);
+      if (applied) hub.publish({ ...update, id: applied });
       return { success: true, message: applied ? 'Failed and refunded.' : 'The generation had already ended; ignored.' };
     }
     const stage = findStage(message.status);
     const update: ProgressUpdate = { track_id: generation.track_id, status: message.status, message: text, progress: stage?.progress ?? generation.progress };
-    await ctx.db.updateTable('generations').set({ status: 'running', started_at: ctx.clock.now() }).where('track_id', '=', generation.track_id).where('status', '=', 'queued').execute();
+    // The remote worker holds it: no lease to renew, so no recovery takes it over (the time-limit sweep ends it if it goes quiet).
+    await ctx.db
+      .updateTable('generations')
+      .set({ status: 'running', started_at: ctx.clock.now(), lease_owner: REMOTE_HOLDER, lease_expires_at: null })
+      .where('track_id', '=', generation.track_id)
+      .where('status', '=', 'queued')
+      .execute();
     const applied = await recordProgress(ctx.db, ctx.clock, update);
-    if (applied) hub.publish(update);
+    if (applied) hub.publish({ ...update, id: applied });
     return { success: true, message: applied ? 'Recorded.' : 'The generation had already ended; ignored.' };
   });
 }

@@ -4,21 +4,20 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireSession, sessionAccount } from '../../plugins/session-auth.ts';
 import { findOwnGeneration } from '../generator/generation-service.ts';
-import type { ProgressHub } from '../generator/progress-hub.ts';
-import { streamProgress } from '../generator/sse-stream.ts';
+import { lastEventIdOf, lastEventIdParam, type ProgressStreams } from '../generator/sse-stream.ts';
 import { requirePro } from './require-pro.ts';
 
 /**
  * /api/v1/messages/*: the progress of a message page's generation, for pro accounts. The message itself is sent to
  * POST /api/v1/generator (see message-requests.ts); its stream carries the same messages as the builder's.
  */
-export async function proMessagesRoutes(app: FastifyInstance, { ctx, hub }: { ctx: AppContext; hub: ProgressHub }): Promise<void> {
+export async function proMessagesRoutes(app: FastifyInstance, { ctx, streams }: { ctx: AppContext; streams: ProgressStreams }): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get('/sse', {
-    schema: { tags: ['messages'], querystring: z.object({ track_id: z.uuid({ error: 'track_id must be a UUID.' }) }) },
+    schema: { tags: ['messages'], querystring: z.object({ track_id: z.uuid({ error: 'track_id must be a UUID.' }), last_event_id: lastEventIdParam }) },
     preHandler: [requireSession(ctx, { allowCookie: true }), requirePro],
     handler: async (request, reply) => {
       const generation = await findOwnGeneration(ctx, sessionAccount(request), request.query.track_id);
-      await streamProgress(ctx, hub, generation, request, reply);
+      await streams.open(generation, request, reply, lastEventIdOf(request, request.query.last_event_id));
     },
   });
 }

@@ -2,7 +2,6 @@ import { NavLink, Route, Routes } from 'react-router';
 import { RequireAdmin } from '../../shared/session/require-admin.tsx';
 import { AccountDetailPage } from './account-detail-page.tsx';
 import { AccountsPage } from './accounts-page.tsx';
-import { useDashboard } from './admin-api.ts';
 import { adminTexts } from './admin-texts.ts';
 import { AuditPage } from './audit-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
@@ -14,13 +13,11 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'}`;
 
 function AdminArea() {
-  // The outbox exists only while mail is kept rather than sent; the dashboard says which.
-  const outboxEnabled = useDashboard().data?.outboxEnabled ?? false;
   const links = [
     { to: '/admin', label: adminTexts.nav.dashboard, end: true },
     { to: '/admin/accounts', label: adminTexts.nav.accounts, end: false },
     { to: '/admin/generations', label: adminTexts.nav.generations, end: false },
-    ...(outboxEnabled ? [{ to: '/admin/outbox', label: adminTexts.nav.outbox, end: false }] : []),
+    { to: '/admin/outbox', label: adminTexts.nav.outbox, end: false },
     { to: '/admin/audit', label: adminTexts.nav.audit, end: false },
   ];
   return (
@@ -49,7 +46,7 @@ function AdminArea() {
           <Route path="accounts/:id" element={<AccountDetailPage />} />
           <Route path="generations" element={<GenerationsPage />} />
           <Route path="generations/:trackId" element={<GenerationDetailPage />} />
-          {outboxEnabled && <Route path="outbox" element={<OutboxPage />} />}
+          <Route path="outbox" element={<OutboxPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="*" element={<DashboardPage />} />
         </Routes>

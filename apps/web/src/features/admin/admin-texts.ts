@@ -1,4 +1,4 @@
-import type { GenerationStatusName } from '@sitecraft/shared/admin';
+import type { GenerationStatusName, MailStatus } from '@sitecraft/shared/admin';
 
 /** Texts of the admin area. The spec does not show its screens; they are Russian like the rest of the product. */
 export const adminTexts = {
@@ -84,7 +84,24 @@ export const adminTexts = {
     timelineEmpty: 'Этапов пока нет',
     request: 'Запрос',
   },
-  outbox: { searchLabel: 'Получатель', subject: 'Тема', to: 'Кому', sent: 'Отправлено', body: 'Текст письма' },
+  outbox: {
+    searchLabel: 'Получатель',
+    subject: 'Тема',
+    to: 'Кому',
+    body: 'Текст письма',
+    delivery: 'Доставка',
+    status: {
+      kept: 'Сохранено (SMTP не настроен)',
+      pending: 'Ждет отправки',
+      sending: 'Отправляется',
+      sent: 'Отправлено',
+      failed: 'Не доставлено',
+    } satisfies Record<MailStatus, string>,
+    attempts: 'Попыток',
+    nextAttempt: 'Следующая попытка',
+    sentAt: 'Отправлено',
+    lastError: 'Последняя ошибка',
+  },
   audit: {
     columns: { time: 'Когда', admin: 'Кто', action: 'Действие', target: 'Объект', details: 'Подробности' },
     actions: {

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import type { MailStatus, OutboxMailEntry } from '@sitecraft/shared/admin';
 import { Button } from '../../shared/ui/button.tsx';
 import { formatTime } from './admin-format.ts';
 import { queryString, useOutbox } from './admin-api.ts';
@@ -9,7 +10,40 @@ import { useListParams } from './use-list-params.ts';
 const texts = adminTexts.outbox;
 const PAGE_SIZE = 20;
 
-/** /admin/outbox: the mail kept instead of sent while no SMTP server is configured. */
+const statusTones: Record<MailStatus, string> = {
+  kept: 'bg-slate-100 text-slate-800',
+  pending: 'bg-amber-100 text-amber-900',
+  sending: 'bg-brand-100 text-brand-900',
+  sent: 'bg-emerald-100 text-emerald-900',
+  failed: 'bg-red-100 text-red-800',
+};
+
+function MailStatusBadge({ status }: { status: MailStatus }) {
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusTones[status]}`}>{texts.status[status]}</span>;
+}
+
+/** Attempts, the next one or the time sent, and what the mail server said last: what an operator asks of a mail. */
+function DeliveryFacts({ mail }: { mail: OutboxMailEntry }) {
+  if (mail.status === 'kept') return null;
+  const facts = [
+    [texts.attempts, String(mail.attempts)],
+    [texts.nextAttempt, mail.nextAttemptAt === null ? null : formatTime(mail.nextAttemptAt)],
+    [texts.sentAt, mail.sentAt === null ? null : formatTime(mail.sentAt)],
+    [texts.lastError, mail.lastError],
+  ] as const;
+  return (
+    <dl aria-label={texts.delivery} className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      {facts.filter(([, value]) => value !== null).map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-slate-600">{term}</dt>
+          <dd className="break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** /admin/outbox: every mail the product sent or keeps, with where its delivery stands. */
 export function OutboxPage() {
   const { values, page, setFilters, setPage } = useListParams(['to'] as const);
   const outbox = useOutbox(queryString({ to: values.to, page, pageSize: PAGE_SIZE }));
@@ -41,11 +75,12 @@ export function OutboxPage() {
                 <li key={mail.id} className="py-3">
                   <details>
                     <summary className="cursor-pointer">
-                      <span className="font-medium">{mail.subject}</span>
+                      <span className="font-medium">{mail.subject}</span> <MailStatusBadge status={mail.status} />
                       <span className="ml-2 text-sm text-slate-600">
                         {texts.to}: {mail.to} · {formatTime(mail.createdAt)}
                       </span>
                     </summary>
+                    <DeliveryFacts mail={mail} />
                     <pre aria-label={texts.body} className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-sm">
                       {mail.text}
                     </pre>

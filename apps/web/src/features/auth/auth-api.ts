@@ -4,6 +4,8 @@ import { apiRequest } from '../../shared/api/api-client.ts';
 export const authApi = {
   login: (body: LoginRequest) => apiRequest<LoginResponse>('/auth/login', { method: 'POST', body }),
   devLogin: () => apiRequest<LoginResponse>('/dev/login', { method: 'POST' }),
+  /** True when the server offers the DEV login to this client (DEV_LOGIN=true and a direct local connection). */
+  devLoginOffered: () => apiRequest<{ enabled: true }>('/dev/login').then(() => true, () => false),
   register: (body: RegisterRequest) => apiRequest<MessageResponse>('/auth/register', { method: 'POST', body }),
   verifyEmail: (token: string) => apiRequest<MessageResponse>(`/auth/verify-email/${encodeURIComponent(token)}`),
   resendVerification: (body: EmailRequest) => apiRequest<MessageResponse>('/auth/resend-verification', { method: 'POST', body }),

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authTexts } from '@sitecraft/shared/auth';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { describeApiError } from '../../shared/api/api-client.ts';
@@ -28,6 +28,7 @@ export function LoginPage() {
   };
   const login = useMutation({ mutationFn: authApi.login, onSuccess: onSignedIn });
   const devLogin = useMutation({ mutationFn: authApi.devLogin, onSuccess: onSignedIn });
+  const devLoginOffered = useQuery({ queryKey: ['dev-login-offered'], queryFn: authApi.devLoginOffered, enabled: isDevHost(window.location), staleTime: Infinity });
 
   if (isLoggedIn && !login.isSuccess && !devLogin.isSuccess) return <Navigate to="/builder" replace />;
   const failure = login.error ?? devLogin.error;
@@ -70,7 +71,7 @@ export function LoginPage() {
         <Button type="submit" className="w-full" disabled={login.isPending}>
           {login.isPending ? authTexts.loginSubmitting : 'Войти'}
         </Button>
-        {isDevHost(window.location) && (
+        {devLoginOffered.data === true && (
           <Button variant="secondary" className="w-full" disabled={devLogin.isPending} onClick={() => devLogin.mutate()}>
             {authTexts.devLogin}
           </Button>

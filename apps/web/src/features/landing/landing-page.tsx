@@ -7,9 +7,12 @@ import { FeaturesSection, HowItWorksSection, TestimonialsSection } from './landi
 import { landingTexts } from './landing-texts.ts';
 import { TemplateGallery } from './template-gallery.tsx';
 
-/** Scrolls to the section named after the route (e.g. /landing#templates), which a hash router cannot do itself. */
+/**
+ * Scrolls to the section named after the route (e.g. /landing#templates), which a hash router cannot do itself:
+ * on every navigation there (a new location key), so following the link again scrolls back to the section.
+ */
 function useScrollToAnchor() {
-  const { hash } = useLocation();
+  const { hash, key } = useLocation();
   useEffect(() => {
     if (!hash) return;
     // The section may be drawn a few frames after the route changes on a busy machine: look again for up to a second.
@@ -22,7 +25,7 @@ function useScrollToAnchor() {
     };
     scroll();
     return () => cancelAnimationFrame(frame);
-  }, [hash]);
+  }, [hash, key]);
 }
 
 export function LandingPage() {

@@ -1,4 +1,4 @@
-import { features, landingTexts, steps, testimonials } from './landing-texts.ts';
+import { features, steps, testimonials } from './landing-texts.ts';
 
 export function FeaturesSection() {
   return (
@@ -17,9 +17,6 @@ export function FeaturesSection() {
                 </span>
                 <h3 className="text-lg font-semibold sm:mt-4">
                   {feature.title}
-                  {'comingSoon' in feature && (
-                    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">{landingTexts.comingSoon}</span>
-                  )}
                 </h3>
               </div>
               <p className="mt-2 text-slate-600">{feature.text}</p>

@@ -4,7 +4,6 @@ export const landingTexts = {
   tryFree: 'Try for Free',
   galleryTitle: 'Made with AI',
   createWebsite: 'Create your website',
-  comingSoon: 'Coming soon',
 } as const;
 
 export const features = [
@@ -13,7 +12,7 @@ export const features = [
   { icon: '🔎', title: 'SEO Built In', text: 'Titles, descriptions, Open Graph, structured data and a sitemap on every page, from the first draft.' },
   { icon: '📱', title: 'Responsive by Default', text: 'Layouts that read well on a 360-pixel phone and a 4K monitor alike, with no script needed to read them.' },
   { icon: '📦', title: 'Download as ZIP', text: 'Plain HTML or PHP you own outright. Upload it to any host; no lock-in, no monthly fee to keep it online.' },
-  { icon: '🚀', title: 'Instant Publishing', text: 'Publish straight to a domain from the builder, with HTTPS set up for you.', comingSoon: true },
+  { icon: '🚀', title: 'Instant Publishing', text: 'Publish a finished site from My sites in one click and share its link; republish or take it offline any time.' },
 ] as const;
 
 export const steps = [

@@ -20,14 +20,16 @@ export async function apiRequest<T>(path: string, options: { method?: string; bo
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A file (a picture upload) goes as its own bytes with its own type; anything else as JSON.
+  const file = options.body instanceof Blob ? options.body : undefined;
+  if (options.body !== undefined) headers['content-type'] = file ? file.type : 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`${apiBase}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       credentials: 'same-origin',
       signal: options.signal,
     });

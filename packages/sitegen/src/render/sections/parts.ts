@@ -6,7 +6,11 @@ import type { RenderContext } from './types.ts';
 
 /** An <img> of one of the site's pictures; lazy unless it is in the page's first section. */
 export function picture(image: ImageRef, context: RenderContext, className: string): SafeHtml {
-  return html`<img class="${className}" src="${context.asset(image.file)}" alt="${image.alt}" width="${image.width}" height="${image.height}"${
+  // An uploaded photo comes in several widths: the browser picks the smallest that fills the picture's box.
+  const widths = image.srcset?.length
+    ? html` srcset="${image.srcset.map((each) => `${context.asset(each.file)} ${each.width}w`).join(', ')}" sizes="(min-width: 64rem) 50vw, 100vw"`
+    : html``;
+  return html`<img class="${className}" src="${context.asset(image.file)}"${widths} alt="${image.alt}" width="${image.width}" height="${image.height}"${
     context.first ? html` fetchpriority="high"` : html` loading="lazy"`
   } decoding="async">`;
 }

@@ -2,10 +2,20 @@ import type { Migration } from 'kysely';
 import * as accounts from './001-accounts.ts';
 import * as generations from './002-generations.ts';
 import * as adminAudit from './003-admin-audit.ts';
+import * as mailDelivery from './004-mail-delivery.ts';
+import * as generationLeases from './005-generation-leases.ts';
+import * as publications from './006-publications.ts';
+import * as siteVersions from './007-site-versions.ts';
+import * as siteUploads from './008-site-uploads.ts';
 
 /** Every migration in order; the names are what the migrations table records. */
 export const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
   '002-generations': generations,
   '003-admin-audit': adminAudit,
+  '004-mail-delivery': mailDelivery,
+  '005-generation-leases': generationLeases,
+  '006-publications': publications,
+  '007-site-versions': siteVersions,
+  '008-site-uploads': siteUploads,
 };

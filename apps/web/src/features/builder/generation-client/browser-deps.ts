@@ -15,12 +15,24 @@ const browserClock: Clock = {
   },
 };
 
-/** The progress stream; the session cookie authorises it, as an EventSource cannot send headers. */
+/** The id of the last progress message this page saw, per track_id: a stream opened again resumes after it. */
+const lastEventIds = new Map<string, string>();
+
+/**
+ * The progress stream; the session cookie authorises it, as an EventSource cannot send headers. A stream the client
+ * opens again after losing one passes the last id it saw (as an EventSource's own reconnect does in Last-Event-ID),
+ * so it hears only the messages it missed.
+ */
 function openEventStream(trackId: string): StreamLike {
-  const source = new EventSource(`${apiBase}/generator/sse?track_id=${encodeURIComponent(trackId)}`, { withCredentials: true });
+  const resume = lastEventIds.get(trackId);
+  const query = `track_id=${encodeURIComponent(trackId)}${resume ? `&last_event_id=${encodeURIComponent(resume)}` : ''}`;
+  const source = new EventSource(`${apiBase}/generator/sse?${query}`, { withCredentials: true });
   const stream: StreamLike = { onopen: null, onmessage: null, onerror: null, close: () => source.close() };
   source.onopen = () => stream.onopen?.();
-  source.onmessage = (event) => stream.onmessage?.({ data: event.data });
+  source.onmessage = (event) => {
+    if (event.lastEventId) lastEventIds.set(trackId, event.lastEventId);
+    stream.onmessage?.({ data: event.data });
+  };
   source.onerror = () => stream.onerror?.();
   return stream;
 }

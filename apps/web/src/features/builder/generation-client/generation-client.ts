@@ -122,6 +122,8 @@ export function createGenerationClient(deps: GenerationClientDeps): GenerationCl
       return;
     }
     const stage = message.status === undefined ? undefined : findStage(message.status);
+    // A stream opened mid-run (a reload, a second tab) first replays the stages so far: the bar never moves back.
+    if (stage && stage.progress < state.progress) return;
     if (stage) return update({ progress: stage.progress, text: hasText(message.text) ? message.text : stage.text });
     const step = stepNumber(message.text);
     if (step !== undefined) return update({ progress: Math.min(100, (step / 10) * 100), text: texts.step(step) });

@@ -72,6 +72,20 @@ describe('resuming after a reload, in a second tab or on a later visit', () => {
     expect(page.client.getState()).toMatchObject({ resultUrl: '/files/site.zip', showProgressModal: false, showCompletionModal: true });
   });
 
+  it('a stream that replays the stages so far never moves the bar back, and goes on with the new ones', async () => {
+    const first = await startRunning();
+    const page = laterPage(first.storage);
+    page.answerStatus({ track_id: trackId, status: 'building_html', message: '' });
+    await page.client.resume();
+    const resumedAt = page.client.getState();
+    for (const status of ['start_generating', 'generating_text', 'building_html']) {
+      page.lastStream().send({ track_id: trackId, status, message: '' });
+      expect(page.client.getState().progress).toBe(resumedAt.progress);
+    }
+    page.lastStream().send({ track_id: trackId, status: 'creating_zip', message: '' });
+    expect(page.client.getState().progress).toBe(90);
+  });
+
   it('two tabs follow the same generation', async () => {
     const first = await startRunning();
     const second = laterPage(first.storage);

@@ -1,0 +1,5 @@
+/** Whether a database error is a unique or primary-key violation, on PostgreSQL (23505) or SQLite. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -1,0 +1,59 @@
+import { recoverAbandoned } from './generation-leases.ts';
+import type { GenerationRunner, WorkerContext } from './generation-runner.ts';
+import { SWEEP_INTERVAL_MS, sweepOverdue } from './generation-sweep.ts';
+import type { ProgressHub } from './progress-hub.ts';
+
+export interface GenerationUpkeep {
+  /** Puts the generations of holders that are gone back in the queue (see recoverAbandoned), then calls `requeued`. */
+  recover(): Promise<void>;
+  /** Ends the generations past their time limit (see sweepOverdue). */
+  sweep(): Promise<number>;
+  /** Recovers once, then keeps recovering (twice per lease) and sweeping (every 30 s). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * What every instance does for the queue besides running jobs, an API-only one (WORKERS=0) included: it takes over
+ * the generations of dead holders and ends the overdue ones. Several instances may do it at once: every change is a
+ * conditional update that holds only while the generation is still in the state that was read.
+ */
+export function createGenerationUpkeep(deps: { ctx: WorkerContext; hub: ProgressHub; runner: GenerationRunner; requeued: (trackIds: string[]) => Promise<void> | void }): GenerationUpkeep {
+  const { ctx, hub, runner } = deps;
+  const timers: NodeJS.Timeout[] = [];
+
+  async function recover(): Promise<void> {
+    const recovered = await recoverAbandoned(ctx.db, ctx.clock);
+    if (recovered.requeued.length || recovered.failed) ctx.log.info({ requeued: recovered.requeued.length, failed: recovered.failed }, 'generations whose worker is gone were recovered');
+    await deps.requeued(recovered.requeued);
+  }
+  const sweep = () => sweepOverdue({ ctx, hub, running: runner.running });
+
+  type Slot = { current?: Promise<unknown> | undefined };
+  /** Runs `task` every `ms` unless its last run is still going; a failure is logged, and the next tick tries again. */
+  const every = (ms: number, task: () => Promise<unknown>, what: string, slot: Slot) => {
+    const timer = setInterval(() => {
+      slot.current ??= task()
+        .catch((error: unknown) => ctx.log.error({ err: error }, `${what} failed`))
+        .finally(() => (slot.current = undefined));
+    }, ms);
+    timer.unref();
+    timers.push(timer);
+  };
+  const recoverSlot: Slot = {};
+  const sweepSlot: Slot = {};
+
+  return {
+    recover,
+    sweep,
+    async start() {
+      await recover();
+      every(Math.max(500, Math.floor(ctx.config.queue.leaseMs / 2)), recover, 'the recovery of abandoned generations', recoverSlot);
+      every(SWEEP_INTERVAL_MS, sweep, 'the time-limit sweep', sweepSlot);
+    },
+    async stop() {
+      for (const timer of timers.splice(0)) clearInterval(timer);
+      await Promise.all([recoverSlot.current, sweepSlot.current]);
+    },
+  };
+}

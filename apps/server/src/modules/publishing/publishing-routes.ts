@@ -1,0 +1,66 @@
+import { isIP } from 'node:net';
+import { domainToUnicode } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
+import { createManifestCache } from './publication-content.ts';
+import { findPublication, findPublicationByHost } from './publication-store.ts';
+import { sendNotFound, servePublishedFile } from './serve-published.ts';
+
+const slugPattern = /^[a-z0-9-]{1,80}$/;
+
+/** The path of a request, decoded, without its leading slash; undefined when it is not valid percent-encoding. */
+function decodedPath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(url.split('?')[0]!).slice(1);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves published sites to anyone: `/p/<slug>/<path>` always, and with PUBLISH_BY_HOST a request whose Host is a
+ * published site's domain gets that site at `/`. Registered on the root instance so the by-host hook sees every request.
+ */
+export function registerPublishing(app: FastifyInstance, { ctx, artifacts }: { ctx: AppContext; artifacts: ArtifactStore }): void {
+  const manifests = createManifestCache(artifacts);
+  const { publicUrl, publish } = ctx.config;
+  const appHost = new URL(publicUrl).host;
+  const publishHost = new URL(publish.origin).host;
+
+  // With a separate PUBLISH_ORIGIN, published pages are not served on the app's own origin: they are sent there.
+  function toPublishOrigin(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
+    if (publishHost === appHost || request.host !== appHost) return undefined;
+    return reply.redirect(`${publish.origin}${request.url}`, 308);
+  }
+
+  async function serveSlug(request: FastifyRequest, reply: FastifyReply, slug: string): Promise<FastifyReply> {
+    const moved = toPublishOrigin(request, reply);
+    if (moved) return moved;
+    const row = slugPattern.test(slug) ? await findPublication(ctx.db, slug) : undefined;
+    if (!row) return sendNotFound(reply);
+    const base = `/p/${slug}/`;
+    const path = decodedPath(request.url)?.slice(base.length - 1);
+    return servePublishedFile({ artifacts, manifests }, request, reply, { contentKey: row.content_key, base, path });
+  }
+
+  const hide = { schema: { hide: true } };
+  app.get<{ Params: { slug: string } }>('/p/:slug', hide, async (request, reply) => {
+    const moved = toPublishOrigin(request, reply);
+    if (moved) return moved;
+    if (!slugPattern.test(request.params.slug)) return sendNotFound(reply);
+    return reply.redirect(`/p/${request.params.slug}/`, 301);
+  });
+  app.get<{ Params: { slug: string } }>('/p/:slug/*', hide, (request, reply) => serveSlug(request, reply, request.params.slug));
+
+  if (!publish.byHost) return;
+  const ownHostnames = new Set([new URL(publicUrl).hostname, new URL(publish.origin).hostname, 'localhost']);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const hostname = request.hostname.toLowerCase();
+    if (ownHostnames.has(hostname) || isIP(hostname)) return;
+    const row = await findPublicationByHost(ctx.db, domainToUnicode(hostname) || hostname);
+    if (!row) return;
+    return servePublishedFile({ artifacts, manifests }, request, reply, { contentKey: row.content_key, base: '/', path: decodedPath(request.url) });
+  });
+}

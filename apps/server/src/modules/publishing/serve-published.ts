@@ -1,0 +1,66 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
+import { cacheControlOf, contentTypeOf, sitePath } from './file-types.ts';
+import { fileKey, type ManifestCache, type PublicationManifest } from './publication-content.ts';
+import { generatedSiteHeaders, PUBLISHED_SITE_CSP } from './site-policy.ts';
+
+const NOT_PUBLISHED = '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Not found</title><p>No site is published at this address.</p></html>';
+
+/** The file a path names: the home page for a folder, `about.html` for `about` when there is no file `about`. */
+function resolveFile(manifest: PublicationManifest, file: string): string | undefined {
+  if (file === '' || file.endsWith('/')) return manifest.files[`${file}${manifest.home}`] ? `${file}${manifest.home}` : undefined;
+  if (manifest.files[file]) return file;
+  return manifest.files[`${file}.html`] ? `${file}.html` : undefined;
+}
+
+/** A 404 page of ours, for an address where no site (or no file of one) is published. */
+export function sendNotFound(reply: FastifyReply, body: string = NOT_PUBLISHED): FastifyReply {
+  return reply.code(404).headers(generatedSiteHeaders(PUBLISHED_SITE_CSP)).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
+}
+
+/**
+ * The site's own 404 page, with a <base> so its relative links (styles, pictures, home) work at any depth of a
+ * missing path, not only at the top.
+ */
+async function siteNotFound(artifacts: ArtifactStore, contentKey: string, manifest: PublicationManifest, base: string): Promise<string | undefined> {
+  const entry = manifest.notFound ? manifest.files[manifest.notFound] : undefined;
+  const stored = entry && (await artifacts.open(fileKey(contentKey, entry.sha256)));
+  if (!stored) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+  const html = Buffer.concat(chunks).toString('utf8');
+  const escapedBase = base.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  return html.replace(/<head>/i, `<head>\n<base href="${escapedBase}">`);
+}
+
+/**
+ * Answers a request for a file of a published site from its content: the right type, a strong ETag (the file's
+ * SHA-256; 304 when the browser has it), a year's cache for fingerprinted files, the site's 404 page for a missing one.
+ * `base` is where the site's root is served (`/p/<slug>/`, or `/` by host); `path` is undefined when it could not be decoded.
+ */
+export async function servePublishedFile(
+  deps: { artifacts: ArtifactStore; manifests: ManifestCache },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  site: { contentKey: string; base: string; path: string | undefined },
+): Promise<FastifyReply> {
+  const file = site.path === undefined ? undefined : sitePath(site.path);
+  if (file === undefined) return reply.code(400).type('text/plain; charset=utf-8').send('Bad path');
+  const manifest = await deps.manifests.get(site.contentKey);
+  if (!manifest) return sendNotFound(reply);
+  const resolved = resolveFile(manifest, file);
+  const entry = resolved && manifest.files[resolved];
+  if (!resolved || !entry) return sendNotFound(reply, (await siteNotFound(deps.artifacts, site.contentKey, manifest, site.base)) ?? NOT_PUBLISHED);
+
+  const etag = `"${entry.sha256}"`;
+  reply
+    .headers(generatedSiteHeaders(PUBLISHED_SITE_CSP))
+    .header('etag', etag)
+    .header('cache-control', cacheControlOf(resolved));
+  const known = request.headers['if-none-match'];
+  if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+  const stored = await deps.artifacts.open(fileKey(site.contentKey, entry.sha256));
+  if (!stored) return sendNotFound(reply);
+  reply.type(contentTypeOf(resolved)).header('content-length', entry.size);
+  return reply.send(stored.stream);
+}

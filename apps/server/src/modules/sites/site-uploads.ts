@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { text } from 'node:stream/consumers';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { sitesServerTexts } from '@sitecraft/shared/sites';
+import type { UploadedImage } from '@sitecraft/sitegen';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../app-error.ts';
+import type { Generation } from '../../infra/db/schema.ts';
+import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
+
+/** What an upload may be: its declared type, and the format its bytes must really have. */
+export const UPLOAD_TYPES: Readonly<Record<string, string>> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Decoded size limit: a small file that decodes to a huge picture (a decompression bomb) is refused before it is. */
+const MAX_PIXELS = 40_000_000;
+/** The widths an uploaded photo is kept in (never wider than it is), as WebP; the widest is the picture's own file. */
+const WIDTHS = [480, 960, 1600];
+
+const manifestSchema = z.object({ files: z.array(z.object({ file: z.string(), width: z.number(), height: z.number() })).min(1) });
+const uploadId = z.string().regex(/^[a-f0-9]{16}$/);
+
+/** The artifact key of a file of a site's uploads (its site path is `images/<name>`). */
+export const uploadKey = (trackId: string, host: string, name: string) => `${trackId}.${host}.${name}`;
+const manifestKey = (trackId: string, host: string, id: string) => uploadKey(trackId, host, `upload-${id}.json`);
+
+/**
+ * Checks and resizes an uploaded picture, and keeps its widths as WebP in the artifact store. The bytes must decode as
+ * the JPEG, PNG or WebP they claim to be (an SVG or anything else is refused), within 40 megapixels. What is kept is
+ * re-encoded pixels only: metadata (EXIF, text chunks, anything hidden in them) is not carried over.
+ */
+export async function storeUpload(ctx: AppContext, artifacts: ArtifactStore, generation: Generation, host: string, contentType: string, bytes: Buffer): Promise<{ upload: string } & UploadedImage> {
+  const expected = UPLOAD_TYPES[contentType];
+  if (!expected) throw new AppError(415, 'UNSUPPORTED_PICTURE', sitesServerTexts.uploadType);
+  const options = { limitInputPixels: MAX_PIXELS, failOn: 'error' as const };
+  let source: { width: number; height: number };
+  try {
+    const metadata = await sharp(bytes, options).metadata();
+    if (metadata.format !== expected) throw new AppError(415, 'UNSUPPORTED_PICTURE', sitesServerTexts.uploadType);
+    if (metadata.width * metadata.height > MAX_PIXELS) throw new AppError(400, 'PICTURE_TOO_LARGE', sitesServerTexts.uploadPixels);
+    source = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // libvips refuses a header that claims more pixels than the limit before decoding any.
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new AppError(400, 'PICTURE_TOO_LARGE', sitesServerTexts.uploadPixels);
+    throw new AppError(400, 'UNREADABLE_PICTURE', sitesServerTexts.uploadUnreadable);
+  }
+  const id = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+  const widths = [...new Set([...WIDTHS.filter((width) => width < source.width), Math.min(source.width, WIDTHS.at(-1)!)])];
+  // Every width is encoded before any is kept: a file whose header reads but whose pixels do not (a truncated JPEG)
+  // fails here, with nothing stored.
+  const encoded: { name: string; data: Buffer; width: number; height: number }[] = [];
+  try {
+    for (const width of widths) {
+      const { data, info } = await sharp(bytes, options).rotate().resize({ width }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      encoded.push({ name: `upload-${id}-${width}.webp`, data, width: info.width, height: info.height });
+    }
+  } catch {
+    throw new AppError(400, 'UNREADABLE_PICTURE', sitesServerTexts.uploadUnreadable);
+  }
+  const files: UploadedImage['files'] = [];
+  for (const { name, data, width, height } of encoded) {
+    await artifacts.put(uploadKey(generation.track_id, host, name), data);
+    files.push({ file: `images/${name}`, width, height });
+  }
+  const manifest = manifestKey(generation.track_id, host, id);
+  await artifacts.put(manifest, new TextEncoder().encode(JSON.stringify({ files })));
+  const keys = JSON.stringify([...files.map((each) => uploadKey(generation.track_id, host, each.file.slice('images/'.length))), manifest]);
+  const row = { track_id: generation.track_id, host, upload: id, keys, created_at: ctx.clock.now() };
+  // The same picture uploaded again writes the same keys: the first row stands.
+  await ctx.db.insertInto('site_uploads').values(row).onConflict((conflict) => conflict.columns(['track_id', 'host', 'upload']).doNothing()).execute();
+  return { upload: id, files };
+}
+
+/** The uploads that edits name, by id; an id that is not among the site's uploads is refused. */
+export async function readUploads(artifacts: ArtifactStore, generation: Generation, host: string, ids: readonly string[]): Promise<Map<string, UploadedImage>> {
+  const found = new Map<string, UploadedImage>();
+  for (const id of new Set(ids)) {
+    const stored = uploadId.safeParse(id).success ? await artifacts.open(manifestKey(generation.track_id, host, id)) : undefined;
+    if (!stored) throw new AppError(400, 'NO_SUCH_UPLOAD', sitesServerTexts.uploadMissing);
+    found.set(id, manifestSchema.parse(JSON.parse(await text(stored.stream))));
+  }
+  return found;
+}

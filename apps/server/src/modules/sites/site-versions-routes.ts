@@ -1,0 +1,118 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@sitecraft/shared/http';
+import { sitesServerTexts, siteVersionListSchema, siteVersionSchema } from '@sitecraft/shared/sites';
+import { sectionVariants, siteEditsSchema } from '@sitecraft/sitegen';
+import { requireSession, sessionAccount } from '../../plugins/session-auth.ts';
+import { findOwnGeneration } from '../generator/generation-service.ts';
+import { sendSiteFile } from './site-preview.ts';
+import { AppError } from '../../app-error.ts';
+import { storeUpload, UPLOAD_MAX_BYTES } from './site-uploads.ts';
+import { checkEditable, listVersions, restoreVersion, saveEdits, versionFiles, versionModel, versionZip, type SiteVersionDeps } from './site-versions.ts';
+
+const siteParams = z.object({ trackId: z.uuid({ error: 'track_id must be a UUID.' }), host: z.string().min(1).max(253) });
+const versionParams = siteParams.extend({ number: z.coerce.number({ error: 'The version must be a whole number.' }).int().min(1).max(1_000_000) });
+
+/**
+ * The versions of one site of a generation (`host`: its domain): list, read a version's model, save edits as a new
+ * version, restore an earlier one, download one as a ZIP. Only for the owner (another account gets 404) and only when
+ * the site was generated for editing (409 otherwise).
+ */
+export async function siteVersionRoutes(app: FastifyInstance, deps: SiteVersionDeps): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const session = requireSession(deps.ctx);
+  const own = (request: FastifyRequest, id: string) => findOwnGeneration(deps.ctx, sessionAccount(request), id);
+  const errors = { '4xx': errorResponseSchema };
+
+  routes.get('/:trackId/sites/:host/versions', {
+    schema: { tags: ['sites'], description: 'The versions of one site, newest first; version 1 is the generated site.', params: siteParams, response: { 200: siteVersionListSchema, ...errors } },
+    preHandler: session,
+    handler: async (request) => ({ versions: await listVersions(deps, await own(request, request.params.trackId), request.params.host) }),
+  });
+
+  routes.get('/:trackId/sites/:host/versions/:number', {
+    schema: { tags: ['sites'], description: "One version's site model (pages, sections and texts, as the editor shows them), and the variants each kind of section comes in.", params: versionParams },
+    preHandler: session,
+    handler: async (request) => ({
+      number: request.params.number,
+      model: await versionModel(deps, await own(request, request.params.trackId), request.params.host, request.params.number),
+      variants: sectionVariants,
+    }),
+  });
+
+  routes.post('/:trackId/sites/:host/versions', {
+    schema: {
+      tags: ['sites'],
+      description:
+        'Saves edits to the newest version (`base`) as a new version: texts by JSON Pointer, sections hidden, shown, duplicated, moved or given another variant. The site stop words are refused; a save on an older base answers 409.',
+      params: siteParams,
+      body: z.strictObject({ base: z.number().int().min(1), edits: siteEditsSchema }),
+      response: { 201: siteVersionSchema, ...errors },
+    },
+    preHandler: session,
+    handler: async (request, reply) => reply.code(201).send(await saveEdits(deps, await own(request, request.params.trackId), request.params.host, request.body.base, request.body.edits)),
+  });
+
+  routes.post('/:trackId/sites/:host/versions/:number/restore', {
+    schema: { tags: ['sites'], description: 'Saves an earlier version again as the newest one.', params: versionParams, response: { 201: siteVersionSchema, ...errors } },
+    preHandler: session,
+    handler: async (request, reply) => reply.code(201).send(await restoreVersion(deps, await own(request, request.params.trackId), request.params.host, request.params.number)),
+  });
+
+  routes.get('/:trackId/sites/:host/versions/:number/files/*', {
+    schema: {
+      tags: ['sites'],
+      description: "A file of one version of the site, for its owner (the session cookie counts): the editor's preview. Sandboxed, no script.",
+      params: versionParams.extend({ '*': z.string().max(500) }),
+    },
+    preHandler: requireSession(deps.ctx, { allowCookie: true }),
+    handler: async (request, reply) => {
+      const { trackId, host, number } = request.params;
+      const generation = await own(request, trackId);
+      return sendSiteFile(await versionFiles(deps, generation, host, number), generation, request.params['*'], reply);
+    },
+  });
+
+  await app.register(async (uploads) => {
+    // Pictures come as their own bytes (Content-Type image/jpeg, image/png or image/webp), up to 10 MB; any other type
+    // reaches the handler too, to be refused with a message that says what is accepted.
+    uploads.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));
+    uploads.setErrorHandler((error: FastifyError) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError(413, 'PICTURE_TOO_BIG', sitesServerTexts.uploadTooLarge);
+      throw error;
+    });
+    uploads.withTypeProvider<ZodTypeProvider>().post('/:trackId/sites/:host/uploads', {
+      bodyLimit: UPLOAD_MAX_BYTES,
+      schema: {
+        tags: ['sites'],
+        description:
+          'Uploads a picture for the site (the body is the JPEG, PNG or WebP file, up to 10 MB and 40 megapixels): it is kept re-encoded as WebP in up to three widths, without its metadata. Answers its id, for an `image` edit.',
+        params: siteParams,
+      },
+      preHandler: session,
+      handler: async (request, reply) => {
+        const { trackId, host } = request.params;
+        const generation = await own(request, trackId);
+        checkEditable(generation, host);
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+        return reply.code(201).send(await storeUpload(deps.ctx, deps.artifacts, generation, host, type, bytes));
+      },
+    });
+  });
+
+  routes.get('/:trackId/sites/:host/versions/:number/zip', {
+    schema: { tags: ['sites'], description: 'The ZIP of one version of the site (its folder, as in the generation ZIP); the session cookie counts, for a plain link.', params: versionParams },
+    preHandler: requireSession(deps.ctx, { allowCookie: true }),
+    handler: async (request, reply) => {
+      const { trackId, host, number } = request.params;
+      const zip = await versionZip(deps, await own(request, trackId), host, number);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${host.replace(/[^A-Za-z0-9.-]/g, '_')}-v${number}.zip"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+    },
+  });
+}

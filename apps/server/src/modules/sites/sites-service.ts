@@ -1,0 +1,64 @@
+import type { SiteSummary } from '@sitecraft/shared/sites';
+import { sitesServerTexts } from '@sitecraft/shared/sites';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../app-error.ts';
+import type { Account, Generation } from '../../infra/db/schema.ts';
+import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
+import { keepsSiteModels, siteModelsKey } from '../generator/site-models.ts';
+import { publicationsOf } from '../publishing/publication-store.ts';
+import { dropContent, publicationOf } from '../publishing/publishing-service.ts';
+import { homePageOf, requestOf, siteHosts } from './generation-files.ts';
+
+/** The most sites one list holds, newest first. */
+const LIST_LIMIT = 500;
+
+/** The account's generations, newest first, each with its sites' domains, languages and publications. */
+export async function listSites(ctx: AppContext, account: Account): Promise<SiteSummary[]> {
+  const generations = await ctx.db
+    .selectFrom('generations')
+    .selectAll()
+    .where('account_id', '=', account.id)
+    .orderBy('created_at', 'desc')
+    .limit(LIST_LIMIT)
+    .execute();
+  const publications = await publicationsOf(
+    ctx.db,
+    generations.map((generation) => generation.track_id),
+  );
+  return generations.map((generation) => {
+    const request = requestOf(generation);
+    return {
+      track_id: generation.track_id,
+      hosts: siteHosts(request),
+      languages: [request.site_language, request.second_site_language].filter((language): language is string => Boolean(language)),
+      file_type: request.file_extension === 'PHP' ? 'PHP' : 'HTML',
+      status: generation.status,
+      created_at: generation.created_at,
+      finished_at: generation.finished_at,
+      home_page: homePageOf(request),
+      editable: generation.status === 'completed' && keepsSiteModels(request),
+      publications: publications.filter((row) => row.track_id === generation.track_id).map((row) => publicationOf(ctx, row)),
+    };
+  });
+}
+
+/**
+ * Deletes an ended generation of the account with everything kept for it: its ZIP, its site models, saved versions and uploaded pictures, its published
+ * sites (offline at once) and its progress history. The credit ledger keeps its lines. A queued or running generation
+ * is refused (409): its worker would write its ZIP after the deletion.
+ */
+export async function deleteSite(ctx: AppContext, artifacts: ArtifactStore, generation: Generation): Promise<void> {
+  const trackId = generation.track_id;
+  const { published, versions } = await ctx.db.transaction().execute(async (trx) => {
+    const versions = await trx.selectFrom('site_versions').select('model_key').where('track_id', '=', trackId).execute();
+    const uploads = await trx.selectFrom('site_uploads').select('keys').where('track_id', '=', trackId).execute();
+    const rows = await trx.deleteFrom('publications').where('track_id', '=', trackId).returning('content_key').execute();
+    // Only an ended generation is deleted, checked in the same statement: one a worker just took stays.
+    const deleted = await trx.deleteFrom('generations').where('track_id', '=', trackId).where('status', 'in', ['completed', 'failed']).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1) throw new AppError(409, 'STILL_RUNNING', sitesServerTexts.stillRunning);
+    return { published: rows, versions: [...versions.map((row) => row.model_key), ...uploads.flatMap((row) => JSON.parse(row.keys) as string[])] };
+  });
+  const keys = [generation.artifact_key, `${trackId}.zip`, siteModelsKey(trackId), ...versions].filter((key): key is string => Boolean(key));
+  for (const key of new Set(keys)) await artifacts.remove(key).catch((error: unknown) => ctx.log.warn({ err: error, trackId, key }, 'an artifact of a deleted site was not removed'));
+  for (const row of published) await dropContent({ ctx, artifacts }, row.content_key);
+}

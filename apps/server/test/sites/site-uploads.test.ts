@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import { unzipSync } from 'fflate';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sitesServerTexts } from '@sitecraft/shared/sites';
+import type { SiteModel } from '@sitecraft/sitegen';
+import { signUpVerified } from '../support/accounts.ts';
+import { generateSite, siteEngine } from '../support/sites.ts';
+import { call, createTestApp, type TestApp } from '../support/test-app.ts';
+
+const sites = siteEngine();
+let t: TestApp;
+let owner: string;
+let stranger: string;
+let trackId: string;
+const host = 'photo-bakery.com';
+beforeAll(async () => {
+  t = await createTestApp({}, { engine: sites.engine });
+  owner = await signUpVerified(t.app, t.ctx, 'photos@example.com');
+  stranger = await signUpVerified(t.app, t.ctx, 'nosy@example.com');
+  await t.ctx.db.updateTable('accounts').set({ credits: 100 }).execute();
+  trackId = await generateSite(t, owner, [host]);
+}, 30_000);
+afterAll(() => t.close());
+
+const uploadsUrl = () => `/api/v1/sites/${trackId}/sites/${host}/uploads`;
+const versionsUrl = () => `/api/v1/sites/${trackId}/sites/${host}/versions`;
+const upload = (bytes: Buffer, type: string, token = owner) =>
+  t.app.inject({ method: 'POST', url: uploadsUrl(), headers: { authorization: `Bearer ${token}`, 'content-type': type }, payload: bytes });
+const artifactFiles = () => fs.readdirSync(path.join(t.ctx.config.dataDir, 'artifacts')).filter((name) => name.includes(`${host}.upload-`)).sort();
+
+const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c8a070' } }).jpeg().toBuffer();
+
+/** A PNG whose header claims a size its (missing) pixels never had: what a decompression bomb looks like to a decoder. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk('IEND', Buffer.alloc(0))]);
+}
+
+describe('uploading a picture for an edited site', () => {
+  it('keeps a photo as WebP in up to three widths; an image edit puts it in the page with srcset and drops the old picture', async () => {
+    const response = await upload(await photo(2400, 1600), 'image/jpeg');
+    expect(response.statusCode).toBe(201);
+    const { upload: id, files } = response.json() as { upload: string; files: { file: string; width: number; height: number }[] };
+    expect(files).toEqual([480, 960, 1600].map((width) => ({ file: `images/upload-${id}-${width}.webp`, width, height: Math.round((width * 2) / 3) })));
+
+    const model = (await call(t.app, 'GET', `${versionsUrl()}/1`, { token: owner })).body.model as SiteModel;
+    const pages = model.editions[0]!.pages;
+    const home = pages.findIndex((page) => page.key === 'home');
+    const hero = pages[home]!.sections.findIndex((section) => section.kind === 'hero');
+    const oldFile = (pages[home]!.sections[hero]!.data as { image: { file: string } }).image.file;
+    const saved = await call(t.app, 'POST', versionsUrl(), { token: owner, body: { base: 1, edits: [{ op: 'image', path: `/editions/0/pages/${home}/sections/${hero}/data/image`, upload: id }] } });
+    expect(saved.status).toBe(201);
+    expect(saved.body.summary).toBe(`Replaced a picture on ${pages[home]!.file}`);
+
+    const zip = await t.app.inject({ method: 'GET', url: `${versionsUrl()}/2/zip`, headers: { authorization: `Bearer ${owner}` } });
+    const files2 = unzipSync(new Uint8Array(zip.rawPayload));
+    for (const file of files) expect(Object.keys(files2), file.file).toContain(`${host}/${file.file}`);
+    const page = new TextDecoder().decode(files2[`${host}/${pages[home]!.file}`]);
+    expect(page).toContain(`src="images/upload-${id}-1600.webp" srcset="images/upload-${id}-480.webp 480w, images/upload-${id}-960.webp 960w, images/upload-${id}-1600.webp 1600w"`);
+    const stillShown = pages.some((each) => JSON.stringify(each).includes(`"${oldFile}"`) && each !== pages[home]) || JSON.stringify(pages[home]).split(`"${oldFile}"`).length > 2;
+    expect(Object.keys(files2).includes(`${host}/${oldFile}`)).toBe(stillShown);
+  });
+
+  it('re-encodes the pixels only: text hidden in a PNG never reaches the site', async () => {
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#405060' } })
+      .png()
+      .withMetadata({ exif: { IFD0: { ImageDescription: '<script>alert(1)</script>' } } })
+      .toBuffer();
+    expect(png.toString('latin1')).toContain('<script>');
+    const response = await upload(png, 'image/png');
+    expect(response.statusCode).toBe(201);
+    const { files } = response.json() as { files: { file: string }[] };
+    expect(files.map((each) => each.file)).toHaveLength(2);
+    for (const name of artifactFiles()) expect(fs.readFileSync(path.join(t.ctx.config.dataDir, 'artifacts', name)).toString('latin1'), name).not.toContain('<script>');
+  });
+
+  it('refuses what is not a JPEG, PNG or WebP within 10 MB and 40 megapixels with a clear message, keeps nothing and never answers 5xx', async () => {
+    const before = artifactFiles();
+    const rows = await t.ctx.db.selectFrom('site_uploads').selectAll().execute();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    const cases: [Buffer, string, number, string][] = [
+      [svg, 'image/svg+xml', 415, sitesServerTexts.uploadType],
+      [svg, 'image/png', 415, sitesServerTexts.uploadType],
+      [await photo(300, 200), 'image/png', 415, sitesServerTexts.uploadType],
+      [Buffer.from('just text'), 'text/plain', 415, sitesServerTexts.uploadType],
+      [Buffer.from('not a picture at all, only bytes'), 'image/jpeg', 400, sitesServerTexts.uploadUnreadable],
+      [(await photo(1200, 800)).subarray(0, 700), 'image/jpeg', 400, sitesServerTexts.uploadUnreadable],
+      [Buffer.alloc(0), 'image/webp', 400, sitesServerTexts.uploadUnreadable],
+      [pngClaiming(20_000, 20_000), 'image/png', 400, sitesServerTexts.uploadPixels],
+      [Buffer.alloc(11 * 1024 * 1024, 1), 'image/jpeg', 413, sitesServerTexts.uploadTooLarge],
+      [Buffer.alloc(50 * 1024 * 1024, 1), 'image/png', 413, sitesServerTexts.uploadTooLarge],
+    ];
+    for (const [bytes, type, status, message] of cases) {
+      const response = await upload(bytes, type);
+      expect(response.statusCode, `${type}, ${bytes.length} bytes`).toBe(status);
+      expect(response.json().message, `${type}, ${bytes.length} bytes`).toBe(message);
+    }
+    expect(artifactFiles()).toEqual(before);
+    expect(await t.ctx.db.selectFrom('site_uploads').selectAll().execute()).toEqual(rows);
+  });
+
+  it("answers 404 to another account, and an edit naming an upload this site does not have is refused", async () => {
+    expect((await upload(await photo(300, 200), 'image/jpeg', stranger)).statusCode).toBe(404);
+    const edit = { op: 'image', path: '/editions/0/pages/0/sections/0/data/image', upload: '0123456789abcdef' };
+    const refused = await call(t.app, 'POST', versionsUrl(), { token: owner, body: { base: 2, edits: [edit] } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(sitesServerTexts.uploadMissing);
+  });
+
+  it('deleting the site removes its uploads, used or not', async () => {
+    expect(artifactFiles().length).toBeGreaterThan(0);
+    expect((await call(t.app, 'DELETE', `/api/v1/sites/${trackId}`, { token: owner })).status).toBe(200);
+    expect(artifactFiles()).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import type { Publication, SiteVersion, SiteVersionList } from '@sitecraft/shared/sites';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiBase, apiRequest } from '../../shared/api/api-client.ts';
+import type { EditorModel } from './editor-model.ts';
+
+/** A section edit, as the versions API takes it; text edits are in pending-edits.ts. */
+export type SectionEdit = { op: 'hide' | 'show' | 'duplicate'; path: string } | { op: 'move'; path: string; to: number } | { op: 'variant'; path: string; variant: string };
+
+const sitePath = (trackId: string, host: string) => `/sites/${encodeURIComponent(trackId)}/sites/${encodeURIComponent(host)}/versions`;
+const versionsKey = (trackId: string, host: string) => ['site-versions', trackId, host];
+
+export const useVersions = (trackId: string, host: string) =>
+  useQuery({ queryKey: versionsKey(trackId, host), queryFn: ({ signal }) => apiRequest<SiteVersionList>(sitePath(trackId, host), { signal }), retry: false });
+
+export const useVersionModel = (trackId: string, host: string, number: number | undefined) =>
+  useQuery({
+    queryKey: [...versionsKey(trackId, host), number],
+    queryFn: ({ signal }) => apiRequest<{ number: number; model: EditorModel; variants: Record<string, string[]> }>(`${sitePath(trackId, host)}/${number}`, { signal }),
+    enabled: number !== undefined,
+    // A version never changes.
+    staleTime: Infinity,
+    retry: false,
+  });
+
+function useVersionChange<Input>(trackId: string, host: string, request: (input: Input) => Promise<SiteVersion>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: versionsKey(trackId, host), exact: true });
+      await client.invalidateQueries({ queryKey: ['sites'] });
+    },
+  });
+}
+
+export const useSaveVersion = (trackId: string, host: string) =>
+  useVersionChange(trackId, host, ({ base, edits }: { base: number; edits: unknown[] }) => apiRequest<SiteVersion>(sitePath(trackId, host), { method: 'POST', body: { base, edits } }));
+
+export const useRestoreVersion = (trackId: string, host: string) =>
+  useVersionChange(trackId, host, (number: number) => apiRequest<SiteVersion>(`${sitePath(trackId, host)}/${number}/restore`, { method: 'POST' }));
+
+export const usePublishVersion = (trackId: string, host: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (version: number) => apiRequest<Publication>(`/sites/${encodeURIComponent(trackId)}/publication`, { method: 'POST', body: { host, version } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['sites'] }),
+  });
+};
+
+/** A file of one version, for the preview frame (the session cookie authorises it). */
+export const versionFileUrl = (trackId: string, host: string, number: number, file: string) =>
+  `${apiBase}${sitePath(trackId, host)}/${number}/files/${file.split('/').map(encodeURIComponent).join('/')}`;
+
+export const versionZipUrl = (trackId: string, host: string, number: number) => `${apiBase}${sitePath(trackId, host)}/${number}/zip`;
+
+/** Uploads a picture for the site; answers its id for an `image` edit. */
+export const useUploadPicture = (trackId: string, host: string) =>
+  useMutation({
+    mutationFn: (file: File) =>
+      apiRequest<{ upload: string }>(`/sites/${encodeURIComponent(trackId)}/sites/${encodeURIComponent(host)}/uploads`, { method: 'POST', body: file }),
+  });

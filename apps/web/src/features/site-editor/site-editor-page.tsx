@@ -1,0 +1,206 @@
+import { useEffect, useId, useMemo, useReducer, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { describeApiError } from '../../shared/api/api-client.ts';
+import { Alert } from '../../shared/ui/alert.tsx';
+import { Button } from '../../shared/ui/button.tsx';
+import { Spinner } from '../../shared/ui/spinner.tsx';
+import { usePublishVersion, useRestoreVersion, useSaveVersion, useUploadPicture, useVersionModel, useVersions, versionFileUrl, versionZipUrl, type SectionEdit } from './editor-api.ts';
+import { pagePictureTargets, pageTextTargets, withText, type PictureTarget, type TextTarget } from './editor-model.ts';
+import { editorTexts } from './editor-texts.ts';
+import { EditorPreview } from './editor-preview.tsx';
+import { apiEdit, noPendingEdits, pendingEditsReducer } from './pending-edits.ts';
+import { ReplacePictureDialog } from './replace-picture-dialog.tsx';
+import { SectionsPanel } from './sections-panel.tsx';
+import { TextEditDialog } from './text-edit-dialog.tsx';
+import { VersionsPanel } from './versions-panel.tsx';
+
+const dataUrlOf = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    reader.readAsDataURL(file);
+  });
+
+const errorText = (error: unknown) => describeApiError(error, { fallback: editorTexts.actionFailed, noAnswer: editorTexts.noAnswer });
+
+/** /sites/:trackId/:host: one site's pages in a live preview to edit in place, its sections, and its versions. */
+export function SiteEditorPage() {
+  const { trackId = '', host = '' } = useParams();
+  const pageSelectId = useId();
+  const versions = useVersions(trackId, host);
+  const newest = versions.data?.versions[0]?.number;
+  const [chosen, setChosen] = useState<number>();
+  const viewing = chosen ?? newest;
+  const model = useVersionModel(trackId, host, viewing);
+  const [place, setPlace] = useState({ edition: 0, page: 0 });
+  const [pending, dispatch] = useReducer(pendingEditsReducer, noPendingEdits);
+  const [picked, setPicked] = useState<TextTarget>();
+  const [pickedPicture, setPickedPicture] = useState<PictureTarget>();
+  const upload = useUploadPicture(trackId, host);
+  const [notice, setNotice] = useState<string>();
+  const save = useSaveVersion(trackId, host);
+  const restore = useRestoreVersion(trackId, host);
+  const publish = usePublishVersion(trackId, host);
+  const editable = viewing !== undefined && viewing === newest;
+  const busy = save.isPending || restore.isPending || publish.isPending;
+
+  const pendingByPath = useMemo(() => new Map(pending.done.flatMap((edit) => (edit.op === 'text' ? [[edit.path, edit.value] as const] : []))), [pending.done]);
+  const pendingPictures = useMemo(() => new Map(pending.done.flatMap((edit) => (edit.op === 'image' ? [[edit.path, edit.preview] as const] : []))), [pending.done]);
+  const saved = model.data?.model;
+  const draft = useMemo(() => (saved ? pending.done.reduce((each, edit) => (edit.op === 'text' ? withText(each, edit.path, edit.value) : each), saved) : undefined), [saved, pending.done]);
+  const targets = useMemo(() => (saved ? pageTextTargets(saved, place.edition, place.page) : []), [saved, place]);
+  const pictures = useMemo(() => (saved ? pagePictureTargets(saved, place.edition, place.page) : []), [saved, place]);
+  const page = draft?.editions[place.edition]?.pages[place.page];
+  const pages = draft?.editions.flatMap((edition, editionIndex) => edition.pages.map((each, pageIndex) => ({ file: each.file, edition: editionIndex, page: pageIndex }))) ?? [];
+
+  useEffect(() => {
+    if (pending.done.length === 0) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [pending.done.length]);
+
+  const saveWith = (extra: SectionEdit[] = []) => {
+    if (newest === undefined) return;
+    save.mutate(
+      { base: newest, edits: [...pending.done.map(apiEdit), ...extra] },
+      {
+        onSuccess: (version) => {
+          dispatch({ type: 'clear' });
+          setChosen(undefined);
+          setNotice(editorTexts.saved(version.number));
+        },
+      },
+    );
+  };
+
+  if (versions.isPending || (viewing !== undefined && model.isPending)) return <Spinner label={editorTexts.loading} className="m-8" />;
+  if (versions.isError || model.isError || !draft || !page || viewing === undefined) {
+    return (
+      <main className="mx-auto flex w-full max-w-3xl flex-col items-start gap-4 px-4 py-8">
+        <Alert tone="error">
+          {editorTexts.loadFailed} {errorText(versions.error ?? model.error)}
+        </Alert>
+        <Link to="/sites" className="font-semibold text-brand-700 underline">
+          {editorTexts.back}
+        </Link>
+      </main>
+    );
+  }
+
+  const pagePath = `/editions/${place.edition}/pages/${place.page}`;
+  const seoTarget = (field: 'title' | 'description'): TextTarget => ({ path: `${pagePath}/${field}`, text: saved?.editions[place.edition]?.pages[place.page]?.[field] ?? '', label: field === 'title' ? editorTexts.seoTitle : editorTexts.seoDescription });
+  const failure = save.error ?? restore.error ?? publish.error;
+  const pickPicture = (target: PictureTarget) => {
+    upload.reset();
+    setPickedPicture(target);
+  };
+
+  return (
+    <main className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 py-6 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <Link to="/sites" className="text-sm font-semibold text-brand-700 underline">
+            {editorTexts.back}
+          </Link>
+          <h1 className="break-words text-2xl font-bold text-slate-900">{editorTexts.title(host)}</h1>
+          <p className="text-sm text-slate-600">{editable ? editorTexts.hint : editorTexts.olderVersion}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <span aria-live="polite" className="text-sm text-slate-600">
+            {pending.done.length ? editorTexts.unsaved(pending.done.length) : editorTexts.noChanges}
+          </span>
+          <Button variant="secondary" size="sm" disabled={!pending.done.length} onClick={() => dispatch({ type: 'undo' })}>
+            {editorTexts.undo}
+          </Button>
+          <Button variant="secondary" size="sm" disabled={!pending.undone.length} onClick={() => dispatch({ type: 'redo' })}>
+            {editorTexts.redo}
+          </Button>
+          <Button disabled={!editable || !pending.done.length || busy} onClick={() => saveWith()}>
+            {save.isPending ? editorTexts.saving : editorTexts.save}
+          </Button>
+        </div>
+      </div>
+      {notice && !failure && <Alert tone="success">{notice}</Alert>}
+      {failure && <Alert tone="error">{errorText(failure)}</Alert>}
+      <div className="flex flex-col gap-1 sm:max-w-xs">
+        <label htmlFor={pageSelectId} className="text-sm font-medium text-slate-700">
+          {editorTexts.page}
+        </label>
+        <select
+          id={pageSelectId}
+          value={`${place.edition}:${place.page}`}
+          onChange={(event) => {
+            const [edition = 0, index = 0] = event.target.value.split(':').map(Number);
+            setPlace({ edition, page: index });
+          }}
+          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base"
+        >
+          {pages.map((each) => (
+            <option key={`${each.edition}:${each.page}`} value={`${each.edition}:${each.page}`}>
+              {each.file}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <EditorPreview
+          key={`${viewing}:${page.file}`}
+          src={versionFileUrl(trackId, host, viewing, page.file)}
+          title={editorTexts.preview(page.file)}
+          targets={targets}
+          pending={pendingByPath}
+          pictures={pictures}
+          pendingPictures={pendingPictures}
+          editable={editable}
+          onPick={setPicked}
+          onPickPicture={pickPicture}
+        />
+        <div className="flex flex-col gap-6">
+          {editable && <SectionsPanel page={page} variants={model.data?.variants ?? {}} pagePath={pagePath} busy={busy} onEdit={(edit) => saveWith([edit])} onEditSeo={(field) => setPicked(seoTarget(field))} pictures={pictures} onReplacePicture={pickPicture} />}
+          <VersionsPanel
+            versions={versions.data.versions}
+            viewing={viewing}
+            zipUrl={(number) => versionZipUrl(trackId, host, number)}
+            canPublish={!page.file.endsWith('.php')}
+            canRestore={pending.done.length === 0}
+            busy={busy}
+            onView={(number) => setChosen(number === newest ? undefined : number)}
+            onRestore={(number) => restore.mutate(number, { onSuccess: (version) => (setChosen(undefined), setNotice(editorTexts.saved(version.number))) })}
+            onPublish={(number) => publish.mutate(number, { onSuccess: (publication) => setNotice(editorTexts.published(publication.url)) })}
+          />
+          {page.file.endsWith('.php') && <p className="text-sm text-slate-600">{editorTexts.phpNote}</p>}
+        </div>
+      </div>
+      {pickedPicture && (
+        <ReplacePictureDialog
+          target={pickedPicture}
+          pending={upload.isPending}
+          error={upload.error ? errorText(upload.error) : undefined}
+          onCancel={() => setPickedPicture(undefined)}
+          onUpload={(file) =>
+            upload.mutate(file, {
+              onSuccess: async ({ upload: id }) => {
+                // A data: address, as the preview's policy allows pictures only from its site and data:.
+                dispatch({ type: 'edit', edit: { op: 'image', path: pickedPicture.path, upload: id, preview: await dataUrlOf(file) } });
+                setPickedPicture(undefined);
+              },
+            })
+          }
+        />
+      )}
+      {picked && (
+        <TextEditDialog
+          target={picked}
+          value={pendingByPath.get(picked.path) ?? picked.text}
+          onCancel={() => setPicked(undefined)}
+          onApply={(value) => {
+            if (value !== (pendingByPath.get(picked.path) ?? picked.text)) dispatch({ type: 'edit', edit: { op: 'text', path: picked.path, value } });
+            setPicked(undefined);
+          }}
+        />
+      )}
+    </main>
+  );
+}

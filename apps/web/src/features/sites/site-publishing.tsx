@@ -1,0 +1,61 @@
+import type { SiteSummary } from '@sitecraft/shared/sites';
+import { describeApiError } from '../../shared/api/api-client.ts';
+import { Button } from '../../shared/ui/button.tsx';
+import { ForSite } from './for-site.tsx';
+import { usePublish, useUnpublish } from './sites-api.ts';
+import { sitesTexts } from './sites-texts.ts';
+
+const errorText = (error: unknown) => describeApiError(error, { fallback: sitesTexts.actionFailed, noAnswer: sitesTexts.noAnswer });
+
+/** Publish, republish and unpublish for each domain of a finished HTML site, with its public link. */
+export function SitePublishing({ site }: { site: SiteSummary }) {
+  const publish = usePublish();
+  const unpublish = useUnpublish();
+  if (site.file_type === 'PHP') return <p className="text-sm text-slate-600">{sitesTexts.phpNeedsHost}</p>;
+  const busy = publish.isPending || unpublish.isPending;
+  const error = publish.error ?? unpublish.error;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <ul className="flex flex-col gap-3">
+        {site.hosts.map((host) => {
+          const publication = site.publications.find((row) => row.host === host);
+          return (
+            <li key={host} className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3">
+              <div className="text-sm">
+                {site.hosts.length > 1 && <span className="font-semibold text-slate-900">{host}: </span>}
+                {publication ? (
+                  <>
+                    <span className="text-slate-600">{sitesTexts.publishedAt} </span>
+                    <a href={publication.url} target="_blank" rel="noopener" className="break-all font-medium text-brand-700 underline hover:text-brand-800">
+                      {publication.url}
+                    </a>
+                  </>
+                ) : (
+                  <span className="text-slate-600">{sitesTexts.notPublished}</span>
+                )}
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" variant={publication ? 'secondary' : 'primary'} disabled={busy} onClick={() => publish.mutate({ trackId: site.track_id, host })}>
+                  {publication ? sitesTexts.republish : sitesTexts.publish}
+                  <ForSite domains={host} />
+                </Button>
+                {publication && (
+                  <Button size="sm" variant="secondary" disabled={busy} onClick={() => unpublish.mutate({ trackId: site.track_id, slug: publication.slug })}>
+                    {sitesTexts.unpublish}
+                    <ForSite domains={host} />
+                  </Button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {errorText(error)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { sectionVariants, type SectionKind } from '../model/sections.ts';
+import { siteModelSchema, type SiteModel } from '../model/site-model.ts';
+import { StopWordFilter } from '../safety/stop-words.ts';
+
+/**
+ * Edits of a site's model, as the editor sends them. Every edit names its target with a JSON Pointer into the model:
+ * a text (`/editions/0/pages/1/sections/2/data/heading`, `/editions/0/pages/1/title`, `/editions/0/nav/links/0/label`)
+ * or a section (`/editions/0/pages/1/sections/2`).
+ */
+const pointer = z.string().max(300).regex(/^(?:\/[\w-]+)+$/, { error: 'path must be a JSON Pointer such as /editions/0/pages/0/title.' });
+const sectionPointer = pointer.regex(/^\/editions\/\d+\/pages\/\d+\/sections\/\d+$/, { error: 'path must name a section: /editions/<n>/pages/<n>/sections/<n>.' });
+
+export const siteEditSchema = z.discriminatedUnion('op', [
+  z.strictObject({ op: z.literal('text'), path: pointer, value: z.string().max(4000, { error: 'A text may hold at most 4,000 characters.' }) }),
+  z.strictObject({ op: z.enum(['hide', 'show', 'duplicate']), path: sectionPointer }),
+  z.strictObject({ op: z.literal('move'), path: sectionPointer, to: z.number().int().min(0) }),
+  z.strictObject({ op: z.literal('variant'), path: sectionPointer, variant: z.string().max(40) }),
+  z.strictObject({ op: z.literal('image'), path: pointer, upload: z.string().regex(/^[a-f0-9]{16}$/, { error: 'upload must be the id an upload answered with.' }) }),
+]);
+export type SiteEdit = z.infer<typeof siteEditSchema>;
+export const siteEditsSchema = z.array(siteEditSchema).min(1, { error: 'Send at least one edit.' }).max(200, { error: 'Send at most 200 edits at once.' });
+
+/** A picture uploaded for the site: its files (WebP), narrowest first; the widest is the picture's own. */
+export interface UploadedImage {
+  files: { file: string; width: number; height: number }[];
+}
+
+/** An edit the model cannot take: the message says which and why, for the person editing. */
+export class SiteEditError extends Error {
+  constructor(
+    message: string,
+    readonly path: string,
+  ) {
+    super(message);
+  }
+}
+
+// Strings that are addresses, files, ids or machine values, not words a reader sees: never edited as text.
+const machineKeys = new Set(['href', 'file', 'src', 'icon', 'variant', 'kind', 'action', 'language', 'lang', 'mapHref', 'code', 'postLevel', 'date', 'key', 'homeHref', 'logo', 'canonical', 'ogImage', 'ogType', 'hreflang', 'locale', 'dir']);
+const editableRoots = [/^\/editions\/\d+\/pages\/\d+\/(?:title|description)$/, /^\/editions\/\d+\/pages\/\d+\/sections\/\d+\/data\//, /^\/editions\/\d+\/(?:nav|footer)\//];
+
+const pastTense = { hide: 'hid', show: 'showed', duplicate: 'duplicated', move: 'moved', variant: 'restyled' } as const;
+const imageRoots = [/^\/editions\/\d+\/pages\/\d+\/sections\/\d+\/data\//];
+
+type Container = Record<string, unknown> | unknown[];
+const isContainer = (value: unknown): value is Container => typeof value === 'object' && value !== null;
+
+/** The container holding the pointer's last key, and that key; undefined when the path leads nowhere. */
+function locate(root: unknown, path: string): { parent: Container; key: string } | undefined {
+  const keys = path.slice(1).split('/');
+  const last = keys.pop() as string;
+  let node: unknown = root;
+  for (const key of keys) {
+    if (!isContainer(node) || !Object.hasOwn(node, key)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return isContainer(node) && Object.hasOwn(node, last) ? { parent: node, key: last } : undefined;
+}
+
+function sectionsAt(model: SiteModel, path: string): { sections: SiteModel['editions'][number]['pages'][number]['sections']; index: number; page: string } {
+  const [, , edition, , page, , section] = path.split('/');
+  const target = model.editions[Number(edition)]?.pages[Number(page)];
+  const index = Number(section);
+  if (!target || index >= target.sections.length) throw new SiteEditError(`There is no section at ${path}.`, path);
+  return { sections: target.sections, index, page: target.file };
+}
+
+const pageFileOf = (model: SiteModel, path: string) => {
+  const match = /^\/editions\/(\d+)\/pages\/(\d+)\//.exec(path);
+  return match ? model.editions[Number(match[1])]?.pages[Number(match[2])]?.file : undefined;
+};
+
+function applyText(model: SiteModel, edit: Extract<SiteEdit, { op: 'text' }>, stopWords: StopWordFilter): string {
+  const { path } = edit;
+  const key = path.split('/').pop() as string;
+  const place = editableRoots.some((root) => root.test(path)) && !machineKeys.has(key) ? locate(model, path) : undefined;
+  const current = place ? (place.parent as Record<string, unknown>)[place.key] : undefined;
+  if (!place || typeof current !== 'string') throw new SiteEditError(`${path} is not a text of the site.`, path);
+  const value = edit.value.trim();
+  if (value === '' && current !== '') throw new SiteEditError('A text cannot be empty: write something, or hide the section.', path);
+  const found = stopWords.find(value);
+  if (found.length > 0) throw new SiteEditError(`The text holds the stop word “${found[0]}”, which this site must never show.`, path);
+  (place.parent as Record<string, unknown>)[place.key] = value;
+  return pageFileOf(model, path) ?? (path.includes('/nav/') ? 'the menu' : 'the footer');
+}
+
+function applyImage(model: SiteModel, edit: Extract<SiteEdit, { op: 'image' }>, uploads: ReadonlyMap<string, UploadedImage>): string {
+  const { path } = edit;
+  const place = imageRoots.some((root) => root.test(path)) ? locate(model, path) : undefined;
+  const image = place ? (place.parent as Record<string, unknown>)[place.key] : undefined;
+  const isPicture = isContainer(image) && !Array.isArray(image) && typeof image.file === 'string' && typeof image.alt === 'string';
+  if (!place || !isPicture) throw new SiteEditError(`${path} is not a picture of the site.`, path);
+  const upload = uploads.get(edit.upload);
+  const widest = upload?.files.at(-1);
+  if (!upload || !widest) throw new SiteEditError('Upload the picture again: it is not among this site’s uploads.', path);
+  const replaced = [image.file, ...((image.srcset as { file: string }[] | undefined) ?? []).map((each) => each.file)] as string[];
+  Object.assign(image, { file: widest.file, width: widest.width, height: widest.height });
+  if (upload.files.length > 1) image.srcset = upload.files.map((each) => ({ file: each.file, width: each.width }));
+  else delete image.srcset;
+  for (const each of upload.files) if (!model.assets.some((asset) => asset.file === each.file)) model.assets.push({ kind: 'photo', ...each });
+  // A picture no page shows any more is not shipped.
+  const shown = JSON.stringify(model.editions);
+  model.assets = model.assets.filter((asset) => !replaced.includes(asset.file) || shown.includes(`"${asset.file}"`));
+  return pageFileOf(model, path) ?? 'the site';
+}
+
+/**
+ * Applies edits to a copy of a model (pictures from `uploads`, by id) and checks the result against the model's schema
+ * and the site's stop words.
+ * Returns the new model and a one-line summary of what changed; throws SiteEditError naming the first edit refused.
+ */
+export function applySiteEdits(model: SiteModel, edits: readonly SiteEdit[], uploads: ReadonlyMap<string, UploadedImage> = new Map()): { model: SiteModel; summary: string } {
+  const next = structuredClone(model);
+  const stopWords = new StopWordFilter(model.stopWords);
+  const changes: string[] = [];
+  for (const edit of edits) {
+    if (edit.op === 'text') {
+      changes.push(`edited a text on ${applyText(next, edit, stopWords)}`);
+      continue;
+    }
+    if (edit.op === 'image') {
+      changes.push(`replaced a picture on ${applyImage(next, edit, uploads)}`);
+      continue;
+    }
+    const { sections, index, page } = sectionsAt(next, edit.path);
+    const section = sections[index]!;
+    if (edit.op === 'variant') {
+      const variants: readonly string[] = sectionVariants[section.kind as SectionKind];
+      if (!variants.includes(edit.variant)) throw new SiteEditError(`A ${section.kind} section comes as ${variants.join(', ')}.`, edit.path);
+      (section as { variant: string }).variant = edit.variant;
+    } else if (edit.op === 'move') {
+      if (edit.to >= sections.length) throw new SiteEditError(`A section can move to places 0 to ${sections.length - 1}.`, edit.path);
+      sections.splice(edit.to, 0, ...sections.splice(index, 1));
+    } else if (edit.op === 'duplicate') {
+      sections.splice(index + 1, 0, structuredClone(section));
+    } else if (edit.op === 'hide') {
+      if (!section.hidden && sections.filter((each) => !each.hidden).length === 1) throw new SiteEditError('A page needs at least one section: this is its last one.', edit.path);
+      section.hidden = true;
+    } else {
+      delete section.hidden;
+    }
+    changes.push(`${pastTense[edit.op]} a ${section.kind} section on ${page}`);
+  }
+  const checked = siteModelSchema.safeParse(next);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    const path = `/${(issue?.path ?? []).join('/')}`;
+    throw new SiteEditError(`The edited site is not valid at ${path}: ${issue?.message ?? 'unknown problem'}.`, path);
+  }
+  return { model: checked.data, summary: summarise(changes) };
+}
+
+/** "Edited a text on index.html ×2; hid a faq section on about.html": repeats counted, in the order first made. */
+function summarise(changes: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const change of changes) counts.set(change, (counts.get(change) ?? 0) + 1);
+  const parts = [...counts].map(([change, count]) => (count > 1 ? `${change} ×${count}` : change));
+  const line = parts.join('; ');
+  return `${line.charAt(0).toUpperCase()}${line.slice(1)}`;
+}

@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { applySiteEdits, generate, renderSite, SiteEditError, type SiteModel } from '../src/index.ts';
+import { fixedNow, request } from './support/requests.ts';
+
+let model: SiteModel;
+beforeAll(async () => {
+  const result = await generate(request({ domain_name: 'edit-me.com', site_count: '1', stop_words: 'cheap' }), { now: fixedNow });
+  model = result.sites[0]!.model;
+});
+
+const home = () => model.editions[0]!.pages.findIndex((page) => page.key === 'home');
+const sectionsOf = (site: SiteModel) => site.editions[0]!.pages[home()]!.sections;
+const at = (index: number) => `/editions/0/pages/${home()}/sections/${index}`;
+const refusal = (edits: Parameters<typeof applySiteEdits>[1]) => {
+  try {
+    applySiteEdits(model, edits);
+  } catch (error) {
+    if (error instanceof SiteEditError) return error.message;
+    throw error;
+  }
+  throw new Error('the edits were taken');
+};
+
+describe('editing a site model', () => {
+  test('moves, duplicates, restyles, hides and shows sections, on a copy, with a summary of what changed', () => {
+    const kinds = sectionsOf(model).map((section) => section.kind);
+    const last = kinds.length - 1;
+    const moved = applySiteEdits(model, [{ op: 'move', path: at(1), to: last }]);
+    expect(sectionsOf(moved.model).map((section) => section.kind)).toEqual([...kinds.slice(0, 1), ...kinds.slice(2), kinds[1]]);
+    expect(sectionsOf(model).map((section) => section.kind), 'the model given is not changed').toEqual(kinds);
+    expect(moved.summary).toBe(`Moved a ${kinds[1]} section on ${model.editions[0]!.pages[home()]!.file}`);
+
+    const duplicated = applySiteEdits(model, [{ op: 'duplicate', path: at(0) }]);
+    expect(sectionsOf(duplicated.model).map((section) => section.kind)).toEqual([kinds[0], ...kinds]);
+
+    const hero = sectionsOf(model)[0]!;
+    const other = ['split', 'overlay', 'editorial', 'card', 'poster'].find((variant) => variant !== hero.variant)!;
+    expect(sectionsOf(applySiteEdits(model, [{ op: 'variant', path: at(0), variant: other }]).model)[0]!.variant).toBe(other);
+
+    const hidden = applySiteEdits(model, [{ op: 'hide', path: at(1) }, { op: 'hide', path: at(2) }]);
+    expect(hidden.summary).toMatch(/^Hid a \w+ section on .+; hid a \w+ section on /);
+    const shown = applySiteEdits(hidden.model, [{ op: 'show', path: at(1) }]);
+    expect(sectionsOf(shown.model)[1]!.hidden).toBeUndefined();
+    expect(sectionsOf(shown.model)[2]!.hidden).toBe(true);
+  });
+
+  test('a hidden section is not rendered, and shown again it renders as before', () => {
+    const file = model.editions[0]!.pages[home()]!.file;
+    const hiddenOne = sectionsOf(model)[1]!;
+    const marker = `${hiddenOne.kind}_${hiddenOne.variant}`;
+    const page = (site: SiteModel) => String(renderSite(site).get(file));
+    const hidden = applySiteEdits(model, [{ op: 'hide', path: at(1) }]).model;
+    expect(page(model)).toContain(marker);
+    expect(page(hidden)).not.toContain(marker);
+    expect(page(applySiteEdits(hidden, [{ op: 'show', path: at(1) }]).model)).toBe(page(model));
+  });
+
+  test('counts repeated changes in the summary', () => {
+    const title = `/editions/0/pages/${home()}/title`;
+    const description = `/editions/0/pages/${home()}/description`;
+    const { summary } = applySiteEdits(model, [
+      { op: 'text', path: title, value: 'A new title' },
+      { op: 'text', path: description, value: 'A new description of the bakery.' },
+      { op: 'text', path: '/editions/0/nav/links/0/label', value: 'Start' },
+    ]);
+    expect(summary).toBe(`Edited a text on ${model.editions[0]!.pages[home()]!.file} ×2; edited a text on the menu`);
+  });
+
+  test('refuses a hidden last section, a place out of range, a stop word in any case, and what is not a text', () => {
+    const count = sectionsOf(model).length;
+    const hideAll = Array.from({ length: count }, (_, index) => ({ op: 'hide' as const, path: at(index) }));
+    expect(refusal(hideAll)).toContain('at least one section');
+    expect(refusal([{ op: 'move', path: at(0), to: count }])).toContain(`places 0 to ${count - 1}`);
+    expect(refusal([{ op: 'duplicate', path: at(count) }])).toContain('There is no section');
+    expect(refusal([{ op: 'text', path: `/editions/0/pages/${home()}/title`, value: 'CHEAP loaves' }])).toContain('“cheap”');
+    expect(refusal([{ op: 'text', path: '/brand', value: 'Other' }])).toContain('is not a text');
+    expect(refusal([{ op: 'text', path: `${at(0)}/data/image/src`, value: 'x.svg' }])).toContain('is not a text');
+    expect(refusal([{ op: 'text', path: `${at(0)}/data/__proto__/x`, value: 'y' }])).toContain('is not a text');
+  });
+});
