@@ -38,7 +38,7 @@ export const bakeryAnswers: WizardAnswers = {
  * A local OpenAI-compatible model that answers after `delayMs` (a number, or read at each call), with texts fit for `answers`: the offline engine
  * finishes in a few hundred milliseconds, too fast to watch the progress or to cut the stream mid-way.
  */
-export async function startSlowModel(answers: WizardAnswers, delayMs: number | (() => number)): Promise<FakeChatServer> {
+export async function startSlowModel(answers: WizardAnswers, delayMs: number | (() => number), heldUntil?: () => Promise<unknown> | undefined): Promise<FakeChatServer> {
   const texts = await modelAnswers(
     {
       site_theme: answers.theme,
@@ -56,7 +56,7 @@ export async function startSlowModel(answers: WizardAnswers, delayMs: number | (
     'Fresh from the oven:',
   );
   // A function lets a test change the delay while a generation runs.
-  return startFakeChatServer((request) => ({ delayMs: typeof delayMs === 'number' ? delayMs : delayMs(), content: answerFor(texts, taskOf(request)) }));
+  return startFakeChatServer((request) => ({ delayMs: typeof delayMs === 'number' ? delayMs : delayMs(), heldUntil: heldUntil?.(), content: answerFor(texts, taskOf(request)) }));
 }
 
 /** Signs in with the login page's DEV button (a local admin account) and lands on the wizard. */

@@ -98,7 +98,7 @@ describe('the site editor', () => {
     await replace.getByRole('button', { name: 'Upload' }).click();
     await replace.waitFor({ state: 'detached' });
     await page().getByText('3 unsaved changes').waitFor();
-    await expect(preview().locator('img[data-sitecraft-picture][src^="data:image/jpeg;base64,"]').count()).resolves.toBe(1);
+    await expect.poll(() => preview().locator('img[data-sitecraft-picture][src^="data:image/jpeg;base64,"]').count()).toBe(1);
 
     const sectionName = `${hiddenIndex + 1}. ${hidden.kind} (${hidden.variant})`;
     await page().getByRole('group', { name: sectionName }).getByRole('button', { name: 'Hide' }).click();

@@ -8,6 +8,8 @@ export default defineProject({
     globalSetup: ['support/build-server.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // A loaded machine may take seconds to show what a poll waits for; the default second is too short.
+    expect: { poll: { timeout: 10_000 } },
     // Each file starts the real server and a Chromium; two at once is all this 2-core machine takes well (three made
     // the gallery and screenshot tests time out, and took as long).
     maxWorkers: 2,

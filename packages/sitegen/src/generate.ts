@@ -1,28 +1,17 @@
-import { generationRequestSchema } from '@sitecraft/shared/generation';
+import { generationRequestSchema, type GenerationRequest } from '@sitecraft/shared/generation';
 import type { AiProvider } from './ai/provider.ts';
-import { copyBrief, planRun } from './brief/plan.ts';
 import { OfflineComposer } from './compose/composer.ts';
+import { composeModels } from './compose-models.ts';
 import { GenerationError, throwIfAborted } from './errors.ts';
 import type { ImageProvider } from './images/provider.ts';
-import { planLanguages } from './languages-plan.ts';
-import { siteModelSchema } from './model/site-model.ts';
 import type { SiteBlobs, SiteModel } from './model/site-model.ts';
 import { stageReporter } from './progress.ts';
 import type { ProgressListener } from './progress.ts';
 import { renderSite } from './render/render-site.ts';
 import { findStopWords } from './safety/verify-output.ts';
-import { sitePaths } from './site/paths.ts';
 import { readmeText } from './site/readme.ts';
-import { rewriteTexts, settleTexts, startTexts } from './texts.ts';
-import type { SettledTexts } from './texts.ts';
-import { checkSite, qualityChecks } from './quality/check-site.ts';
+import { qualityChecks } from './quality/check-site.ts';
 import type { QualityCheck } from './quality/check-site.ts';
-import { qualityMessage } from './quality/message.ts';
-import { catalogue, hasPricesPage } from './trades/index.ts';
-import { sitePictures } from './write/pictures.ts';
-import { chooseRecipe } from './write/recipe.ts';
-import { withScriptFonts } from './write/script-fonts.ts';
-import { writeSiteModel } from './write/site-model.ts';
 import { zipFiles } from './zip.ts';
 
 export interface GenerateOptions {
@@ -56,7 +45,7 @@ export interface GenerationResult {
   quality: { checks: readonly QualityCheck[]; rewritten: number };
 }
 
-function parseRequest(request: unknown) {
+export function parseRequest(request: unknown): GenerationRequest {
   const parsed = generationRequestSchema.safeParse(request);
   if (parsed.success) return parsed.data;
   throw new GenerationError('invalid_request', parsed.error.issues.map((issue) => issue.message).join(' '));
@@ -71,71 +60,11 @@ function parseRequest(request: unknown) {
 export async function generate(request: unknown, options: GenerateOptions = {}): Promise<GenerationResult> {
   const signal = options.signal ?? new AbortController().signal;
   const ai = options.ai ?? new OfflineComposer();
-  const offlineName = new OfflineComposer().name;
   const now = options.now ?? new Date();
   throwIfAborted(signal);
   const parsed = parseRequest(request);
   const report = stageReporter(parsed.track_id, options.onProgress);
-  report('start_generating');
-  const plan = planRun(parsed);
-  const { editions, notes } = planLanguages(parsed, ai);
-  const paths = sitePaths(plan.indexName, plan.php, plan.stopWords, plan.trade.kind, hasPricesPage(plan.trade));
-
-  const pending = plan.sites.map((site) => editions.map((edition) => startTexts(ai, copyBrief(plan, site, edition.textLanguage), signal)));
-  report('generating_text', notes.join(' ') || undefined);
-  let texts = await settleTexts(pending, editions.map((edition) => edition.language), report, signal, plan.stopWords);
-
-  report('start_search_images');
-  report('searching_images');
-  const pictures = await Promise.all(
-    plan.sites.map((site, index) => {
-      const first = texts[index]?.[0];
-      if (!first) throw new GenerationError('ai_invalid_output', 'No texts were written for a site.');
-      const offerIcons = first.brief.trade.offers.map((offer) => offer.icon);
-      return sitePictures({ plan, site, paths, copy: first.copy, blogs: first.blogs, images: options.images, signal, offerIcons });
-    }),
-  );
-  throwIfAborted(signal);
-
-  report('generate_site_layout');
-  const languages = editions.map((edition) => edition.language.code);
-  const recipes = plan.sites.map((site) => withScriptFonts(chooseRecipe(plan, `${plan.request.track_id}:${site.asciiHost}`), languages));
-
-  const buildModels = (written: SettledTexts[][]) =>
-    plan.sites.map((site, index) =>
-      writeSiteModel({
-        plan,
-        site,
-        paths,
-        recipe: recipes[index] as NonNullable<(typeof recipes)[number]>,
-        pictures: pictures[index] as NonNullable<(typeof pictures)[number]>,
-        editions: (written[index] ?? []).map((settled, position) => ({ language: settled.language, textLanguage: settled.brief.language, trade: settled.brief.trade, copy: settled.copy, blogs: settled.blogs, ui: settled.ui, dir: editions[position]?.dir ?? '' })),
-        now,
-      }),
-    );
-  report('building_html');
-  let models = buildModels(texts);
-  report('building_html_product');
-  for (const model of models) siteModelSchema.parse(model);
-  throwIfAborted(signal);
-  report('building_html_services');
-  report('building_html_about');
-
-  report('checking_quality');
-  const qualityInput = { keywords: plan.keywords, stopWords: plan.stopWords, textLanguages: editions.map((edition) => edition.textLanguage.code), trade: plan.trade, catalogue, customerTexts: [...Object.values(plan.answers), ...plan.keywords, ...plan.sites.map((site) => site.brand)] };
-  let problems = models.map((model) => checkSite(model, qualityInput));
-  let rewritten = 0;
-  if (problems.some((found) => found.length > 0) && ai.name !== offlineName) {
-    // An AI writer gets one chance to rewrite the texts of a language with problems, told what they were.
-    const again = await rewriteTexts(ai, texts, problems, editions.map((edition) => edition.language), plan.stopWords, signal);
-    rewritten = again.rewritten;
-    texts = again.texts;
-    models = buildModels(texts);
-    for (const model of models) siteModelSchema.parse(model);
-    problems = models.map((model) => checkSite(model, qualityInput));
-  }
-  const remaining = problems.flat();
-  if (remaining.length > 0) throw new GenerationError('quality_failed', qualityMessage(remaining));
+  const { plan, paths, notes, languageNames, pictures, models, rewritten } = await composeModels(parsed, { ai, images: options.images, signal, now, report });
 
   const sites: GeneratedSite[] = [];
   for (const [index, model] of models.entries()) {
@@ -153,7 +82,7 @@ export async function generate(request: unknown, options: GenerateOptions = {}):
   const readme = readmeText({
     plan,
     paths,
-    languages: editions.map((edition) => edition.language.name),
+    languages: languageNames,
     notes,
     textProvider: ai.name,
     imageProvider: options.images?.name ?? 'offline illustrations',

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { applySiteEdits, generate, renderSite, SiteEditError, type SiteModel } from '../src/index.ts';
+import { alternativeWording, applySiteEdits, designChoices, generate, renderSite, SiteEditError, type SiteModel } from '../src/index.ts';
+import { templateRecipes } from '../src/render/recipes/templates.ts';
 import { fixedNow, request } from './support/requests.ts';
 
 let model: SiteModel;
@@ -7,6 +8,10 @@ beforeAll(async () => {
   const result = await generate(request({ domain_name: 'edit-me.com', site_count: '1', stop_words: 'cheap' }), { now: fixedNow });
   model = result.sites[0]!.model;
 });
+
+/** Every value of a model as "pointer=value", whatever the order of its keys. */
+const everyLeaf = (value: unknown, path: string): string[] =>
+  typeof value === 'object' && value !== null ? Object.entries(value).flatMap(([key, each]) => everyLeaf(each, `${path}/${key}`)) : [`${path}=${String(value)}`];
 
 const home = () => model.editions[0]!.pages.findIndex((page) => page.key === 'home');
 const sectionsOf = (site: SiteModel) => site.editions[0]!.pages[home()]!.sections;
@@ -76,5 +81,67 @@ describe('editing a site model', () => {
     expect(refusal([{ op: 'text', path: '/brand', value: 'Other' }])).toContain('is not a text');
     expect(refusal([{ op: 'text', path: `${at(0)}/data/image/src`, value: 'x.svg' }])).toContain('is not a text');
     expect(refusal([{ op: 'text', path: `${at(0)}/data/__proto__/x`, value: 'y' }])).toContain('is not a text');
+  });
+});
+
+describe("taking a gallery template's look or colours", () => {
+  // Every string of every section (texts, picture files), by page and kind, in an order that ignores key order.
+  const texts = (site: SiteModel) => site.editions[0]!.pages.flatMap((page) => page.sections.flatMap((section) => everyLeaf(section.data, `${page.file} ${section.kind}`))).sort();
+  const other = designChoices.find((choice) => choice.scheme === 'dark')!;
+
+  test('the look: colours, type, header, footer, section variants and home order of the template; every text and picture kept', () => {
+    const { model: restyled, summary } = applySiteEdits(model, [{ op: 'design', recipe: other.id }]);
+    const recipe = Object.values(templateRecipes).find((each) => each.id === other.id)!;
+    expect(summary).toBe(`Took the look of ${other.label}`);
+    expect(restyled.recipe.id).toBe(other.id);
+    expect(restyled.design.palette).toEqual(recipe.design.palette);
+    expect(restyled.editions[0]!.nav.variant).toBe(recipe.nav);
+    expect(restyled.editions[0]!.footer.variant).toBe(recipe.footer);
+    expect(sectionsOf(restyled)[0]!.kind).toBe('hero');
+    expect(sectionsOf(restyled)[0]!.variant).toBe(recipe.home[0]!.variant);
+    expect(texts(restyled)).toEqual(texts(model));
+    const css = (site: SiteModel) => String(renderSite(site).get(site.stylesheet));
+    expect(css(restyled)).toContain(recipe.design.palette.primary);
+    expect(css(restyled)).not.toBe(css(model));
+  });
+
+  test("the colours alone: the template's palette and scheme, the site's layout and type", () => {
+    const { model: recoloured, summary } = applySiteEdits(model, [{ op: 'palette', recipe: other.id }]);
+    expect(summary).toBe(`Took the colours of ${other.label}`);
+    expect(recoloured.design.scheme).toBe('dark');
+    expect(recoloured.design.palette.primary).toBe(other.swatches[2]);
+    expect(recoloured.design.fonts).toEqual(model.design.fonts);
+    expect(recoloured.recipe).toEqual(model.recipe);
+    expect(sectionsOf(recoloured).map((section) => section.variant)).toEqual(sectionsOf(model).map((section) => section.variant));
+  });
+
+  test('refuses a template that does not exist', () => {
+    expect(refusal([{ op: 'design', recipe: 'template-999' }])).toBe('There is no gallery template “template-999” to take the look of.');
+  });
+});
+
+describe("another wording of one section's texts", () => {
+  const generationRequest = request({ domain_name: 'edit-me.com', site_count: '1', stop_words: 'cheap' });
+
+  test('rewrites the texts of that section alone, in the site’s language, never with a stop word', async () => {
+    const hero = sectionsOf(model).findIndex((section) => section.kind === 'hero');
+    const { edits, wording } = await alternativeWording(generationRequest, model, at(hero), { wording: 1 });
+    expect(wording).toBeGreaterThanOrEqual(1);
+    expect(edits.length).toBeGreaterThan(0);
+    for (const edit of edits) expect(edit).toMatchObject({ op: 'text', path: expect.stringMatching(new RegExp(`^${at(hero)}/data/`)) });
+    const { model: reworded } = applySiteEdits(model, edits);
+    const [after, before] = [new Set(everyLeaf(reworded, '')), new Set(everyLeaf(model, ''))];
+    const changed = [...[...after].filter((leaf) => !before.has(leaf)), ...[...before].filter((leaf) => !after.has(leaf))];
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.filter((leaf) => !leaf.startsWith(`${at(hero)}/data/`))).toEqual([]);
+    expect(JSON.stringify(sectionsOf(reworded)[hero])).not.toBe(JSON.stringify(sectionsOf(model)[hero]));
+    expect(JSON.stringify(sectionsOf(reworded)[hero]).toLowerCase()).not.toContain('cheap');
+  });
+
+  test('says so when a section has no other wording', async () => {
+    const pages = model.editions[0]!.pages;
+    const page = pages.findIndex((each) => each.key === 'privacy');
+    const section = pages[page]!.sections.findIndex((each) => each.kind === 'prose');
+    await expect(alternativeWording(generationRequest, model, `/editions/0/pages/${page}/sections/${section}`, { wording: 1 })).rejects.toThrow('no other wording');
   });
 });

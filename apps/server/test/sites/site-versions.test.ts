@@ -81,6 +81,7 @@ describe('versions of an edited site', () => {
     expect(generated.has(FINGERPRINTED_FILE)).toBe(true);
     const read = await call(t.app, 'GET', `${base(trackId)}/1`, { token: owner });
     expect((read.body.variants as Record<string, string[]>).hero).toEqual(expect.arrayContaining(['split', 'overlay']));
+    expect(read.body.designs).toEqual(expect.arrayContaining([{ id: 'template-1', label: 'Nova Arena', scheme: 'dark', swatches: expect.any(Array) }]));
   });
 
   it('saves edited texts and a hidden section as version 2: exactly the pages holding them change', async () => {
@@ -164,19 +165,59 @@ describe('versions of an edited site', () => {
     expect(await publish(1)).not.toContain('Bread baked at dawn');
   });
 
+  it("takes a gallery template's look as version 4: new stylesheet and layouts, the same texts", async () => {
+    const saved = await call(t.app, 'POST', base(trackId), { token: owner, body: { base: 3, edits: [{ op: 'design', recipe: 'template-1' }] } });
+    expect(saved.status).toBe(201);
+    expect(saved.body.summary).toBe('Took the look of Nova Arena');
+    const [before, after] = [await zipOf(trackId, 3), await zipOf(trackId, 4)];
+    const stylesheet = (files: Map<string, Uint8Array>) => decoder.decode([...files].find(([file]) => file.endsWith('.css') && file !== FINGERPRINTED_FILE)![1]);
+    expect(stylesheet(after)).not.toBe(stylesheet(before));
+    expect(stylesheet(after)).toContain('color-scheme: dark');
+    // The words of the page's h1 (a look may set some of them in a span of their own).
+    const heading = (files: Map<string, Uint8Array>) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(decoder.decode(files.get(aim.homeFile)))?.[1]?.replace(/<[^>]+>/g, '');
+    expect(heading(after)).toBeTruthy();
+    expect(heading(after)).toBe(heading(before));
+    expect(decoder.decode(after.get(aim.homeFile))).not.toBe(decoder.decode(before.get(aim.homeFile)));
+    const unknown = await call(t.app, 'POST', base(trackId), { token: owner, body: { base: 4, edits: [{ op: 'palette', recipe: 'template-0' }] } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain('no gallery template');
+  });
+
+  it('offers another wording of one section (nothing saved until asked), and says when a section has none', async () => {
+    const heroSection = aim.heroTitle.replace(/\/data\/title$/, '');
+    const offered = await call(t.app, 'POST', `${base(trackId)}/4/wordings`, { token: owner, body: { path: heroSection, wording: 1 } });
+    expect(offered.status).toBe(200);
+    const edits = offered.body.edits as { op: string; path: string; value: string }[];
+    expect(edits.length).toBeGreaterThan(0);
+    for (const edit of edits) expect(edit).toMatchObject({ op: 'text', path: expect.stringMatching(new RegExp(`^${heroSection}/data/`)) });
+    expect(((await call(t.app, 'GET', base(trackId), { token: owner })).body.versions as unknown[]).length).toBe(4);
+    const saved = await call(t.app, 'POST', base(trackId), { token: owner, body: { base: 4, edits } });
+    expect(saved.status).toBe(201);
+    const [before, after] = [await zipOf(trackId, 4), await zipOf(trackId, 5)];
+    expect(changedFiles(before, after)).toEqual([aim.homeFile]);
+
+    const model = await modelOf(trackId, 5);
+    const privacy = model.editions[0]!.pages.findIndex((page) => page.key === 'privacy');
+    const none = await call(t.app, 'POST', `${base(trackId)}/5/wordings`, { token: owner, body: { path: `/editions/0/pages/${privacy}/sections/0`, wording: 1 } });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toContain('no other wording');
+  });
+
   it('answers another account 404 on every versions route, and 401 without a session', async () => {
     const routes = [
       ['GET', base(trackId)],
       ['GET', `${base(trackId)}/1`],
       ['POST', base(trackId)],
       ['POST', `${base(trackId)}/1/restore`],
+      ['POST', `${base(trackId)}/1/wordings`],
       ['GET', `${base(trackId)}/1/zip`],
       ['GET', `${base(trackId)}/2/files/`],
     ] as const;
-    const body = { base: 3, edits: [{ op: 'text', path: aim.heroTitle, value: 'Mine now' }] };
+    const bodyFor = (url: string) => (url.endsWith('/wordings') ? { path: '/editions/0/pages/0/sections/0', wording: 1 } : { base: 5, edits: [{ op: 'text', path: aim.heroTitle, value: 'Mine now' }] });
     for (const [method, url] of routes) {
-      expect((await call(t.app, method, url, { token: stranger, ...(method === 'POST' ? { body } : {}) })).status, `${method} ${url}`).toBe(404);
-      expect((await call(t.app, method, url, method === 'POST' ? { body } : {})).status, `${method} ${url}`).toBe(401);
+      const body = method === 'POST' ? { body: bodyFor(url) } : {};
+      expect((await call(t.app, method, url, { token: stranger, ...body })).status, `${method} ${url}`).toBe(404);
+      expect((await call(t.app, method, url, body)).status, `${method} ${url}`).toBe(401);
     }
     expect((await call(t.app, 'GET', `${base(trackId)}/9`, { token: owner })).status).toBe(404);
     expect((await call(t.app, 'GET', `${base(trackId)}/two`, { token: owner })).status).toBe(400);
@@ -185,7 +226,7 @@ describe('versions of an edited site', () => {
 
   it('deleting the site removes the saved versions’ models with it', async () => {
     const keys = (await t.ctx.db.selectFrom('site_versions').select('model_key').where('track_id', '=', trackId).execute()).map((row) => row.model_key);
-    expect(keys).toHaveLength(2);
+    expect(keys).toHaveLength(4);
     const store = createLocalArtifactStore(path.join(t.ctx.config.dataDir, 'artifacts'));
     for (const key of keys) expect(await store.open(key), key).toBeTruthy();
     expect((await call(t.app, 'DELETE', `/api/v1/sites/${trackId}`, { token: owner })).status).toBe(200);

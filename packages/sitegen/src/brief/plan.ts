@@ -89,8 +89,8 @@ export function planRun(request: GenerationRequest): RunPlan {
   };
 }
 
-/** What a text provider is told about one site in one language. */
-export function copyBrief(plan: RunPlan, site: SitePlan, language: Language): CopyBrief {
+/** What a text provider is told about one site in one language; `wording` above 0 asks for another wording of it. */
+export function copyBrief(plan: RunPlan, site: SitePlan, language: Language, wording = 0): CopyBrief {
   return {
     brand: site.brand,
     domain: site.host,
@@ -107,6 +107,6 @@ export function copyBrief(plan: RunPlan, site: SitePlan, language: Language): Co
     phone: plan.answers.phone,
     trade: tradeBrief(plan.trade, language.code, plan.stopWords, { description: plan.answers.description, keywords: plan.keywords }),
     language,
-    seed: `${plan.request.track_id}:${site.asciiHost}:${language.code}`,
+    seed: `${plan.request.track_id}:${site.asciiHost}:${language.code}${wording > 0 ? `:wording-${wording}` : ''}`,
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sectionVariants, type SectionKind } from '../model/sections.ts';
 import { siteModelSchema, type SiteModel } from '../model/site-model.ts';
 import { StopWordFilter } from '../safety/stop-words.ts';
+import { applyPalette, applyRecipe, findRecipe } from './design-edits.ts';
 
 /**
  * Edits of a site's model, as the editor sends them. Every edit names its target with a JSON Pointer into the model:
@@ -17,6 +18,9 @@ export const siteEditSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('move'), path: sectionPointer, to: z.number().int().min(0) }),
   z.strictObject({ op: z.literal('variant'), path: sectionPointer, variant: z.string().max(40) }),
   z.strictObject({ op: z.literal('image'), path: pointer, upload: z.string().regex(/^[a-f0-9]{16}$/, { error: 'upload must be the id an upload answered with.' }) }),
+  /** Another gallery template's whole look (`design`: layout, type and colours) or its colours alone (`palette`). */
+  z.strictObject({ op: z.literal('design'), recipe: z.string().max(60) }),
+  z.strictObject({ op: z.literal('palette'), recipe: z.string().max(60) }),
 ]);
 export type SiteEdit = z.infer<typeof siteEditSchema>;
 export const siteEditsSchema = z.array(siteEditSchema).min(1, { error: 'Send at least one edit.' }).max(200, { error: 'Send at most 200 edits at once.' });
@@ -39,6 +43,9 @@ export class SiteEditError extends Error {
 // Strings that are addresses, files, ids or machine values, not words a reader sees: never edited as text.
 const machineKeys = new Set(['href', 'file', 'src', 'icon', 'variant', 'kind', 'action', 'language', 'lang', 'mapHref', 'code', 'postLevel', 'date', 'key', 'homeHref', 'logo', 'canonical', 'ogImage', 'ogType', 'hreflang', 'locale', 'dir']);
 const editableRoots = [/^\/editions\/\d+\/pages\/\d+\/(?:title|description)$/, /^\/editions\/\d+\/pages\/\d+\/sections\/\d+\/data\//, /^\/editions\/\d+\/(?:nav|footer)\//];
+
+/** Whether a pointer may name a text the reader sees (what it names is still to be checked against the model). */
+export const isTextPath = (path: string): boolean => editableRoots.some((root) => root.test(path)) && !machineKeys.has(path.split('/').pop() as string);
 
 const pastTense = { hide: 'hid', show: 'showed', duplicate: 'duplicated', move: 'moved', variant: 'restyled' } as const;
 const imageRoots = [/^\/editions\/\d+\/pages\/\d+\/sections\/\d+\/data\//];
@@ -73,8 +80,7 @@ const pageFileOf = (model: SiteModel, path: string) => {
 
 function applyText(model: SiteModel, edit: Extract<SiteEdit, { op: 'text' }>, stopWords: StopWordFilter): string {
   const { path } = edit;
-  const key = path.split('/').pop() as string;
-  const place = editableRoots.some((root) => root.test(path)) && !machineKeys.has(key) ? locate(model, path) : undefined;
+  const place = isTextPath(path) ? locate(model, path) : undefined;
   const current = place ? (place.parent as Record<string, unknown>)[place.key] : undefined;
   if (!place || typeof current !== 'string') throw new SiteEditError(`${path} is not a text of the site.`, path);
   const value = edit.value.trim();
@@ -121,6 +127,13 @@ export function applySiteEdits(model: SiteModel, edits: readonly SiteEdit[], upl
     }
     if (edit.op === 'image') {
       changes.push(`replaced a picture on ${applyImage(next, edit, uploads)}`);
+      continue;
+    }
+    if (edit.op === 'design' || edit.op === 'palette') {
+      const recipe = findRecipe(edit.recipe);
+      if (!recipe) throw new SiteEditError(`There is no gallery template “${edit.recipe}” to take the ${edit.op === 'design' ? 'look' : 'colours'} of.`, '/design');
+      (edit.op === 'design' ? applyRecipe : applyPalette)(next, recipe);
+      changes.push(`took the ${edit.op === 'design' ? 'look' : 'colours'} of ${recipe.label}`);
       continue;
     }
     const { sections, index, page } = sectionsAt(next, edit.path);

@@ -11,6 +11,8 @@ export interface ChatRequest {
 export interface FakeReply {
   status?: number;
   delayMs?: number;
+  /** The answer waits for this too (after the delay): a test holds the model until it has seen what it wants. */
+  heldUntil?: Promise<unknown>;
   headers?: Record<string, string>;
   /** An object is sent as a chat-completions answer whose message content is its JSON; a string is the raw message content. */
   content?: unknown;
@@ -59,8 +61,9 @@ export async function startFakeChatServer(reply: (request: ChatRequest, index: n
         const body = answer.raw ?? JSON.stringify({ id: `chatcmpl-${index}`, object: 'chat.completion', model: request.model, choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] });
         response.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers }).end(body);
       };
-      if (answer.delayMs) setTimeout(send, answer.delayMs);
-      else send();
+      const afterDelay = () => (answer.heldUntil ? void answer.heldUntil.then(send) : send());
+      if (answer.delayMs) setTimeout(afterDelay, answer.delayMs);
+      else afterDelay();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

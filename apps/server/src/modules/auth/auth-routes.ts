@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +13,20 @@ const answers = (success: z.ZodType) => ({ 200: success, '4xx': errorResponseSch
 const ok = (message: string) => ({ success: true, message });
 /** Per client address; the per-address mail throttle keeps one inbox quiet, this keeps one client from mailing many. */
 const mailRequestLimit = { rateLimit: { max: 20, timeWindow: '1 hour' } };
+
+/**
+ * The least time a mail request takes to answer. A known address costs a few database writes (token, outbox row) that
+ * an unknown one does not; both answering at this floor keeps the difference from telling which addresses have accounts.
+ */
+const MAIL_ANSWER_FLOOR_MS = 60;
+
+async function atTheFloor<T>(work: Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work;
+  const left = MAIL_ANSWER_FLOOR_MS - (performance.now() - started);
+  if (left > 0) await sleep(left);
+  return result;
+}
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +45,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   routes.post('/resend-verification', {
     schema: { tags: ['auth'], body: emailRequestSchema, response: answers(messageResponseSchema) },
     config: mailRequestLimit,
-    handler: async (request) => ok(await auth.resendVerification(ctx, request.body.email)),
+    handler: async (request) => ok(await atTheFloor(auth.resendVerification(ctx, request.body.email))),
   });
 
   routes.post('/login', {
@@ -55,7 +70,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   routes.post('/forgot-password', {
     schema: { tags: ['auth'], body: emailRequestSchema, response: answers(messageResponseSchema) },
     config: mailRequestLimit,
-    handler: async (request) => ok(await auth.forgotPassword(ctx, request.body.email)),
+    handler: async (request) => ok(await atTheFloor(auth.forgotPassword(ctx, request.body.email))),
   });
 
   routes.post('/reset-password', {

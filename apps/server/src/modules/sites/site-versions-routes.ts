@@ -3,12 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@sitecraft/shared/http';
 import { sitesServerTexts, siteVersionListSchema, siteVersionSchema } from '@sitecraft/shared/sites';
-import { sectionVariants, siteEditsSchema } from '@sitecraft/sitegen';
+import { alternativeWording, designChoices, GenerationError, sectionVariants, SiteEditError, siteEditSchema, siteEditsSchema } from '@sitecraft/sitegen';
 import { requireSession, sessionAccount } from '../../plugins/session-auth.ts';
 import { findOwnGeneration } from '../generator/generation-service.ts';
 import { sendSiteFile } from './site-preview.ts';
 import { AppError } from '../../app-error.ts';
 import { storeUpload, UPLOAD_MAX_BYTES } from './site-uploads.ts';
+import { textWriter } from '../generator/generation-engine.ts';
+import { requestOf } from './generation-files.ts';
 import { checkEditable, listVersions, restoreVersion, saveEdits, versionFiles, versionModel, versionZip, type SiteVersionDeps } from './site-versions.ts';
 
 const siteParams = z.object({ trackId: z.uuid({ error: 'track_id must be a UUID.' }), host: z.string().min(1).max(253) });
@@ -32,12 +34,13 @@ export async function siteVersionRoutes(app: FastifyInstance, deps: SiteVersionD
   });
 
   routes.get('/:trackId/sites/:host/versions/:number', {
-    schema: { tags: ['sites'], description: "One version's site model (pages, sections and texts, as the editor shows them), and the variants each kind of section comes in.", params: versionParams },
+    schema: { tags: ['sites'], description: "One version's site model (pages, sections and texts, as the editor shows them), the variants each kind of section comes in, and the gallery templates whose look or colours the site can take.", params: versionParams },
     preHandler: session,
     handler: async (request) => ({
       number: request.params.number,
       model: await versionModel(deps, await own(request, request.params.trackId), request.params.host, request.params.number),
       variants: sectionVariants,
+      designs: designChoices,
     }),
   });
 
@@ -45,13 +48,43 @@ export async function siteVersionRoutes(app: FastifyInstance, deps: SiteVersionD
     schema: {
       tags: ['sites'],
       description:
-        'Saves edits to the newest version (`base`) as a new version: texts by JSON Pointer, sections hidden, shown, duplicated, moved or given another variant. The site stop words are refused; a save on an older base answers 409.',
+        'Saves edits to the newest version (`base`) as a new version: texts by JSON Pointer, sections hidden, shown, duplicated, moved or given another variant, pictures replaced by uploads, a gallery template’s look or colours taken. The site stop words are refused; a save on an older base answers 409.',
       params: siteParams,
       body: z.strictObject({ base: z.number().int().min(1), edits: siteEditsSchema }),
       response: { 201: siteVersionSchema, ...errors },
     },
     preHandler: session,
     handler: async (request, reply) => reply.code(201).send(await saveEdits(deps, await own(request, request.params.trackId), request.params.host, request.body.base, request.body.edits)),
+  });
+
+  routes.post('/:trackId/sites/:host/versions/:number/wordings', {
+    schema: {
+      tags: ['sites'],
+      description:
+        "Other texts for one section of a version (`path`: /editions/<n>/pages/<n>/sections/<n>), written as the site was (the AI writer when one is set, else the offline composer's other alternatives): the text edits that put them in place, to save like any other. `wording` 1, 2, … gives different ones; the answer says which it used. Nothing is saved.",
+      params: versionParams,
+      body: z.strictObject({
+        path: z.string().regex(/^\/editions\/\d+\/pages\/\d+\/sections\/\d+$/, { error: 'path must name a section: /editions/<n>/pages/<n>/sections/<n>.' }),
+        wording: z.number().int().min(1).max(1000),
+      }),
+      response: { 200: z.object({ edits: z.array(siteEditSchema), wording: z.number() }), ...errors },
+    },
+    preHandler: session,
+    handler: async (request) => {
+      const { trackId, host, number } = request.params;
+      const generation = await own(request, trackId);
+      const model = await versionModel(deps, generation, host, number);
+      try {
+        return await alternativeWording(requestOf(generation), model, request.body.path, { ai: textWriter(deps.ctx.config), wording: request.body.wording });
+      } catch (error) {
+        if (error instanceof SiteEditError) throw new AppError(400, 'NO_OTHER_WORDING', error.message);
+        if (error instanceof GenerationError) {
+          request.log.warn({ trackId, code: error.code, detail: error.detail ?? error.message }, 'rewording failed');
+          throw new AppError(503, 'WORDING_FAILED', sitesServerTexts.wordingFailed);
+        }
+        throw error;
+      }
+    },
   });
 
   routes.post('/:trackId/sites/:host/versions/:number/restore', {

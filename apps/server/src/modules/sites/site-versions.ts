@@ -52,16 +52,9 @@ export async function listVersions(deps: SiteVersionDeps, generation: Generation
   return [...rows.map((row) => ({ number: Number(row.number), created_at: Number(row.created_at), summary: row.summary })), generated];
 }
 
-/** The model of one version of a site. */
-export async function versionModel(deps: SiteVersionDeps, generation: Generation, host: string, number: number): Promise<SiteModel> {
+/** Where a saved version's model is kept (404 for a version that was never saved). */
+async function savedModelKey(deps: SiteVersionDeps, generation: Generation, host: string, number: number): Promise<string> {
   checkEditable(generation, host);
-  const missing = () => new AppError(404, 'NO_SUCH_VERSION', sitesServerTexts.versionNotFound);
-  if (number === 1) {
-    const models = await readSiteModels(deps.artifacts, generation.track_id);
-    const model = models?.find((each) => each.host === host || each.asciiHost === host);
-    if (!model) throw missing();
-    return model;
-  }
   const row = await deps.ctx.db
     .selectFrom('site_versions')
     .select('model_key')
@@ -69,9 +62,26 @@ export async function versionModel(deps: SiteVersionDeps, generation: Generation
     .where('host', '=', host)
     .where('number', '=', number)
     .executeTakeFirst();
-  const stored = row ? await deps.artifacts.open(row.model_key) : undefined;
-  if (!stored) throw missing();
+  if (!row) throw new AppError(404, 'NO_SUCH_VERSION', sitesServerTexts.versionNotFound);
+  return row.model_key;
+}
+
+async function readModel(artifacts: ArtifactStore, key: string): Promise<SiteModel> {
+  const stored = await artifacts.open(key);
+  if (!stored) throw new AppError(404, 'NO_SUCH_VERSION', sitesServerTexts.versionNotFound);
   return siteModelSchema.parse(JSON.parse(await text(stored.stream)));
+}
+
+/** The model of one version of a site. */
+export async function versionModel(deps: SiteVersionDeps, generation: Generation, host: string, number: number): Promise<SiteModel> {
+  checkEditable(generation, host);
+  if (number === 1) {
+    const models = await readSiteModels(deps.artifacts, generation.track_id);
+    const model = models?.find((each) => each.host === host || each.asciiHost === host);
+    if (!model) throw new AppError(404, 'NO_SUCH_VERSION', sitesServerTexts.versionNotFound);
+    return model;
+  }
+  return readModel(deps.artifacts, await savedModelKey(deps, generation, host, number));
 }
 
 /** Stores a model as the version after `base`, which must still be the newest (409 when another save came first). */
@@ -126,10 +136,11 @@ export async function versionFiles(deps: SiteVersionDeps, generation: Generation
     if (!generated) throw new AppError(404, 'NO_RESULT', sitesServerTexts.notFound);
     return generated;
   }
-  const cacheKey = versionModelKey(generation.track_id, host, number);
-  const model = await versionModel(deps, generation, host, number);
+  // The row is looked up on every request (the version must exist and be this account's); the model is read only to render.
+  const cacheKey = await savedModelKey(deps, generation, host, number);
   const hit = rendered.get(cacheKey);
   if (hit) return hit;
+  const model = await readModel(deps.artifacts, cacheKey);
   const photos = new Map((await deps.files.siteFiles(generation, host)) ?? []);
   for (const asset of model.assets) {
     if (asset.kind !== 'photo' || !asset.file.startsWith('images/upload-')) continue;

@@ -4,7 +4,20 @@ import { apiBase, apiRequest } from '../../shared/api/api-client.ts';
 import type { EditorModel } from './editor-model.ts';
 
 /** A section edit, as the versions API takes it; text edits are in pending-edits.ts. */
-export type SectionEdit = { op: 'hide' | 'show' | 'duplicate'; path: string } | { op: 'move'; path: string; to: number } | { op: 'variant'; path: string; variant: string };
+export type SectionEdit =
+  | { op: 'hide' | 'show' | 'duplicate'; path: string }
+  | { op: 'move'; path: string; to: number }
+  | { op: 'variant'; path: string; variant: string }
+  | { op: 'design'; recipe: string }
+  | { op: 'palette'; recipe: string };
+
+/** A gallery template's look the site can take, with a few of its colours. */
+export interface DesignChoice {
+  id: string;
+  label: string;
+  scheme: 'light' | 'dark';
+  swatches: string[];
+}
 
 const sitePath = (trackId: string, host: string) => `/sites/${encodeURIComponent(trackId)}/sites/${encodeURIComponent(host)}/versions`;
 const versionsKey = (trackId: string, host: string) => ['site-versions', trackId, host];
@@ -15,7 +28,7 @@ export const useVersions = (trackId: string, host: string) =>
 export const useVersionModel = (trackId: string, host: string, number: number | undefined) =>
   useQuery({
     queryKey: [...versionsKey(trackId, host), number],
-    queryFn: ({ signal }) => apiRequest<{ number: number; model: EditorModel; variants: Record<string, string[]> }>(`${sitePath(trackId, host)}/${number}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<{ number: number; model: EditorModel; variants: Record<string, string[]>; designs: DesignChoice[] }>(`${sitePath(trackId, host)}/${number}`, { signal }),
     enabled: number !== undefined,
     // A version never changes.
     staleTime: Infinity,
@@ -52,6 +65,13 @@ export const versionFileUrl = (trackId: string, host: string, number: number, fi
   `${apiBase}${sitePath(trackId, host)}/${number}/files/${file.split('/').map(encodeURIComponent).join('/')}`;
 
 export const versionZipUrl = (trackId: string, host: string, number: number) => `${apiBase}${sitePath(trackId, host)}/${number}/zip`;
+
+/** Other texts for one section of a version, as text edits to add to the unsaved ones (nothing is saved). */
+export const useOtherWording = (trackId: string, host: string) =>
+  useMutation({
+    mutationFn: ({ number, path, wording }: { number: number; path: string; wording: number }) =>
+      apiRequest<{ edits: { op: 'text'; path: string; value: string }[]; wording: number }>(`${sitePath(trackId, host)}/${number}/wordings`, { method: 'POST', body: { path, wording } }),
+  });
 
 /** Uploads a picture for the site; answers its id for an `image` edit. */
 export const useUploadPicture = (trackId: string, host: string) =>

@@ -22,6 +22,9 @@ export interface EditorEdition {
   pages: EditorPage[];
 }
 export interface EditorModel {
+  /** The gallery template whose look the site has (or the look made from its described style). */
+  recipe: { id: string; label: string };
+  design: { palette: { primary: string } };
   editions: EditorEdition[];
 }
 

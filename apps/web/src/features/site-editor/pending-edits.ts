@@ -18,20 +18,28 @@ export type PendingEdit = TextEdit | ImageEdit;
 /** The edit as the versions API takes it (without what only the preview needs). */
 export const apiEdit = (edit: PendingEdit) => (edit.op === 'image' ? { op: edit.op, path: edit.path, upload: edit.upload } : edit);
 
-/** Unsaved edits (texts, pictures) with undo and redo: `done` in the order made, `undone` the most recently undone last. */
+/**
+ * Unsaved edits (texts, pictures) with undo and redo, in steps: one change made by hand, or every text of a section
+ * reworded at once. `done` in the order made, `undone` the most recently undone last.
+ */
 export interface PendingEdits {
-  done: PendingEdit[];
-  undone: PendingEdit[];
+  done: PendingEdit[][];
+  undone: PendingEdit[][];
 }
 
 export const noPendingEdits: PendingEdits = { done: [], undone: [] };
 
-export type PendingAction = { type: 'edit'; edit: PendingEdit } | { type: 'undo' } | { type: 'redo' } | { type: 'clear' };
+export type PendingAction = { type: 'edit'; edit: PendingEdit } | { type: 'edits'; edits: PendingEdit[] } | { type: 'undo' } | { type: 'redo' } | { type: 'clear' };
+
+/** Every unsaved edit, in the order made. */
+export const pendingList = (state: PendingEdits): PendingEdit[] => state.done.flat();
 
 export function pendingEditsReducer(state: PendingEdits, action: PendingAction): PendingEdits {
   switch (action.type) {
     case 'edit':
-      return { done: [...state.done, action.edit], undone: [] };
+      return { done: [...state.done, [action.edit]], undone: [] };
+    case 'edits':
+      return action.edits.length > 0 ? { done: [...state.done, action.edits], undone: [] } : state;
     case 'undo': {
       const last = state.done.at(-1);
       return last ? { done: state.done.slice(0, -1), undone: [...state.undone, last] } : state;

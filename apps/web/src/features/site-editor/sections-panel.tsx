@@ -15,10 +15,13 @@ interface SectionsPanelProps {
   /** The page's pictures: each section offers to replace its own (an overlay's picture is not clickable in the preview). */
   pictures: readonly PictureTarget[];
   onReplacePicture(target: PictureTarget): void;
+  /** Asks for other texts of a section; `rewording` is the section being reworded. */
+  onReword(path: string): void;
+  rewording?: string;
 }
 
 /** The page's sections in order, each with what can be done to it; and the page's search-engine texts. */
-export function SectionsPanel({ page, variants, pagePath, busy, onEdit, onEditSeo, pictures, onReplacePicture }: SectionsPanelProps) {
+export function SectionsPanel({ page, variants, pagePath, busy, onEdit, onEditSeo, pictures, onReplacePicture, onReword, rewording }: SectionsPanelProps) {
   const last = page.sections.length - 1;
   return (
     <section aria-labelledby="sections-heading" className="flex flex-col gap-3">
@@ -48,6 +51,9 @@ export function SectionsPanel({ page, variants, pagePath, busy, onEdit, onEditSe
                 </Button>
                 <Button size="sm" variant="secondary" disabled={busy} onClick={() => onEdit({ op: 'duplicate', path })}>
                   {editorTexts.duplicate}
+                </Button>
+                <Button size="sm" variant="secondary" disabled={busy || rewording !== undefined} onClick={() => onReword(path)}>
+                  {rewording === path ? editorTexts.rewording : editorTexts.reword}
                 </Button>
                 {pictures
                   .filter((picture) => picture.path.startsWith(`${path}/`))

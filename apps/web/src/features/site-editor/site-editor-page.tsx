@@ -4,11 +4,12 @@ import { describeApiError } from '../../shared/api/api-client.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
-import { usePublishVersion, useRestoreVersion, useSaveVersion, useUploadPicture, useVersionModel, useVersions, versionFileUrl, versionZipUrl, type SectionEdit } from './editor-api.ts';
+import { useOtherWording, usePublishVersion, useRestoreVersion, useSaveVersion, useUploadPicture, useVersionModel, useVersions, versionFileUrl, versionZipUrl, type SectionEdit } from './editor-api.ts';
 import { pagePictureTargets, pageTextTargets, withText, type PictureTarget, type TextTarget } from './editor-model.ts';
 import { editorTexts } from './editor-texts.ts';
+import { DesignPanel } from './design-panel.tsx';
 import { EditorPreview } from './editor-preview.tsx';
-import { apiEdit, noPendingEdits, pendingEditsReducer } from './pending-edits.ts';
+import { apiEdit, noPendingEdits, pendingEditsReducer, pendingList } from './pending-edits.ts';
 import { ReplacePictureDialog } from './replace-picture-dialog.tsx';
 import { SectionsPanel } from './sections-panel.tsx';
 import { TextEditDialog } from './text-edit-dialog.tsx';
@@ -42,13 +43,17 @@ export function SiteEditorPage() {
   const save = useSaveVersion(trackId, host);
   const restore = useRestoreVersion(trackId, host);
   const publish = usePublishVersion(trackId, host);
+  const reword = useOtherWording(trackId, host);
+  // The next wording to ask for, per section: each click brings other texts.
+  const [wordings, setWordings] = useState<Record<string, number>>({});
   const editable = viewing !== undefined && viewing === newest;
   const busy = save.isPending || restore.isPending || publish.isPending;
 
-  const pendingByPath = useMemo(() => new Map(pending.done.flatMap((edit) => (edit.op === 'text' ? [[edit.path, edit.value] as const] : []))), [pending.done]);
-  const pendingPictures = useMemo(() => new Map(pending.done.flatMap((edit) => (edit.op === 'image' ? [[edit.path, edit.preview] as const] : []))), [pending.done]);
+  const unsaved = useMemo(() => pendingList(pending), [pending]);
+  const pendingByPath = useMemo(() => new Map(unsaved.flatMap((edit) => (edit.op === 'text' ? [[edit.path, edit.value] as const] : []))), [unsaved]);
+  const pendingPictures = useMemo(() => new Map(unsaved.flatMap((edit) => (edit.op === 'image' ? [[edit.path, edit.preview] as const] : []))), [unsaved]);
   const saved = model.data?.model;
-  const draft = useMemo(() => (saved ? pending.done.reduce((each, edit) => (edit.op === 'text' ? withText(each, edit.path, edit.value) : each), saved) : undefined), [saved, pending.done]);
+  const draft = useMemo(() => (saved ? unsaved.reduce((each, edit) => (edit.op === 'text' ? withText(each, edit.path, edit.value) : each), saved) : undefined), [saved, unsaved]);
   const targets = useMemo(() => (saved ? pageTextTargets(saved, place.edition, place.page) : []), [saved, place]);
   const pictures = useMemo(() => (saved ? pagePictureTargets(saved, place.edition, place.page) : []), [saved, place]);
   const page = draft?.editions[place.edition]?.pages[place.page];
@@ -64,7 +69,7 @@ export function SiteEditorPage() {
   const saveWith = (extra: SectionEdit[] = []) => {
     if (newest === undefined) return;
     save.mutate(
-      { base: newest, edits: [...pending.done.map(apiEdit), ...extra] },
+      { base: newest, edits: [...unsaved.map(apiEdit), ...extra] },
       {
         onSuccess: (version) => {
           dispatch({ type: 'clear' });
@@ -91,7 +96,20 @@ export function SiteEditorPage() {
 
   const pagePath = `/editions/${place.edition}/pages/${place.page}`;
   const seoTarget = (field: 'title' | 'description'): TextTarget => ({ path: `${pagePath}/${field}`, text: saved?.editions[place.edition]?.pages[place.page]?.[field] ?? '', label: field === 'title' ? editorTexts.seoTitle : editorTexts.seoDescription });
-  const failure = save.error ?? restore.error ?? publish.error;
+  const failure = save.error ?? restore.error ?? publish.error ?? reword.error;
+  const rewordSection = (path: string) => {
+    setNotice(undefined);
+    reword.mutate(
+      { number: viewing, path, wording: wordings[path] ?? 1 },
+      {
+        onSuccess: ({ edits, wording }) => {
+          setWordings((known) => ({ ...known, [path]: wording + 1 }));
+          dispatch({ type: 'edits', edits });
+          setNotice(editorTexts.reworded);
+        },
+      },
+    );
+  };
   const pickPicture = (target: PictureTarget) => {
     upload.reset();
     setPickedPicture(target);
@@ -158,7 +176,8 @@ export function SiteEditorPage() {
           onPickPicture={pickPicture}
         />
         <div className="flex flex-col gap-6">
-          {editable && <SectionsPanel page={page} variants={model.data?.variants ?? {}} pagePath={pagePath} busy={busy} onEdit={(edit) => saveWith([edit])} onEditSeo={(field) => setPicked(seoTarget(field))} pictures={pictures} onReplacePicture={pickPicture} />}
+          {editable && <SectionsPanel page={page} variants={model.data?.variants ?? {}} pagePath={pagePath} busy={busy} onEdit={(edit) => saveWith([edit])} onEditSeo={(field) => setPicked(seoTarget(field))} pictures={pictures} onReplacePicture={pickPicture} onReword={rewordSection} rewording={reword.isPending ? reword.variables.path : undefined} />}
+          {editable && <DesignPanel current={draft.recipe} choices={model.data?.designs ?? []} busy={busy} onEdit={(edit) => saveWith([edit])} />}
           <VersionsPanel
             versions={versions.data.versions}
             viewing={viewing}

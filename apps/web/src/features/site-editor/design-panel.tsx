@@ -1,0 +1,64 @@
+import { useId, useState } from 'react';
+import { Button } from '../../shared/ui/button.tsx';
+import type { DesignChoice, SectionEdit } from './editor-api.ts';
+import { editorTexts } from './editor-texts.ts';
+
+interface DesignPanelProps {
+  /** The look the site has now. */
+  current: { id: string; label: string };
+  choices: readonly DesignChoice[];
+  busy: boolean;
+  onEdit(edit: SectionEdit): void;
+}
+
+function Swatches({ colours }: { colours: readonly string[] }) {
+  return (
+    <span aria-hidden="true" className="flex overflow-hidden rounded border border-slate-300">
+      {colours.map((colour, index) => (
+        <span key={`${index}-${colour}`} className="h-5 w-5" style={{ backgroundColor: colour }} />
+      ))}
+    </span>
+  );
+}
+
+/** One choice of a gallery template and the button that applies it (the look, or the colours alone). */
+function DesignPicker({ op, choices, busy, onEdit }: { op: 'design' | 'palette' } & Omit<DesignPanelProps, 'current'>) {
+  const selectId = useId();
+  const [chosen, setChosen] = useState(choices[0]?.id ?? '');
+  const choice = choices.find((each) => each.id === chosen);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
+        {op === 'design' ? editorTexts.lookLabel : editorTexts.coloursLabel}
+      </label>
+      <div className="flex flex-wrap items-center gap-2">
+        <select id={selectId} value={chosen} disabled={busy} onChange={(event) => setChosen(event.target.value)} className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm">
+          {choices.map((each) => (
+            <option key={each.id} value={each.id}>
+              {editorTexts.designOption(each.label, each.scheme)}
+            </option>
+          ))}
+        </select>
+        {choice && <Swatches colours={op === 'design' ? choice.swatches : choice.swatches.slice(0, 4)} />}
+        <Button size="sm" variant="secondary" disabled={busy || !choice} onClick={() => onEdit({ op, recipe: chosen })}>
+          {op === 'design' ? editorTexts.applyLook : editorTexts.applyColours}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The site's look: take another gallery template's whole look, or only its colours. Saved at once, as a new version. */
+export function DesignPanel({ current, choices, busy, onEdit }: DesignPanelProps) {
+  return (
+    <section aria-labelledby="design-heading" className="flex flex-col gap-3">
+      <h2 id="design-heading" className="text-lg font-bold text-slate-900">
+        {editorTexts.design}
+      </h2>
+      <p className="text-sm text-slate-600">{editorTexts.currentLook(current.label)}</p>
+      <DesignPicker op="design" choices={choices} busy={busy} onEdit={onEdit} />
+      <DesignPicker op="palette" choices={choices} busy={busy} onEdit={onEdit} />
+      <p className="text-sm text-slate-600">{editorTexts.designNote}</p>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import type { GenerationRequest } from '@sitecraft/shared/generation';
+import type { AiProvider } from './ai/provider.ts';
+import { copyBrief, planRun, type RunPlan } from './brief/plan.ts';
+import { OfflineComposer } from './compose/composer.ts';
+import { GenerationError, throwIfAborted } from './errors.ts';
+import type { ImageProvider } from './images/provider.ts';
+import { planLanguages } from './languages-plan.ts';
+import { siteModelSchema, type SiteModel } from './model/site-model.ts';
+import type { stageReporter } from './progress.ts';
+import { checkSite } from './quality/check-site.ts';
+import { qualityMessage } from './quality/message.ts';
+import { sitePaths, type SitePaths } from './site/paths.ts';
+import { rewriteTexts, settleTexts, startTexts, type SettledTexts } from './texts.ts';
+import { catalogue, hasPricesPage } from './trades/index.ts';
+import { sitePictures, type SitePictures } from './write/pictures.ts';
+import { chooseRecipe } from './write/recipe.ts';
+import { withScriptFonts } from './write/script-fonts.ts';
+import { writeSiteModel } from './write/site-model.ts';
+
+export interface ComposeOptions {
+  ai: AiProvider;
+  images?: ImageProvider;
+  signal: AbortSignal;
+  now: Date;
+  report: ReturnType<typeof stageReporter>;
+  /** Another wording of the same site (the offline composer picks other alternatives; 0 is the generated one). */
+  wording?: number;
+  /** Only the sites of these domains (all by default). */
+  hosts?: readonly string[];
+}
+
+export interface ComposedModels {
+  plan: RunPlan;
+  paths: SitePaths;
+  /** What the customer is told about the languages (a language written in English, and the like). */
+  notes: string[];
+  languageNames: string[];
+  pictures: SitePictures[];
+  models: SiteModel[];
+  /** How many languages an AI writer rewrote to pass the quality checks. */
+  rewritten: number;
+}
+
+/**
+ * Writes the model of every site of a request: texts, pictures and layout, reporting the stages up to the quality
+ * check, which every page must pass (an AI writer gets one rewrite of a language with problems). Rendering is the
+ * caller's.
+ */
+export async function composeModels(request: GenerationRequest, options: ComposeOptions): Promise<ComposedModels> {
+  const { ai, signal, now, report } = options;
+  report('start_generating');
+  const planned = planRun(request);
+  const plan = options.hosts ? { ...planned, sites: planned.sites.filter((site) => options.hosts?.includes(site.host) || options.hosts?.includes(site.asciiHost)) } : planned;
+  const { editions, notes } = planLanguages(request, ai);
+  const paths = sitePaths(plan.indexName, plan.php, plan.stopWords, plan.trade.kind, hasPricesPage(plan.trade));
+
+  const pending = plan.sites.map((site) => editions.map((edition) => startTexts(ai, copyBrief(plan, site, edition.textLanguage, options.wording), signal)));
+  report('generating_text', notes.join(' ') || undefined);
+  let texts = await settleTexts(pending, editions.map((edition) => edition.language), report, signal, plan.stopWords);
+
+  report('start_search_images');
+  report('searching_images');
+  const pictures = await Promise.all(
+    plan.sites.map((site, index) => {
+      const first = texts[index]?.[0];
+      if (!first) throw new GenerationError('ai_invalid_output', 'No texts were written for a site.');
+      const offerIcons = first.brief.trade.offers.map((offer) => offer.icon);
+      return sitePictures({ plan, site, paths, copy: first.copy, blogs: first.blogs, images: options.images, signal, offerIcons });
+    }),
+  );
+  throwIfAborted(signal);
+
+  report('generate_site_layout');
+  const languages = editions.map((edition) => edition.language.code);
+  const recipes = plan.sites.map((site) => withScriptFonts(chooseRecipe(plan, `${plan.request.track_id}:${site.asciiHost}`), languages));
+
+  const buildModels = (written: SettledTexts[][]) =>
+    plan.sites.map((site, index) =>
+      writeSiteModel({
+        plan,
+        site,
+        paths,
+        recipe: recipes[index] as NonNullable<(typeof recipes)[number]>,
+        pictures: pictures[index] as NonNullable<(typeof pictures)[number]>,
+        editions: (written[index] ?? []).map((settled, position) => ({ language: settled.language, textLanguage: settled.brief.language, trade: settled.brief.trade, copy: settled.copy, blogs: settled.blogs, ui: settled.ui, dir: editions[position]?.dir ?? '' })),
+        now,
+      }),
+    );
+  report('building_html');
+  let models = buildModels(texts);
+  report('building_html_product');
+  for (const model of models) siteModelSchema.parse(model);
+  throwIfAborted(signal);
+  report('building_html_services');
+  report('building_html_about');
+
+  report('checking_quality');
+  const qualityInput = { keywords: plan.keywords, stopWords: plan.stopWords, textLanguages: editions.map((edition) => edition.textLanguage.code), trade: plan.trade, catalogue, customerTexts: [...Object.values(plan.answers), ...plan.keywords, ...plan.sites.map((site) => site.brand)] };
+  let problems = models.map((model) => checkSite(model, qualityInput));
+  let rewritten = 0;
+  if (problems.some((found) => found.length > 0) && ai.name !== new OfflineComposer().name) {
+    // An AI writer gets one chance to rewrite the texts of a language with problems, told what they were.
+    const again = await rewriteTexts(ai, texts, problems, editions.map((edition) => edition.language), plan.stopWords, signal);
+    rewritten = again.rewritten;
+    texts = again.texts;
+    models = buildModels(texts);
+    for (const model of models) siteModelSchema.parse(model);
+    problems = models.map((model) => checkSite(model, qualityInput));
+  }
+  const remaining = problems.flat();
+  if (remaining.length > 0) throw new GenerationError('quality_failed', qualityMessage(remaining));
+  return { plan, paths, notes, languageNames: editions.map((edition) => edition.language.name), pictures, models, rewritten };
+}

@@ -1,0 +1,100 @@
+import { sectionVariants, type Section, type SectionKind } from '../model/sections.ts';
+import type { SiteModel } from '../model/site-model.ts';
+import { templateRecipes } from '../render/recipes/templates.ts';
+import type { HomeKind, Recipe } from '../render/recipes/types.ts';
+import { withScriptFonts } from '../write/script-fonts.ts';
+
+/** A look the editor offers: a gallery template's layout recipe, by its id, with a few of its colours to show. */
+export interface DesignChoice {
+  id: string;
+  label: string;
+  scheme: 'light' | 'dark';
+  swatches: string[];
+}
+
+const recipes = Object.values(templateRecipes);
+
+export const designChoices: readonly DesignChoice[] = recipes.map(({ id, label, design }) => ({
+  id,
+  label,
+  scheme: design.scheme,
+  swatches: [design.palette.bg, design.palette.surface, design.palette.primary, design.palette.accent, design.palette.text],
+}));
+
+export const findRecipe = (id: string): Recipe | undefined => recipes.find((recipe) => recipe.id === id);
+
+// The variant the recipe gives each kind of section on the inner pages.
+const innerVariants = (recipe: Recipe): Partial<Record<SectionKind, string>> => ({
+  pageHeader: recipe.pages.header,
+  services: recipe.pages.services,
+  products: recipe.pages.products,
+  process: recipe.pages.process,
+  about: recipe.pages.about,
+  highlights: recipe.pages.highlights,
+  blogTeaser: recipe.pages.blog,
+  faq: recipe.pages.faq,
+  contact: recipe.pages.contact,
+  cta: recipe.pages.cta,
+});
+
+/** Where the recipe puts a kind on the home page (offers are one slot whichever kind the trade shows), if it does. */
+function homeRank(recipe: Recipe, kind: SectionKind): number | undefined {
+  const offers = (each: SectionKind) => each === 'products' || each === 'services';
+  const at = recipe.home.findIndex((slot) => slot.kind === kind || (offers(slot.kind) && offers(kind)));
+  return at === -1 ? undefined : at;
+}
+
+const homeSlot = (recipe: Recipe, kind: SectionKind) => recipe.home.find((slot) => slot.kind === (kind as HomeKind));
+
+/**
+ * The home page in the recipe's order: each section at its kind's place in the recipe, one the recipe has no place for
+ * right after the section before it. The hero stays first.
+ */
+function inRecipeOrder(sections: Section[], recipe: Recipe): Section[] {
+  let previous = -1;
+  const ranked = sections.map((section, index) => {
+    const rank = homeRank(recipe, section.kind) ?? previous + 0.5;
+    previous = rank;
+    return { section, rank: section.kind === 'hero' ? -1 : rank, index };
+  });
+  return ranked.sort((a, b) => a.rank - b.rank || a.index - b.index).map((each) => each.section);
+}
+
+function restyle(section: Section, variant: string | undefined): void {
+  const variants: readonly string[] = sectionVariants[section.kind];
+  if (variant && variants.includes(variant)) (section as { variant: string }).variant = variant;
+}
+
+/**
+ * Gives a site another gallery template's look: its colours, type and shapes, its header and footer, the variant it
+ * draws each kind of section in, and its home page order. Texts, pictures and hidden sections are kept as they are.
+ */
+export function applyRecipe(model: SiteModel, recipe: Recipe): void {
+  const languages = model.editions.map((edition) => edition.lang);
+  const fitted = withScriptFonts(recipe, languages);
+  model.recipe = { id: recipe.id, label: recipe.label, source: recipe.source, illustration: recipe.illustration };
+  model.design = structuredClone(fitted.design);
+  const inner = innerVariants(recipe);
+  for (const edition of model.editions) {
+    edition.nav.variant = recipe.nav;
+    edition.footer.variant = recipe.footer;
+    for (const page of edition.pages) {
+      const home = page.key === 'home';
+      for (const section of page.sections) {
+        const slot = home ? homeSlot(recipe, section.kind) : undefined;
+        restyle(section, slot?.variant ?? inner[section.kind]);
+        if (slot) {
+          if (slot.alt) section.alt = true;
+          else delete section.alt;
+        }
+      }
+      if (home) page.sections = inRecipeOrder(page.sections, recipe);
+    }
+  }
+}
+
+/** Gives a site another gallery template's colours (and with them light or dark), keeping its layout and type. */
+export function applyPalette(model: SiteModel, recipe: Recipe): void {
+  model.design.palette = { ...recipe.design.palette };
+  model.design.scheme = recipe.design.scheme;
+}
