@@ -112,7 +112,8 @@ describe('the site editor', () => {
     const [first, second] = [await zipOf(trackId, 1), await zipOf(trackId, 2)];
     expect(changed(first, second).filter((file) => !file.startsWith('images/'))).toEqual([...new Set([home.file, faqPage.file])].sort());
     const uploaded = [...second.keys()].filter((file) => file.startsWith('images/upload-'));
-    expect(uploaded.map((file) => file.replace(/upload-[0-9a-f]+-/, 'upload-')).sort()).toEqual(['images/upload-1600.webp', 'images/upload-480.webp', 'images/upload-960.webp']);
+    expect(uploaded.map((file) => file.replace(/upload-[0-9a-f]+-/, 'upload-')).sort()).toEqual([1600, 480, 960].flatMap((width) => [`images/upload-${width}.avif`, `images/upload-${width}.webp`]));
+    expect(second.get(home.file)).toMatch(/<picture><source type="image\/avif" srcset="images\/upload-[0-9a-f]+-480\.avif 480w, /);
     expect(second.get(home.file)).toMatch(/srcset="images\/upload-[0-9a-f]+-480\.webp 480w, /);
     expect(second.get(home.file)).toContain('Bread baked at dawn, every day');
     expect(second.get(faqPage.file)).toContain('Yes: order by noon and collect the next morning.');
@@ -131,6 +132,46 @@ describe('the site editor', () => {
     // Republishing switches the served version in one statement: the public page serves the original once it answers.
     await expect.poll(async () => (await (await fetch(url)).text()).includes(heroTitle), { timeout: 5_000, interval: 100 }).toBe(true);
     await keepScreenshot(page(), 'site-editor-restored');
+  });
+
+  it("rewords the hero as one undoable step, takes a gallery template's look, and replaces the logo, each saved as a version", async () => {
+    await signUpAndSignIn(page(), session.server.url, 'site-editor-look@example.com');
+    const trackId = await generate();
+    await page().goto(`${session.server.url}/#/sites/${trackId}/${host}`);
+    await page().getByRole('heading', { level: 1, name: `Edit ${host}` }).waitFor();
+    await preview().locator('[data-sitecraft-edit]').first().waitFor();
+
+    await page().getByRole('group', { name: /^1\. hero / }).getByRole('button', { name: 'Other wording' }).click();
+    await page().getByText('New texts are in the preview, not saved yet: Save keeps them, Undo takes them back.').waitFor();
+    await page().getByText('1 unsaved change').waitFor();
+    await page().getByRole('button', { name: 'Undo' }).click();
+    await page().getByText('No unsaved changes').waitFor();
+    await page().getByRole('button', { name: 'Redo' }).click();
+    await page().getByRole('button', { name: 'Save', exact: true }).click();
+    await page().getByText('Saved as version 2.').waitFor();
+    const [first, second] = [await zipOf(trackId, 1), await zipOf(trackId, 2)];
+    expect(changed(first, second).filter((file) => file.endsWith('.html'))).toEqual(['index.html']);
+
+    const look = page().getByRole('region', { name: 'Look of the site' });
+    await look.getByLabel('Look of a gallery template (layout, type and colours)').selectOption({ label: 'Nova Arena (dark)' });
+    await look.getByRole('button', { name: 'Apply look' }).click();
+    await page().getByText('Saved as version 3.').waitFor();
+    await look.getByText('Now: Nova Arena.').waitFor();
+    await expect.poll(() => preview().locator('html').evaluate((root) => getComputedStyle(root).colorScheme)).toBe('dark');
+    await keepScreenshot(page(), 'site-editor-look');
+
+    await look.getByRole('button', { name: 'Replace logo' }).click();
+    const replace = page().getByRole('dialog', { name: 'Replace picture' });
+    const wideLogo = await sharp({ create: { width: 600, height: 200, channels: 4, background: { r: 240, g: 90, b: 40, alpha: 1 } } }).png().toBuffer();
+    await replace.getByLabel('A JPEG, PNG or WebP picture, up to 10 MB').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: wideLogo });
+    await replace.getByRole('button', { name: 'Upload' }).click();
+    await page().getByText('Saved as version 4.').waitFor();
+    const fourth = await zipOf(trackId, 4);
+    expect(fourth.get('index.html')).toMatch(/<img src="images\/upload-[0-9a-f]+-480\.webp" alt="" width="102" height="34">/);
+    await preview().locator('header img[src*="upload-"]').first().waitFor();
+    const versions = page().getByRole('region', { name: 'Versions' });
+    await versions.getByText('Took the look of Nova Arena').waitFor();
+    await versions.getByText('Replaced the logo').waitFor();
   });
 
   it('passes axe, and fits a 390 px phone', async () => {

@@ -1,3 +1,4 @@
+import { HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { alternativeWording, applySiteEdits, designChoices, generate, renderSite, SiteEditError, type SiteModel } from '../src/index.ts';
 import { templateRecipes } from '../src/render/recipes/templates.ts';
@@ -143,5 +144,43 @@ describe("another wording of one section's texts", () => {
     const page = pages.findIndex((each) => each.key === 'privacy');
     const section = pages[page]!.sections.findIndex((each) => each.kind === 'prose');
     await expect(alternativeWording(generationRequest, model, `/editions/0/pages/${page}/sections/${section}`, { wording: 1 })).rejects.toThrow('no other wording');
+  });
+});
+
+describe('a picture replaced by an upload', () => {
+  const upload = {
+    files: [480, 960].map((width) => ({ file: `images/upload-0123456789abcdef-${width}.webp`, width, height: width / 2 })),
+    avif: [480, 960].map((width) => ({ file: `images/upload-0123456789abcdef-${width}.avif`, width, height: width / 2 })),
+  };
+
+  test('offers its AVIF widths first in a <picture>, its WebP widths in the <img>, as valid HTML', async () => {
+    const hero = sectionsOf(model).findIndex((section) => section.kind === 'hero');
+    const uploads = new Map([['0123456789abcdef', upload]]);
+    const { model: edited } = applySiteEdits(model, [{ op: 'image', path: `${at(hero)}/data/image`, upload: '0123456789abcdef' }], uploads);
+    const blobs = new Map([...upload.files, ...upload.avif].map((each) => [each.file, new Uint8Array([1, 2, 3])]));
+    const files = renderSite(edited, blobs);
+    const page = String(files.get(model.editions[0]!.pages[home()]!.file));
+    expect(page).toContain('<picture><source type="image/avif" srcset="images/upload-0123456789abcdef-480.avif 480w, images/upload-0123456789abcdef-960.avif 960w"');
+    expect(page).toContain('srcset="images/upload-0123456789abcdef-480.webp 480w, images/upload-0123456789abcdef-960.webp 960w"');
+    for (const each of [...upload.files, ...upload.avif]) expect(files.has(each.file), each.file).toBe(true);
+    const report = await new HtmlValidate({ extends: ['html-validate:recommended'] }).validateString(page);
+    expect(report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message}`))).toEqual([]);
+  });
+});
+
+describe('an uploaded logo', () => {
+  const logo = { files: [{ file: 'images/upload-fedcba9876543210-480.webp', width: 480, height: 160 }] };
+
+  test('stands beside the brand in every header, as wide as its shape, 34 px high; the icon stays the favicon', () => {
+    const { model: edited, summary } = applySiteEdits(model, [{ op: 'logo', upload: 'fedcba9876543210' }], new Map([['fedcba9876543210', logo]]));
+    expect(summary).toBe('Replaced the logo');
+    const files = renderSite(edited, new Map([[logo.files[0]!.file, new Uint8Array([1])]]));
+    for (const page of edited.editions[0]!.pages) {
+      const markup = String(files.get(page.file));
+      expect(markup, page.file).toContain(`<img src="images/upload-fedcba9876543210-480.webp" alt="" width="102" height="34">`);
+      expect(markup, page.file).toContain(`rel="icon"`);
+    }
+    expect(files.has(logo.files[0]!.file)).toBe(true);
+    expect(files.has(model.favicon)).toBe(true);
   });
 });

@@ -51,11 +51,12 @@ function pngClaiming(width: number, height: number): Buffer {
 }
 
 describe('uploading a picture for an edited site', () => {
-  it('keeps a photo as WebP in up to three widths; an image edit puts it in the page with srcset and drops the old picture', async () => {
+  it('keeps a photo as WebP and AVIF in up to three widths; an image edit puts it in the page with srcset and drops the old picture', async () => {
     const response = await upload(await photo(2400, 1600), 'image/jpeg');
     expect(response.statusCode).toBe(201);
-    const { upload: id, files } = response.json() as { upload: string; files: { file: string; width: number; height: number }[] };
+    const { upload: id, files, avif } = response.json() as { upload: string; files: { file: string; width: number; height: number }[]; avif: { file: string }[] };
     expect(files).toEqual([480, 960, 1600].map((width) => ({ file: `images/upload-${id}-${width}.webp`, width, height: Math.round((width * 2) / 3) })));
+    expect(avif).toEqual([480, 960, 1600].map((width) => ({ file: `images/upload-${id}-${width}.avif`, width, height: Math.round((width * 2) / 3) })));
 
     const model = (await call(t.app, 'GET', `${versionsUrl()}/1`, { token: owner })).body.model as SiteModel;
     const pages = model.editions[0]!.pages;
@@ -68,8 +69,10 @@ describe('uploading a picture for an edited site', () => {
 
     const zip = await t.app.inject({ method: 'GET', url: `${versionsUrl()}/2/zip`, headers: { authorization: `Bearer ${owner}` } });
     const files2 = unzipSync(new Uint8Array(zip.rawPayload));
-    for (const file of files) expect(Object.keys(files2), file.file).toContain(`${host}/${file.file}`);
+    for (const file of [...files, ...avif]) expect(Object.keys(files2), file.file).toContain(`${host}/${file.file}`);
+    expect(await sharp(Buffer.from(files2[`${host}/images/upload-${id}-960.avif`]!)).metadata()).toMatchObject({ format: 'heif', compression: 'av1', width: 960 });
     const page = new TextDecoder().decode(files2[`${host}/${pages[home]!.file}`]);
+    expect(page).toContain(`<picture><source type="image/avif" srcset="images/upload-${id}-480.avif 480w, images/upload-${id}-960.avif 960w, images/upload-${id}-1600.avif 1600w" sizes="(min-width: 64rem) 50vw, 100vw">`);
     expect(page).toContain(`src="images/upload-${id}-1600.webp" srcset="images/upload-${id}-480.webp 480w, images/upload-${id}-960.webp 960w, images/upload-${id}-1600.webp 1600w"`);
     const stillShown = pages.some((each) => JSON.stringify(each).includes(`"${oldFile}"`) && each !== pages[home]) || JSON.stringify(pages[home]).split(`"${oldFile}"`).length > 2;
     expect(Object.keys(files2).includes(`${host}/${oldFile}`)).toBe(stillShown);

@@ -10,6 +10,7 @@ import { applyPalette, applyRecipe, findRecipe } from './design-edits.ts';
  * or a section (`/editions/0/pages/1/sections/2`).
  */
 const pointer = z.string().max(300).regex(/^(?:\/[\w-]+)+$/, { error: 'path must be a JSON Pointer such as /editions/0/pages/0/title.' });
+const uploadId = z.string().regex(/^[a-f0-9]{16}$/, { error: 'upload must be the id an upload answered with.' });
 const sectionPointer = pointer.regex(/^\/editions\/\d+\/pages\/\d+\/sections\/\d+$/, { error: 'path must name a section: /editions/<n>/pages/<n>/sections/<n>.' });
 
 export const siteEditSchema = z.discriminatedUnion('op', [
@@ -17,7 +18,9 @@ export const siteEditSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.enum(['hide', 'show', 'duplicate']), path: sectionPointer }),
   z.strictObject({ op: z.literal('move'), path: sectionPointer, to: z.number().int().min(0) }),
   z.strictObject({ op: z.literal('variant'), path: sectionPointer, variant: z.string().max(40) }),
-  z.strictObject({ op: z.literal('image'), path: pointer, upload: z.string().regex(/^[a-f0-9]{16}$/, { error: 'upload must be the id an upload answered with.' }) }),
+  z.strictObject({ op: z.literal('image'), path: pointer, upload: uploadId }),
+  /** The picture beside the brand in every language's header. */
+  z.strictObject({ op: z.literal('logo'), upload: uploadId }),
   /** Another gallery template's whole look (`design`: layout, type and colours) or its colours alone (`palette`). */
   z.strictObject({ op: z.literal('design'), recipe: z.string().max(60) }),
   z.strictObject({ op: z.literal('palette'), recipe: z.string().max(60) }),
@@ -25,9 +28,10 @@ export const siteEditSchema = z.discriminatedUnion('op', [
 export type SiteEdit = z.infer<typeof siteEditSchema>;
 export const siteEditsSchema = z.array(siteEditSchema).min(1, { error: 'Send at least one edit.' }).max(200, { error: 'Send at most 200 edits at once.' });
 
-/** A picture uploaded for the site: its files (WebP), narrowest first; the widest is the picture's own. */
+/** A picture uploaded for the site: its files (WebP), narrowest first, the widest being the picture's own; AVIF files of the same widths where smaller. */
 export interface UploadedImage {
   files: { file: string; width: number; height: number }[];
+  avif?: { file: string; width: number; height: number }[];
 }
 
 /** An edit the model cannot take: the message says which and why, for the person editing. */
@@ -91,23 +95,50 @@ function applyText(model: SiteModel, edit: Extract<SiteEdit, { op: 'text' }>, st
   return pageFileOf(model, path) ?? (path.includes('/nav/') ? 'the menu' : 'the footer');
 }
 
+function uploadOf(uploads: ReadonlyMap<string, UploadedImage>, id: string, path: string): UploadedImage & { widest: UploadedImage['files'][number] } {
+  const upload = uploads.get(id);
+  const widest = upload?.files.at(-1);
+  if (!upload || !widest) throw new SiteEditError('Upload the picture again: it is not among this site’s uploads.', path);
+  return { ...upload, widest };
+}
+
+function addAssets(model: SiteModel, files: readonly UploadedImage['files'][number][]): void {
+  for (const each of files) if (!model.assets.some((asset) => asset.file === each.file)) model.assets.push({ kind: 'photo', ...each });
+}
+
+/** A picture no page shows any more is not shipped. */
+function dropUnshown(model: SiteModel, replaced: readonly string[]): void {
+  const shown = JSON.stringify(model.editions);
+  model.assets = model.assets.filter((asset) => !replaced.includes(asset.file) || shown.includes(`"${asset.file}"`));
+}
+
+/** The logo of every edition: the upload's narrowest width (it is drawn 34 px high), with its size for the header. */
+function applyLogo(model: SiteModel, edit: Extract<SiteEdit, { op: 'logo' }>, uploads: ReadonlyMap<string, UploadedImage>): void {
+  const upload = uploadOf(uploads, edit.upload, '/logo');
+  const logo = upload.files[0] ?? upload.widest;
+  const replaced = model.editions.map((edition) => edition.nav.logo).filter((file) => file !== model.favicon);
+  for (const edition of model.editions) Object.assign(edition.nav, { logo: logo.file, logoSize: { width: logo.width, height: logo.height } });
+  addAssets(model, [logo]);
+  dropUnshown(model, replaced);
+}
+
 function applyImage(model: SiteModel, edit: Extract<SiteEdit, { op: 'image' }>, uploads: ReadonlyMap<string, UploadedImage>): string {
   const { path } = edit;
   const place = imageRoots.some((root) => root.test(path)) ? locate(model, path) : undefined;
   const image = place ? (place.parent as Record<string, unknown>)[place.key] : undefined;
   const isPicture = isContainer(image) && !Array.isArray(image) && typeof image.file === 'string' && typeof image.alt === 'string';
   if (!place || !isPicture) throw new SiteEditError(`${path} is not a picture of the site.`, path);
-  const upload = uploads.get(edit.upload);
-  const widest = upload?.files.at(-1);
-  if (!upload || !widest) throw new SiteEditError('Upload the picture again: it is not among this site’s uploads.', path);
-  const replaced = [image.file, ...((image.srcset as { file: string }[] | undefined) ?? []).map((each) => each.file)] as string[];
+  const upload = uploadOf(uploads, edit.upload, path);
+  const { widest } = upload;
+  const filesOf = (list: unknown) => ((list as { file: string }[] | undefined) ?? []).map((each) => each.file);
+  const replaced = [image.file as string, ...filesOf(image.srcset), ...filesOf(image.avif)];
   Object.assign(image, { file: widest.file, width: widest.width, height: widest.height });
   if (upload.files.length > 1) image.srcset = upload.files.map((each) => ({ file: each.file, width: each.width }));
   else delete image.srcset;
-  for (const each of upload.files) if (!model.assets.some((asset) => asset.file === each.file)) model.assets.push({ kind: 'photo', ...each });
-  // A picture no page shows any more is not shipped.
-  const shown = JSON.stringify(model.editions);
-  model.assets = model.assets.filter((asset) => !replaced.includes(asset.file) || shown.includes(`"${asset.file}"`));
+  if (upload.avif?.length) image.avif = upload.avif.map((each) => ({ file: each.file, width: each.width }));
+  else delete image.avif;
+  addAssets(model, [...upload.files, ...(upload.avif ?? [])]);
+  dropUnshown(model, replaced);
   return pageFileOf(model, path) ?? 'the site';
 }
 
@@ -127,6 +158,11 @@ export function applySiteEdits(model: SiteModel, edits: readonly SiteEdit[], upl
     }
     if (edit.op === 'image') {
       changes.push(`replaced a picture on ${applyImage(next, edit, uploads)}`);
+      continue;
+    }
+    if (edit.op === 'logo') {
+      applyLogo(next, edit, uploads);
+      changes.push('replaced the logo');
       continue;
     }
     if (edit.op === 'design' || edit.op === 'palette') {

@@ -47,6 +47,8 @@ export const imageRefSchema = z.object({
   height: z.number().int().positive(),
   /** Narrower files of the same picture (an uploaded photo's responsive widths), for `srcset`; `file` is the widest. */
   srcset: z.array(z.object({ file: text, width: z.number().int().positive() })).optional(),
+  /** The same widths as AVIF, offered first to browsers that read it. */
+  avif: z.array(z.object({ file: text, width: z.number().int().positive() })).optional(),
 });
 
 /** A link from the page: a relative href (already resolved for the page's folder) and its label. */

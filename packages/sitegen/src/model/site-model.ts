@@ -45,7 +45,9 @@ export const navSchema = z.object({
   variant: z.enum(chromeVariants.nav),
   brand: text,
   homeHref: text,
+  /** The picture beside the brand: the site's icon, or an uploaded logo (with its size, drawn 34 px high). */
   logo: text,
+  logoSize: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }).optional(),
   skipLink: text,
   menuLabel: text,
   links: z.array(linkSchema.extend({ key: text })).min(1),

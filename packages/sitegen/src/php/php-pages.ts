@@ -47,7 +47,7 @@ export function phpHeader(model: SiteModel, edition: EditionModel): string {
 ${sharedHeadTags(model, edition)}
 ${trusted('<?= $page_head ?>')}</head>
 <body>
-${siteHeader(model, edition, current, trusted('<?= $page_switch ?>'))}
+${siteHeader(edition, current, trusted('<?= $page_switch ?>'))}
 `.value;
 }
 

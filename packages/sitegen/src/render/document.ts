@@ -61,8 +61,8 @@ export function pageMain(edition: EditionModel, page: PageModel): SafeHtml {
   return edition.textLang ? html`<main id="ui_main" lang="${edition.textLang}">\n${sections}</main>` : html`<main id="ui_main">\n${sections}</main>`;
 }
 
-export function siteHeader(model: SiteModel, edition: EditionModel, current: (key: string) => SafeHtml, switcher: SafeHtml): SafeHtml {
-  return navRenderer(edition).render(edition.nav, current, switcher, rootHref(edition, model.favicon));
+export function siteHeader(edition: EditionModel, current: (key: string) => SafeHtml, switcher: SafeHtml): SafeHtml {
+  return navRenderer(edition).render(edition.nav, current, switcher, rootHref(edition, edition.nav.logo));
 }
 
 export function siteFooter(edition: EditionModel): SafeHtml {
@@ -79,7 +79,7 @@ export function htmlDocument(model: SiteModel, edition: EditionModel, page: Page
 ${sharedHeadTags(model, edition)}
 ${pageHeadTags(model, edition, page)}</head>
 <body>
-${siteHeader(model, edition, current, languageSwitch(page))}
+${siteHeader(edition, current, languageSwitch(page))}
 ${pageMain(edition, page)}
 ${siteFooter(edition)}
 </body>

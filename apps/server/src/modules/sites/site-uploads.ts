@@ -17,7 +17,8 @@ const MAX_PIXELS = 40_000_000;
 /** The widths an uploaded photo is kept in (never wider than it is), as WebP; the widest is the picture's own file. */
 const WIDTHS = [480, 960, 1600];
 
-const manifestSchema = z.object({ files: z.array(z.object({ file: z.string(), width: z.number(), height: z.number() })).min(1) });
+const sizedFile = z.object({ file: z.string(), width: z.number(), height: z.number() });
+const manifestSchema = z.object({ files: z.array(sizedFile).min(1), avif: z.array(sizedFile).optional() });
 const uploadId = z.string().regex(/^[a-f0-9]{16}$/);
 
 /** The artifact key of a file of a site's uploads (its site path is `images/<name>`). */
@@ -25,7 +26,7 @@ export const uploadKey = (trackId: string, host: string, name: string) => `${tra
 const manifestKey = (trackId: string, host: string, id: string) => uploadKey(trackId, host, `upload-${id}.json`);
 
 /**
- * Checks and resizes an uploaded picture, and keeps its widths as WebP in the artifact store. The bytes must decode as
+ * Checks and resizes an uploaded picture, and keeps its widths as WebP (and AVIF, where smaller) in the artifact store. The bytes must decode as
  * the JPEG, PNG or WebP they claim to be (an SVG or anything else is refused), within 40 megapixels. What is kept is
  * re-encoded pixels only: metadata (EXIF, text chunks, anything hidden in them) is not carried over.
  */
@@ -49,27 +50,38 @@ export async function storeUpload(ctx: AppContext, artifacts: ArtifactStore, gen
   const widths = [...new Set([...WIDTHS.filter((width) => width < source.width), Math.min(source.width, WIDTHS.at(-1)!)])];
   // Every width is encoded before any is kept: a file whose header reads but whose pixels do not (a truncated JPEG)
   // fails here, with nothing stored.
-  const encoded: { name: string; data: Buffer; width: number; height: number }[] = [];
+  type Encoded = { name: string; data: Buffer; width: number; height: number };
+  const webp: Encoded[] = [];
+  const avif: Encoded[] = [];
   try {
     for (const width of widths) {
-      const { data, info } = await sharp(bytes, options).rotate().resize({ width }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
-      encoded.push({ name: `upload-${id}-${width}.webp`, data, width: info.width, height: info.height });
+      const resized = sharp(bytes, options).rotate().resize({ width });
+      const [plain, small] = await Promise.all([resized.clone().webp({ quality: 80 }).toBuffer({ resolveWithObject: true }), resized.clone().avif({ quality: 50, effort: 2 }).toBuffer({ resolveWithObject: true })]);
+      webp.push({ name: `upload-${id}-${width}.webp`, data: plain.data, width: plain.info.width, height: plain.info.height });
+      avif.push({ name: `upload-${id}-${width}.avif`, data: small.data, width: small.info.width, height: small.info.height });
     }
   } catch {
     throw new AppError(400, 'UNREADABLE_PICTURE', sitesServerTexts.uploadUnreadable);
   }
-  const files: UploadedImage['files'] = [];
-  for (const { name, data, width, height } of encoded) {
-    await artifacts.put(uploadKey(generation.track_id, host, name), data);
-    files.push({ file: `images/${name}`, width, height });
-  }
+  // AVIF is offered only where it saves bytes at every width (a noisy photo can come out larger than as WebP).
+  const withAvif = avif.every((each, index) => each.data.length < webp[index]!.data.length);
+  const keep = async (list: Encoded[]) => {
+    const kept: UploadedImage['files'] = [];
+    for (const { name, data, width, height } of list) {
+      await artifacts.put(uploadKey(generation.track_id, host, name), data);
+      kept.push({ file: `images/${name}`, width, height });
+    }
+    return kept;
+  };
+  const files = await keep(webp);
+  const avifFiles = withAvif ? await keep(avif) : undefined;
   const manifest = manifestKey(generation.track_id, host, id);
-  await artifacts.put(manifest, new TextEncoder().encode(JSON.stringify({ files })));
-  const keys = JSON.stringify([...files.map((each) => uploadKey(generation.track_id, host, each.file.slice('images/'.length))), manifest]);
+  await artifacts.put(manifest, new TextEncoder().encode(JSON.stringify({ files, ...(avifFiles ? { avif: avifFiles } : {}) })));
+  const keys = JSON.stringify([...[...files, ...(avifFiles ?? [])].map((each) => uploadKey(generation.track_id, host, each.file.slice('images/'.length))), manifest]);
   const row = { track_id: generation.track_id, host, upload: id, keys, created_at: ctx.clock.now() };
   // The same picture uploaded again writes the same keys: the first row stands.
   await ctx.db.insertInto('site_uploads').values(row).onConflict((conflict) => conflict.columns(['track_id', 'host', 'upload']).doNothing()).execute();
-  return { upload: id, files };
+  return { upload: id, files, ...(avifFiles ? { avif: avifFiles } : {}) };
 }
 
 /** The uploads that edits name, by id; an id that is not among the site's uploads is refused. */

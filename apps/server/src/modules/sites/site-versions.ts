@@ -105,7 +105,7 @@ async function saveModel(deps: SiteVersionDeps, generation: Generation, host: st
 /** Applies edits to version `base` (the newest) and saves the result as a new version. */
 export async function saveEdits(deps: SiteVersionDeps, generation: Generation, host: string, base: number, edits: readonly SiteEdit[]): Promise<SiteVersion> {
   const model = await versionModel(deps, generation, host, base);
-  const uploads = await readUploads(deps.artifacts, generation, host, edits.flatMap((edit) => (edit.op === 'image' ? [edit.upload] : [])));
+  const uploads = await readUploads(deps.artifacts, generation, host, edits.flatMap((edit) => (edit.op === 'image' || edit.op === 'logo' ? [edit.upload] : [])));
   try {
     const edited = applySiteEdits(model, edits, uploads);
     return await saveModel(deps, generation, host, base, edited.model, edited.summary);

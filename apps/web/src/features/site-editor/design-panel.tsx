@@ -9,6 +9,7 @@ interface DesignPanelProps {
   choices: readonly DesignChoice[];
   busy: boolean;
   onEdit(edit: SectionEdit): void;
+  onReplaceLogo(): void;
 }
 
 function Swatches({ colours }: { colours: readonly string[] }) {
@@ -22,7 +23,7 @@ function Swatches({ colours }: { colours: readonly string[] }) {
 }
 
 /** One choice of a gallery template and the button that applies it (the look, or the colours alone). */
-function DesignPicker({ op, choices, busy, onEdit }: { op: 'design' | 'palette' } & Omit<DesignPanelProps, 'current'>) {
+function DesignPicker({ op, choices, busy, onEdit }: { op: 'design' | 'palette' } & Pick<DesignPanelProps, 'choices' | 'busy' | 'onEdit'>) {
   const selectId = useId();
   const [chosen, setChosen] = useState(choices[0]?.id ?? '');
   const choice = choices.find((each) => each.id === chosen);
@@ -31,15 +32,15 @@ function DesignPicker({ op, choices, busy, onEdit }: { op: 'design' | 'palette' 
       <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
         {op === 'design' ? editorTexts.lookLabel : editorTexts.coloursLabel}
       </label>
+      <select id={selectId} value={chosen} disabled={busy} onChange={(event) => setChosen(event.target.value)} className="w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm">
+        {choices.map((each) => (
+          <option key={each.id} value={each.id}>
+            {editorTexts.designOption(each.label, each.scheme)}
+          </option>
+        ))}
+      </select>
       <div className="flex flex-wrap items-center gap-2">
-        <select id={selectId} value={chosen} disabled={busy} onChange={(event) => setChosen(event.target.value)} className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm">
-          {choices.map((each) => (
-            <option key={each.id} value={each.id}>
-              {editorTexts.designOption(each.label, each.scheme)}
-            </option>
-          ))}
-        </select>
-        {choice && <Swatches colours={op === 'design' ? choice.swatches : choice.swatches.slice(0, 4)} />}
+        {choice && <Swatches colours={choice.swatches} />}
         <Button size="sm" variant="secondary" disabled={busy || !choice} onClick={() => onEdit({ op, recipe: chosen })}>
           {op === 'design' ? editorTexts.applyLook : editorTexts.applyColours}
         </Button>
@@ -49,7 +50,7 @@ function DesignPicker({ op, choices, busy, onEdit }: { op: 'design' | 'palette' 
 }
 
 /** The site's look: take another gallery template's whole look, or only its colours. Saved at once, as a new version. */
-export function DesignPanel({ current, choices, busy, onEdit }: DesignPanelProps) {
+export function DesignPanel({ current, choices, busy, onEdit, onReplaceLogo }: DesignPanelProps) {
   return (
     <section aria-labelledby="design-heading" className="flex flex-col gap-3">
       <h2 id="design-heading" className="text-lg font-bold text-slate-900">
@@ -59,6 +60,11 @@ export function DesignPanel({ current, choices, busy, onEdit }: DesignPanelProps
       <DesignPicker op="design" choices={choices} busy={busy} onEdit={onEdit} />
       <DesignPicker op="palette" choices={choices} busy={busy} onEdit={onEdit} />
       <p className="text-sm text-slate-600">{editorTexts.designNote}</p>
+      <div>
+        <Button size="sm" variant="secondary" disabled={busy} onClick={onReplaceLogo}>
+          {editorTexts.replaceLogo}
+        </Button>
+      </div>
     </section>
   );
 }

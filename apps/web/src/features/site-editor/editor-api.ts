@@ -9,7 +9,8 @@ export type SectionEdit =
   | { op: 'move'; path: string; to: number }
   | { op: 'variant'; path: string; variant: string }
   | { op: 'design'; recipe: string }
-  | { op: 'palette'; recipe: string };
+  | { op: 'palette'; recipe: string }
+  | { op: 'logo'; upload: string };
 
 /** A gallery template's look the site can take, with a few of its colours. */
 export interface DesignChoice {

@@ -49,6 +49,8 @@ export const editorTexts = {
   designOption: (label: string, scheme: 'light' | 'dark') => `${label} (${scheme})`,
   applyLook: 'Apply look',
   applyColours: 'Apply colours',
+  replaceLogo: 'Replace logo',
+  logo: 'The logo beside the name in every header, shown 34 px high (a wide logo keeps its shape).',
   designNote: 'Texts and pictures stay as they are. The change is saved at once as a new version; restore the one before to go back.',
   versions: 'Versions',
   viewing: (number: number) => `Viewing version ${number}`,

@@ -23,6 +23,9 @@ const dataUrlOf = (file: File) =>
     reader.readAsDataURL(file);
   });
 
+/** The picture target of the logo: it is replaced in every header at once and saved as soon as it is uploaded. */
+const LOGO_TARGET: PictureTarget = { path: 'logo', file: '', label: editorTexts.logo };
+
 const errorText = (error: unknown) => describeApiError(error, { fallback: editorTexts.actionFailed, noAnswer: editorTexts.noAnswer });
 
 /** /sites/:trackId/:host: one site's pages in a live preview to edit in place, its sections, and its versions. */
@@ -176,8 +179,8 @@ export function SiteEditorPage() {
           onPickPicture={pickPicture}
         />
         <div className="flex flex-col gap-6">
+          {editable && <DesignPanel current={draft.recipe} choices={model.data?.designs ?? []} busy={busy} onEdit={(edit) => saveWith([edit])} onReplaceLogo={() => pickPicture(LOGO_TARGET)} />}
           {editable && <SectionsPanel page={page} variants={model.data?.variants ?? {}} pagePath={pagePath} busy={busy} onEdit={(edit) => saveWith([edit])} onEditSeo={(field) => setPicked(seoTarget(field))} pictures={pictures} onReplacePicture={pickPicture} onReword={rewordSection} rewording={reword.isPending ? reword.variables.path : undefined} />}
-          {editable && <DesignPanel current={draft.recipe} choices={model.data?.designs ?? []} busy={busy} onEdit={(edit) => saveWith([edit])} />}
           <VersionsPanel
             versions={versions.data.versions}
             viewing={viewing}
@@ -201,6 +204,11 @@ export function SiteEditorPage() {
           onUpload={(file) =>
             upload.mutate(file, {
               onSuccess: async ({ upload: id }) => {
+                if (pickedPicture === LOGO_TARGET) {
+                  setPickedPicture(undefined);
+                  saveWith([{ op: 'logo', upload: id }]);
+                  return;
+                }
                 // A data: address, as the preview's policy allows pictures only from its site and data:.
                 dispatch({ type: 'edit', edit: { op: 'image', path: pickedPicture.path, upload: id, preview: await dataUrlOf(file) } });
                 setPickedPicture(undefined);

@@ -11,9 +11,12 @@ function skipLink(nav: NavModel): SafeHtml {
   return html`<a class="ui_skip" href="#ui_main">${nav.skipLink}</a>`;
 }
 
-/** The brand link: the site's icon and its name, leading home. */
+const LOGO_HEIGHT = 34;
+
+/** The brand link: the site's icon (or uploaded logo, as wide as its shape) and its name, leading home. */
 function brand(nav: NavModel, logoHref: string, prefix: string): SafeHtml {
-  return html`<a class="${prefix}_brand" href="${nav.homeHref}"><img src="${logoHref}" alt="" width="34" height="34">${nav.brand}</a>`;
+  const width = nav.logoSize ? Math.round((LOGO_HEIGHT * nav.logoSize.width) / nav.logoSize.height) : LOGO_HEIGHT;
+  return html`<a class="${prefix}_brand" href="${nav.homeHref}"><img src="${logoHref}" alt="" width="${width}" height="${LOGO_HEIGHT}">${nav.brand}</a>`;
 }
 
 /** The main menu: one list of links, the current page marked by `current`. */
@@ -31,7 +34,7 @@ function menu(nav: NavModel, current: Current, prefix: string): SafeHtml {
 function variantCss(p: string, layout: string, phone: string): string {
   return `.${p} { background: var(--bg); }
 .${p}_brand { display: inline-flex; align-items: center; gap: 0.65rem; min-height: 2.75rem; min-width: 0; color: var(--text); text-decoration: none; font: var(--heading-weight) 1.25rem/1.15 var(--font-heading); letter-spacing: var(--tracking); text-transform: var(--heading-case); overflow-wrap: anywhere; }
-.${p}_brand img { width: 2.125rem; height: 2.125rem; flex: none; }
+.${p}_brand img { width: auto; height: 2.125rem; max-width: 9rem; object-fit: contain; flex: none; }
 .${p}_menu ul { display: flex; flex-wrap: wrap; list-style: none; margin: 0; padding: 0; }
 .${p}_menu a { display: flex; align-items: center; min-height: 2.75rem; padding-inline: 0.75rem; color: var(--muted); font-weight: 600; font-size: 0.95rem; text-decoration: none; white-space: nowrap; text-underline-offset: 0.45em; }
 .${p}_menu a:hover, .${p}_menu a[aria-current="page"] { color: var(--text); text-decoration: underline 2px var(--primary); }

@@ -4,15 +4,20 @@ import { html, trusted } from '../html.ts';
 import type { SafeHtml } from '../html.ts';
 import type { RenderContext } from './types.ts';
 
-/** An <img> of one of the site's pictures; lazy unless it is in the page's first section. */
+const PICTURE_SIZES = '(min-width: 64rem) 50vw, 100vw';
+const srcsetOf = (files: readonly { file: string; width: number }[], context: RenderContext) => files.map((each) => `${context.asset(each.file)} ${each.width}w`).join(', ');
+
+/**
+ * An <img> of one of the site's pictures; lazy unless it is in the page's first section. An uploaded photo comes in
+ * several widths (the browser picks the smallest that fills the picture's box), and as AVIF first where it has one.
+ */
 export function picture(image: ImageRef, context: RenderContext, className: string): SafeHtml {
-  // An uploaded photo comes in several widths: the browser picks the smallest that fills the picture's box.
-  const widths = image.srcset?.length
-    ? html` srcset="${image.srcset.map((each) => `${context.asset(each.file)} ${each.width}w`).join(', ')}" sizes="(min-width: 64rem) 50vw, 100vw"`
-    : html``;
-  return html`<img class="${className}" src="${context.asset(image.file)}"${widths} alt="${image.alt}" width="${image.width}" height="${image.height}"${
+  const widths = image.srcset?.length ? html` srcset="${srcsetOf(image.srcset, context)}" sizes="${PICTURE_SIZES}"` : html``;
+  const img = html`<img class="${className}" src="${context.asset(image.file)}"${widths} alt="${image.alt}" width="${image.width}" height="${image.height}"${
     context.first ? html` fetchpriority="high"` : html` loading="lazy"`
   } decoding="async">`;
+  if (!image.avif?.length) return img;
+  return html`<picture><source type="image/avif" srcset="${srcsetOf(image.avif, context)}" sizes="${PICTURE_SIZES}">${img}</picture>`;
 }
 
 /** A decorative icon of the open icon set, in the current text colour. */
