@@ -23,7 +23,7 @@ const base = `*, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; }
 body { margin: 0; background: var(--bg); color: var(--text); font: 1.0625rem/1.7 var(--font-body); }
 img { max-width: 100%; height: auto; display: block; }
-/* An uploaded photo's <picture> (its AVIF source) leaves the layout to its <img>. */
+/* An uploaded photo's picture element (its AVIF source) leaves the layout to its img. */
 picture { display: contents; }
 a { color: var(--link); text-underline-offset: 0.2em; }
 a:hover { text-decoration-thickness: 2px; }
