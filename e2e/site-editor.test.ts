@@ -124,6 +124,18 @@ describe('the site editor', () => {
     await published.waitFor();
     const url = (await published.textContent())!.replace('Published at ', '');
     expect(await (await fetch(url)).text()).toContain('Bread baked at dawn, every day');
+    // The published page, with its new photo and texts, passes axe as the generated pages do (its sandbox CSP is
+    // bypassed so axe can run in it).
+    const visitor = await session.browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+    try {
+      const publishedPage = await visitor.newPage();
+      await publishedPage.goto(url);
+      await publishedPage.addScriptTag({ content: axe.source });
+      const violations = await publishedPage.evaluate(async () => (await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] })).violations.map((violation) => violation.id));
+      expect(violations).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
 
     await versions.getByRole('group', { name: 'v1' }).getByRole('button', { name: 'Restore' }).click();
     await page().getByText('Saved as version 3.').waitFor();

@@ -35,7 +35,8 @@ export async function serveFiles(page: Page, files: () => ReadonlyMap<string, st
     const body = files().get(path);
     if (body === undefined) return route.fulfill({ status: 404, body: 'not found' });
     const extension = path.split('.').pop() ?? 'html';
-    return route.fulfill({ status: 200, body: typeof body === 'string' ? body : Buffer.from(body), contentType: types[extension] ?? types.html });
+    // Not cached: a test may serve another site's stylesheet under the same name next.
+    return route.fulfill({ status: 200, body: typeof body === 'string' ? body : Buffer.from(body), contentType: types[extension] ?? types.html, headers: { 'cache-control': 'no-store' } });
   });
 }
 
