@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../packages/sitegen/test/support/free-port.ts';
+
+export { freePort };
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -12,17 +14,6 @@ export interface ProductServer {
   dataDir: string;
   process: ChildProcess;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Waits until the server at url answers its health check with 200; fails when the process exits first or after 30 s. */

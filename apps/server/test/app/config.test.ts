@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { launchDir, loadConfig, loadEnvFile } from '../../src/config.ts';
+import { freePort } from '../../../../packages/sitegen/test/support/free-port.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
@@ -96,14 +96,3 @@ describe('relative paths', () => {
     }
   }, 60_000);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../../../../packages/sitegen/test/support/free-port.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const STARTUP_MS = 60_000;
@@ -15,17 +15,6 @@ export interface ChildServer {
   lines: string[];
   /** Sends `signal` (if still running) and resolves with the exit code (null when a signal ended it). */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

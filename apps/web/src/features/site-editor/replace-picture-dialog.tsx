@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
-import { Button } from '../../shared/ui/button.tsx';
-import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
+import { useState } from 'react';
+import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import type { PictureTarget } from './editor-model.ts';
 import { editorTexts } from './editor-texts.ts';
 
@@ -18,59 +17,47 @@ interface ReplacePictureDialogProps {
 
 /** Chooses a JPEG, PNG or WebP file (up to 10 MB) to replace one picture; the server checks it again. */
 export function ReplacePictureDialog({ target, pending, error, onUpload, onCancel }: ReplacePictureDialogProps) {
-  const titleId = useId();
-  const fieldId = useId();
-  const errorId = useId();
   const [file, setFile] = useState<File>();
   const [problem, setProblem] = useState<string>();
   const shown = problem ?? error;
+  const submit = () => {
+    if (!file) return setProblem(editorTexts.chooseFile);
+    if (!ACCEPTED.includes(file.type)) return setProblem(editorTexts.fileType);
+    if (file.size > MAX_BYTES) return setProblem(editorTexts.fileTooLarge);
+    onUpload(file);
+  };
 
   return (
-    <ModalDialog labelledBy={titleId} onDismiss={onCancel}>
-      <form
-        className="flex flex-col gap-4 p-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!file) return setProblem(editorTexts.chooseFile);
-          if (!ACCEPTED.includes(file.type)) return setProblem(editorTexts.fileType);
-          if (file.size > MAX_BYTES) return setProblem(editorTexts.fileTooLarge);
-          onUpload(file);
-        }}
-      >
-        <h2 id={titleId} className="text-lg font-bold text-slate-900">
-          {editorTexts.replacePicture}
-        </h2>
-        <p className="text-sm text-slate-600">{target.label}</p>
-        <label htmlFor={fieldId} className="text-sm font-medium text-slate-700">
-          {editorTexts.pictureFile}
-        </label>
-        <input
-          id={fieldId}
-          data-autofocus
-          type="file"
-          accept={ACCEPTED.join(',')}
-          aria-invalid={Boolean(shown)}
-          aria-describedby={shown ? errorId : undefined}
-          onChange={(event) => {
-            setFile(event.target.files?.[0]);
-            setProblem(undefined);
-          }}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold"
-        />
-        {shown && (
-          <p id={errorId} role="alert" className="text-sm text-red-700">
-            {shown}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" type="button" onClick={onCancel}>
-            {editorTexts.cancel}
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? editorTexts.uploading : editorTexts.upload}
-          </Button>
-        </div>
-      </form>
-    </ModalDialog>
+    <FormDialog
+      title={editorTexts.replacePicture}
+      error={shown}
+      submitLabel={pending ? editorTexts.uploading : editorTexts.upload}
+      cancelLabel={editorTexts.cancel}
+      submitting={pending}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      {(ids) => (
+        <>
+          <p className="text-sm text-slate-600">{target.label}</p>
+          <label htmlFor={ids.field} className="text-sm font-medium text-slate-700">
+            {editorTexts.pictureFile}
+          </label>
+          <input
+            id={ids.field}
+            data-autofocus
+            type="file"
+            accept={ACCEPTED.join(',')}
+            aria-invalid={Boolean(shown)}
+            aria-describedby={shown ? ids.error : undefined}
+            onChange={(event) => {
+              setFile(event.target.files?.[0]);
+              setProblem(undefined);
+            }}
+            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold"
+          />
+        </>
+      )}
+    </FormDialog>
   );
 }
