@@ -29,8 +29,8 @@ async function call<T>(route: string, token: string, body?: unknown): Promise<T>
 
 const worst = (values: number[]) => Math.max(...values);
 
-async function load(url: string) {
-  const result = await autocannon({ url, connections: 10, duration: 10 });
+async function load(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, headers, connections: 10, duration: 10 });
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
 }
 
@@ -63,7 +63,9 @@ try {
   console.log(`save an edit as a new version: median ${median(saves).toFixed(1)} ms, worst ${worst(saves).toFixed(1)} ms (${SAVES} saves)`);
   console.log(`render the new version (whole site, first page served): median ${median(renders).toFixed(1)} ms, worst ${worst(renders).toFixed(1)} ms`);
 
+  const publishStarted = performance.now();
   const publication = await call<{ slug: string }>(`/sites/${request.track_id}/publication`, token, { host });
+  console.log(`publish the newest version (files written with their brotli and gzip forms): ${(performance.now() - publishStarted).toFixed(0)} ms`);
   const zip = new Uint8Array(await (await fetch(`${origin}/api/v1${versions}/${SAVES + 1}/zip`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer());
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'sitecraft-bench-static-'));
   for (const [name, bytes] of Object.entries(unzipSync(zip))) {
@@ -76,8 +78,10 @@ try {
     const [port] = (await once(bare.stdout!, 'data')) as [Buffer];
     const reference = await load(`http://127.0.0.1:${port.toString().trim()}/`);
     const published = await load(`${origin}/p/${publication.slug}/`);
+    const compressed = await load(`${origin}/p/${publication.slug}/`, { 'accept-encoding': 'br' });
     console.log(`bare static server, home page (reference)   ${reference.rps.toFixed(0).padStart(6)} req/s, p99 ${reference.p99} ms`);
     console.log(`published page /p/${publication.slug}/   ${published.rps.toFixed(0).padStart(6)} req/s, p99 ${published.p99} ms = ${(published.rps / reference.rps).toFixed(2)} of the static server${published.non2xx ? `, ${published.non2xx} non-2xx` : ''}`);
+    console.log(`the same, brotli (Accept-Encoding: br)       ${compressed.rps.toFixed(0).padStart(6)} req/s, p99 ${compressed.p99} ms = ${(compressed.rps / reference.rps).toFixed(2)} of the static server (sending the file uncompressed)`);
     await printLighthouseMobile(`${origin}/p/${publication.slug}/`, { label: `/p/${publication.slug}/`, runs: 3, target: 100, bypassCsp: true });
   } finally {
     bare.kill();

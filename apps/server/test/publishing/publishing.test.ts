@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitesServerTexts } from '@sitecraft/shared/sites';
@@ -70,6 +71,30 @@ describe('publishing an HTML site', () => {
     const fingerprinted = await get(`/p/${slug}/${FINGERPRINTED_FILE}`);
     expect(fingerprinted.statusCode).toBe(200);
     expect(fingerprinted.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends pages and styles as brotli or gzip to a browser that takes them (stored so at publishing), each with its own ETag', async () => {
+    for (const file of ['', 'styles.css']) {
+      const plain = await get(`/p/${slug}/${file}`);
+      expect(plain.headers['content-encoding'], file).toBeUndefined();
+      expect(plain.headers.vary, file).toBe('Accept-Encoding');
+      const br = await get(`/p/${slug}/${file}`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(br.headers['content-encoding'], file).toBe('br');
+      expect(Number(br.headers['content-length'])).toBe(br.rawPayload.byteLength);
+      expect(br.rawPayload.byteLength).toBeLessThan(plain.rawPayload.byteLength / 2);
+      expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload), file).toBe(true);
+      expect(br.headers.etag).toBe(String(plain.headers.etag).replace(/"$/, '-br"'));
+      expect((await get(`/p/${slug}/${file}`, { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) })).statusCode).toBe(304);
+      expect((await get(`/p/${slug}/${file}`, { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) })).statusCode).toBe(200);
+      const gzip = await get(`/p/${slug}/${file}`, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding'], file).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload), file).toBe(true);
+      expect((await get(`/p/${slug}/${file}`, { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding']).toBeUndefined();
+    }
+    // Pictures and fonts are sent as they are.
+    const font = await get(`/p/${slug}/fonts/face1.woff2`, { 'accept-encoding': 'br' });
+    expect(font.headers['content-encoding']).toBeUndefined();
+    expect(font.headers.vary).toBeUndefined();
   });
 
   it("answers a missing page with 404 and the site's own 404 page, whose links work at any depth", async () => {

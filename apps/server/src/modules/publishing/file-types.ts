@@ -27,6 +27,13 @@ export function contentTypeOf(file: string): string {
   return contentTypes[path.posix.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
+const compressible = new Set(['.html', '.css', '.txt', '.md', '.xml', '.json', '.webmanifest', '.svg', '.php']);
+
+/** Text a site serves that compresses well (pictures and fonts are compressed already). */
+export function isCompressible(file: string): boolean {
+  return compressible.has(path.posix.extname(file).toLowerCase());
+}
+
 /** A name that carries its content's hash (`styles.3f9a2c1d.css`, `app-3f9a2c1d.js`): its bytes never change. */
 export function isFingerprinted(file: string): boolean {
   return /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(path.posix.basename(file));

@@ -1,23 +1,35 @@
 import { createHash } from 'node:crypto';
 import { text } from 'node:stream/consumers';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import type { SiteFiles } from '../sites/generation-files.ts';
+import { isCompressible } from './file-types.ts';
 
 /**
  * What a publication serves: each path of the site with the SHA-256 of its bytes (its ETag, and the name of its blob),
- * the home page and the not-found page. Stored as `<content key>.json`, each file as `<content key>-<sha256>`.
+ * the home page and the not-found page. Stored as `<content key>.json`, each file as `<content key>-<sha256>`; a text
+ * file also as `…-<sha256>.br` and `…-<sha256>.gz` (their sizes in `br` and `gz`) when that makes it smaller.
  */
 const manifestSchema = z.object({
   home: z.string(),
   notFound: z.string().nullable(),
-  files: z.record(z.string(), z.object({ sha256: z.string(), size: z.number() })),
+  files: z.record(z.string(), z.object({ sha256: z.string(), size: z.number(), br: z.number().optional(), gz: z.number().optional() })),
 });
 export type PublicationManifest = z.infer<typeof manifestSchema>;
 
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 const manifestKey = (contentKey: string) => `${contentKey}.json`;
-export const fileKey = (contentKey: string, hash: string) => `${contentKey}-${hash}`;
+export type Encoding = 'br' | 'gz';
+export const fileKey = (contentKey: string, hash: string, encoding?: Encoding) => `${contentKey}-${hash}${encoding ? `.${encoding}` : ''}`;
+
+/** The file compressed both ways, each kept only when it is smaller than the file by at least a tenth. */
+function compressed(bytes: Uint8Array): Partial<Record<Encoding, Uint8Array>> {
+  const worth = (packed: Uint8Array) => (packed.byteLength <= bytes.byteLength * 0.9 ? packed : undefined);
+  const br = worth(brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } }));
+  const gz = worth(gzipSync(bytes, { level: 9 }));
+  return { ...(br ? { br } : {}), ...(gz ? { gz } : {}) };
+}
 
 /**
  * Writes one site's files under a new content key and returns it. The key comes from the site's identity and its
@@ -29,7 +41,13 @@ export async function writePublicationContent(
   site: { trackId: string; host: string; home: string; files: SiteFiles },
 ): Promise<string> {
   const files: PublicationManifest['files'] = {};
-  for (const [file, bytes] of site.files) files[file] = { sha256: sha256(bytes), size: bytes.byteLength };
+  const packed = new Map<string, Partial<Record<Encoding, Uint8Array>>>();
+  for (const [file, bytes] of site.files) {
+    const hash = sha256(bytes);
+    if (isCompressible(file) && !packed.has(hash)) packed.set(hash, compressed(bytes));
+    const variants = packed.get(hash) ?? {};
+    files[file] = { sha256: hash, size: bytes.byteLength, ...(variants.br ? { br: variants.br.byteLength } : {}), ...(variants.gz ? { gz: variants.gz.byteLength } : {}) };
+  }
   const notFound = ['404.html', '404.php'].find((file) => site.files.has(file)) ?? null;
   const manifest: PublicationManifest = { home: site.home, notFound, files };
   const json = JSON.stringify(manifest);
@@ -40,6 +58,7 @@ export async function writePublicationContent(
     if (written.has(hash)) continue;
     written.add(hash);
     await artifacts.put(fileKey(contentKey, hash), bytes);
+    for (const [encoding, variant] of Object.entries(packed.get(hash) ?? {}) as [Encoding, Uint8Array][]) await artifacts.put(fileKey(contentKey, hash, encoding), variant);
   }
   // The manifest last: content whose manifest exists is complete.
   await artifacts.put(manifestKey(contentKey), new TextEncoder().encode(json));
@@ -51,7 +70,12 @@ export async function removePublicationContent(artifacts: ArtifactStore, content
   const known = manifest ?? (await readManifest(artifacts, contentKey));
   await artifacts.remove(manifestKey(contentKey));
   if (!known) return;
-  for (const hash of new Set(Object.values(known.files).map((file) => file.sha256))) await artifacts.remove(fileKey(contentKey, hash));
+  const kept = new Map(Object.values(known.files).map((file) => [file.sha256, file]));
+  for (const [hash, file] of kept) {
+    await artifacts.remove(fileKey(contentKey, hash));
+    if (file.br !== undefined) await artifacts.remove(fileKey(contentKey, hash, 'br'));
+    if (file.gz !== undefined) await artifacts.remove(fileKey(contentKey, hash, 'gz'));
+  }
 }
 
 async function readManifest(artifacts: ArtifactStore, contentKey: string): Promise<PublicationManifest | undefined> {

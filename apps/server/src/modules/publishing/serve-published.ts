@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import { cacheControlOf, contentTypeOf, sitePath } from './file-types.ts';
-import { fileKey, type ManifestCache, type PublicationManifest } from './publication-content.ts';
+import { fileKey, type Encoding, type ManifestCache, type PublicationManifest } from './publication-content.ts';
 import { generatedSiteHeaders, PUBLISHED_SITE_CSP } from './site-policy.ts';
 
 const NOT_PUBLISHED = '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Not found</title><p>No site is published at this address.</p></html>';
@@ -11,6 +11,22 @@ function resolveFile(manifest: PublicationManifest, file: string): string | unde
   if (file === '' || file.endsWith('/')) return manifest.files[`${file}${manifest.home}`] ? `${file}${manifest.home}` : undefined;
   if (manifest.files[file]) return file;
   return manifest.files[`${file}.html`] ? `${file}.html` : undefined;
+}
+
+const contentEncodings: Record<Encoding, string> = { br: 'br', gz: 'gzip' };
+
+/** The stored encoding to send for the request's Accept-Encoding: brotli, else gzip, else none. */
+function chosenEncoding(entry: PublicationManifest['files'][string], accepted: string | undefined): Encoding | undefined {
+  const offered = new Set(
+    (accepted ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, quality]) => !quality || !/^q=0(\.0*)?$/.test(quality.trim()))
+      .map(([name]) => name!.toLowerCase()),
+  );
+  if (entry.br !== undefined && offered.has('br')) return 'br';
+  if (entry.gz !== undefined && offered.has('gzip')) return 'gz';
+  return undefined;
 }
 
 /** A 404 page of ours, for an address where no site (or no file of one) is published. */
@@ -34,8 +50,9 @@ async function siteNotFound(artifacts: ArtifactStore, contentKey: string, manife
 }
 
 /**
- * Answers a request for a file of a published site from its content: the right type, a strong ETag (the file's
- * SHA-256; 304 when the browser has it), a year's cache for fingerprinted files, the site's 404 page for a missing one.
+ * Answers a request for a file of a published site from its content: the right type, brotli or gzip when the browser
+ * takes it (stored so at publishing), a strong ETag per representation (the file's SHA-256; 304 when the browser has
+ * it), a year's cache for fingerprinted files, the site's 404 page for a missing one.
  * `base` is where the site's root is served (`/p/<slug>/`, or `/` by host); `path` is undefined when it could not be decoded.
  */
 export async function servePublishedFile(
@@ -52,15 +69,18 @@ export async function servePublishedFile(
   const entry = resolved && manifest.files[resolved];
   if (!resolved || !entry) return sendNotFound(reply, (await siteNotFound(deps.artifacts, site.contentKey, manifest, site.base)) ?? NOT_PUBLISHED);
 
-  const etag = `"${entry.sha256}"`;
+  const encoding = chosenEncoding(entry, request.headers['accept-encoding']);
+  const etag = `"${entry.sha256}${encoding ? `-${encoding}` : ''}"`;
   reply
     .headers(generatedSiteHeaders(PUBLISHED_SITE_CSP))
     .header('etag', etag)
     .header('cache-control', cacheControlOf(resolved));
+  if (entry.br !== undefined || entry.gz !== undefined) reply.header('vary', 'Accept-Encoding');
   const known = request.headers['if-none-match'];
   if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
-  const stored = await deps.artifacts.open(fileKey(site.contentKey, entry.sha256));
+  const stored = await deps.artifacts.open(fileKey(site.contentKey, entry.sha256, encoding));
   if (!stored) return sendNotFound(reply);
-  reply.type(contentTypeOf(resolved)).header('content-length', entry.size);
+  reply.type(contentTypeOf(resolved)).header('content-length', encoding ? entry[encoding]! : entry.size);
+  if (encoding) reply.header('content-encoding', contentEncodings[encoding]);
   return reply.send(stored.stream);
 }
