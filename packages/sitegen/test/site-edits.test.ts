@@ -101,6 +101,15 @@ describe("taking a gallery template's look or colours", () => {
     expect(sectionsOf(restyled)[0]!.kind).toBe('hero');
     expect(sectionsOf(restyled)[0]!.variant).toBe(recipe.home[0]!.variant);
     expect(texts(restyled)).toEqual(texts(model));
+    // A prices page's list stays a price list (this site shows its prices on the menu page: it stands in for one).
+    const withPrices = structuredClone(model);
+    const offersPage = withPrices.editions[0]!.pages.find((page) => page.key === 'offers')!;
+    offersPage.key = 'prices';
+    const priceLists = (site: SiteModel) => site.editions[0]!.pages.filter((page) => page.key === 'prices').flatMap((page) => page.sections.filter((section) => section.kind === 'products' || section.kind === 'services').map((section) => section.variant));
+    expect(priceLists(withPrices).length).toBeGreaterThan(0);
+    expect(priceLists(applySiteEdits(withPrices, [{ op: 'design', recipe: other.id }]).model)).toEqual(priceLists(withPrices));
+    // The closing call to action stays at the end of the home page.
+    expect(sectionsOf(restyled).at(-1)!.kind).toBe(sectionsOf(model).at(-1)!.kind);
     const css = (site: SiteModel) => String(renderSite(site).get(site.stylesheet));
     expect(css(restyled)).toContain(recipe.design.palette.primary);
     expect(css(restyled)).not.toBe(css(model));
@@ -126,7 +135,7 @@ describe("another wording of one section's texts", () => {
 
   test('rewrites the texts of that section alone, in the site’s language, never with a stop word', async () => {
     const hero = sectionsOf(model).findIndex((section) => section.kind === 'hero');
-    const { edits, wording } = await alternativeWording(generationRequest, model, at(hero), { wording: 1 });
+    const { edits, wording } = await alternativeWording(generationRequest, model, at(hero), { wording: 1, generated: model });
     expect(wording).toBeGreaterThanOrEqual(1);
     expect(edits.length).toBeGreaterThan(0);
     for (const edit of edits) expect(edit).toMatchObject({ op: 'text', path: expect.stringMatching(new RegExp(`^${at(hero)}/data/`)) });
@@ -139,11 +148,22 @@ describe("another wording of one section's texts", () => {
     expect(JSON.stringify(sectionsOf(reworded)[hero]).toLowerCase()).not.toContain('cheap');
   });
 
+  test('leaves a fact the owner corrected (the phone number) as corrected: it has no other wording', async () => {
+    const contact = sectionsOf(model).findIndex((section) => section.kind === 'contact');
+    const phone = `${at(contact)}/data/phone/value`;
+    const corrected = applySiteEdits(model, [{ op: 'text', path: phone, value: '+39 081 000 0000' }]).model;
+    const offered = await alternativeWording(generationRequest, corrected, at(contact), { wording: 1, generated: model }).catch((error: unknown) => {
+      if (error instanceof SiteEditError) return { edits: [] };
+      throw error;
+    });
+    expect(offered.edits.map((edit) => ('path' in edit ? edit.path : ''))).not.toContain(phone);
+  });
+
   test('says so when a section has no other wording', async () => {
     const pages = model.editions[0]!.pages;
     const page = pages.findIndex((each) => each.key === 'privacy');
     const section = pages[page]!.sections.findIndex((each) => each.kind === 'prose');
-    await expect(alternativeWording(generationRequest, model, `/editions/0/pages/${page}/sections/${section}`, { wording: 1 })).rejects.toThrow('no other wording');
+    await expect(alternativeWording(generationRequest, model, `/editions/0/pages/${page}/sections/${section}`, { wording: 1, generated: model })).rejects.toThrow('no other wording');
   });
 });
 

@@ -89,8 +89,20 @@ describe('publishing an HTML site', () => {
       const gzip = await get(`/p/${slug}/${file}`, { 'accept-encoding': 'gzip' });
       expect(gzip.headers['content-encoding'], file).toBe('gzip');
       expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload), file).toBe(true);
-      expect((await get(`/p/${slug}/${file}`, { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding']).toBeUndefined();
+      expect((await get(`/p/${slug}/${file}`, { 'accept-encoding': 'br;q=0, gzip;Q=0' })).headers['content-encoding']).toBeUndefined();
+      expect((await get(`/p/${slug}/${file}`, { 'accept-encoding': 'BR ; q=0.5, gzip' })).headers['content-encoding']).toBe('br');
+      expect((await get(`/p/${slug}/${file}`, { 'accept-encoding': '*' })).headers['content-encoding']).toBe('br');
     }
+    // A compressed form gone from the store: the file goes out as it is.
+    const key = (await t.ctx.db.selectFrom('publications').select('content_key').where('slug', '=', slug).executeTakeFirstOrThrow()).content_key;
+    const css = await get(`/p/${slug}/styles.css`);
+    fs.renameSync(path.join(artifactsDir(), `${key}-${String(css.headers.etag).slice(1, -1)}.br`), path.join(artifactsDir(), 'moved-away.br'));
+    const fallback = await get(`/p/${slug}/styles.css`, { 'accept-encoding': 'br' });
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.headers['content-encoding']).toBeUndefined();
+    expect(fallback.headers.etag).toBe(css.headers.etag);
+    expect(fallback.body).toBe(css.body);
+    fs.renameSync(path.join(artifactsDir(), 'moved-away.br'), path.join(artifactsDir(), `${key}-${String(css.headers.etag).slice(1, -1)}.br`));
     // Pictures and fonts are sent as they are.
     const font = await get(`/p/${slug}/fonts/face1.woff2`, { 'accept-encoding': 'br' });
     expect(font.headers['content-encoding']).toBeUndefined();

@@ -1,11 +1,14 @@
 import type { AiProvider } from '../ai/provider.ts';
 import { OfflineComposer } from '../compose/composer.ts';
 import { composeModels } from '../compose-models.ts';
+import { GenerationError } from '../errors.ts';
 import { parseRequest } from '../generate.ts';
 import type { SiteModel } from '../model/site-model.ts';
 import { isTextPath, SiteEditError, type SiteEdit } from './site-edits.ts';
 
 export interface AlternativeOptions {
+  /** The site as generated (version 1): a text its wordings all share (a phone number, a price) is a fact, not offered again. */
+  generated: SiteModel;
   /** The site's AI writer, when one is set; the offline composer otherwise. */
   ai?: AiProvider;
   /** Which other wording to try first (1, 2, …): asking again with the next gives yet another. */
@@ -37,25 +40,33 @@ function counterpart(model: SiteModel, other: SiteModel, path: string): { data: 
 
 /**
  * Other texts for one section of a site (`path` names it in `model`), written as the site was, from its generation
- * request, with another wording: the text edits that would put them in place. The rest of the site is not touched.
- * Throws SiteEditError when no wording tried differs (the section's texts then have no written alternative).
+ * request, with another wording: the text edits that would put them in place. Only texts whose new wording differs
+ * from the generated one are offered, so facts the customer gave, and whatever the owner corrected in them, stay as
+ * they are. The rest of the site is not touched. Throws SiteEditError when no wording tried has other texts.
  */
 export async function alternativeWording(request: unknown, model: SiteModel, path: string, options: AlternativeOptions): Promise<{ edits: SiteEdit[]; wording: number }> {
   const parsed = parseRequest(request);
   const ai = options.ai ?? new OfflineComposer();
   const signal = options.signal ?? new AbortController().signal;
-  const current = counterpart(model, model, path);
-  const texts = textLeaves(current?.data, `${path}/data`).filter((leaf) => isTextPath(leaf.path));
+  const textsOf = (section: { data: unknown } | undefined) => new Map(textLeaves(section?.data, `${path}/data`).map((leaf) => [leaf.path, leaf.text]));
+  const current = textsOf(counterpart(model, model, path));
+  const generated = textsOf(counterpart(model, options.generated, path));
   // An AI writer words it anew each time: one try. The offline composer may need a few to find other alternatives.
-  const tries = ai instanceof OfflineComposer ? TRIES : 1;
+  const offline = ai instanceof OfflineComposer;
+  const tries = offline ? TRIES : 1;
   for (let wording = options.wording; wording < options.wording + tries; wording += 1) {
-    const { models } = await composeModels(parsed, { ai, signal, now: new Date(model.generatedAt), report: () => undefined, wording, hosts: [model.host] });
-    const other = models[0] ? counterpart(model, models[0], path) : undefined;
-    if (!other) break;
-    const theirs = new Map(textLeaves(other.data, `${path}/data`).map((leaf) => [leaf.path, leaf.text]));
-    const edits = texts.flatMap(({ path: at, text }): SiteEdit[] => {
+    let models: SiteModel[];
+    try {
+      ({ models } = await composeModels(parsed, { ai, signal, now: new Date(model.generatedAt), report: () => undefined, wording, hosts: [model.host] }));
+    } catch (error) {
+      // An offline wording that a stop word or a quality check rules out: the next one may pass.
+      if (offline && error instanceof GenerationError && error.code !== 'aborted') continue;
+      throw error;
+    }
+    const theirs = textsOf(models[0] ? counterpart(model, models[0], path) : undefined);
+    const edits = [...current].flatMap(([at, text]): SiteEdit[] => {
       const value = theirs.get(at);
-      return value && value !== text ? [{ op: 'text', path: at, value }] : [];
+      return isTextPath(at) && value && value !== generated.get(at) && value !== text ? [{ op: 'text', path: at, value }] : [];
     });
     if (edits.length > 0) return { edits, wording };
   }

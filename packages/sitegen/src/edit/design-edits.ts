@@ -37,27 +37,39 @@ const innerVariants = (recipe: Recipe): Partial<Record<SectionKind, string>> => 
   cta: recipe.pages.cta,
 });
 
+const isOffers = (kind: SectionKind) => kind === 'products' || kind === 'services';
+
 /** Where the recipe puts a kind on the home page (offers are one slot whichever kind the trade shows), if it does. */
 function homeRank(recipe: Recipe, kind: SectionKind): number | undefined {
-  const offers = (each: SectionKind) => each === 'products' || each === 'services';
-  const at = recipe.home.findIndex((slot) => slot.kind === kind || (offers(slot.kind) && offers(kind)));
+  const at = recipe.home.findIndex((slot) => slot.kind === kind || (isOffers(slot.kind) && isOffers(kind)));
   return at === -1 ? undefined : at;
 }
 
-const homeSlot = (recipe: Recipe, kind: SectionKind) => recipe.home.find((slot) => slot.kind === (kind as HomeKind));
+/** The recipe's home slot for a kind: its variant when the kind is the slot's own, its alternate surface either way. */
+function homeSlot(recipe: Recipe, kind: SectionKind): { variant?: string; alt?: boolean } | undefined {
+  const slot = recipe.home[homeRank(recipe, kind) ?? -1];
+  if (!slot) return undefined;
+  return slot.kind === (kind as HomeKind) ? slot : { ...(slot.alt ? { alt: true } : {}) };
+}
 
 /**
- * The home page in the recipe's order: each section at its kind's place in the recipe, one the recipe has no place for
- * right after the section before it. The hero stays first.
+ * The home page in the recipe's order: each section at its kind's place in the recipe, the sections the recipe has no
+ * place for right after the placed section they followed, in their order. The hero stays first.
  */
 function inRecipeOrder(sections: Section[], recipe: Recipe): Section[] {
-  let previous = -1;
+  let anchor = -1;
+  let after = 0;
   const ranked = sections.map((section, index) => {
-    const rank = homeRank(recipe, section.kind) ?? previous + 0.5;
-    previous = rank;
-    return { section, rank: section.kind === 'hero' ? -1 : rank, index };
+    const placed = section.kind === 'hero' ? -1 : homeRank(recipe, section.kind);
+    if (placed !== undefined) {
+      anchor = placed;
+      after = 0;
+      return { section, rank: placed, after: 0, index };
+    }
+    after += 1;
+    return { section, rank: anchor, after, index };
   });
-  return ranked.sort((a, b) => a.rank - b.rank || a.index - b.index).map((each) => each.section);
+  return ranked.sort((a, b) => a.rank - b.rank || a.after - b.after || a.index - b.index).map((each) => each.section);
 }
 
 function restyle(section: Section, variant: string | undefined): void {
@@ -81,6 +93,8 @@ export function applyRecipe(model: SiteModel, recipe: Recipe): void {
     for (const page of edition.pages) {
       const home = page.key === 'home';
       for (const section of page.sections) {
+        // The prices page's list stays a price list whatever the look: that layout is what the page is for.
+        if (page.key === 'prices' && isOffers(section.kind)) continue;
         const slot = home ? homeSlot(recipe, section.kind) : undefined;
         restyle(section, slot?.variant ?? inner[section.kind]);
         if (slot) {

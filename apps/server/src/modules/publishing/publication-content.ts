@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { text } from 'node:stream/consumers';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { z } from 'zod';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import type { SiteFiles } from '../sites/generation-files.ts';
@@ -23,11 +24,19 @@ const manifestKey = (contentKey: string) => `${contentKey}.json`;
 export type Encoding = 'br' | 'gz';
 export const fileKey = (contentKey: string, hash: string, encoding?: Encoding) => `${contentKey}-${hash}${encoding ? `.${encoding}` : ''}`;
 
-/** The file compressed both ways, each kept only when it is smaller than the file by at least a tenth. */
-function compressed(bytes: Uint8Array): Partial<Record<Encoding, Uint8Array>> {
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * The file compressed both ways, each kept only when it is smaller than the file by at least a tenth. zlib's async
+ * forms run on the thread pool: publishing a large site does not hold up other requests.
+ */
+async function compressed(bytes: Uint8Array): Promise<Partial<Record<Encoding, Uint8Array>>> {
   const worth = (packed: Uint8Array) => (packed.byteLength <= bytes.byteLength * 0.9 ? packed : undefined);
-  const br = worth(brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } }));
-  const gz = worth(gzipSync(bytes, { level: 9 }));
+  const [br, gz] = await Promise.all([
+    brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } }).then(worth),
+    gzipped(bytes, { level: 9 }).then(worth),
+  ]);
   return { ...(br ? { br } : {}), ...(gz ? { gz } : {}) };
 }
 
@@ -44,7 +53,7 @@ export async function writePublicationContent(
   const packed = new Map<string, Partial<Record<Encoding, Uint8Array>>>();
   for (const [file, bytes] of site.files) {
     const hash = sha256(bytes);
-    if (isCompressible(file) && !packed.has(hash)) packed.set(hash, compressed(bytes));
+    if (isCompressible(file) && !packed.has(hash)) packed.set(hash, await compressed(bytes));
     const variants = packed.get(hash) ?? {};
     files[file] = { sha256: hash, size: bytes.byteLength, ...(variants.br ? { br: variants.br.byteLength } : {}), ...(variants.gz ? { gz: variants.gz.byteLength } : {}) };
   }

@@ -15,17 +15,24 @@ function resolveFile(manifest: PublicationManifest, file: string): string | unde
 
 const contentEncodings: Record<Encoding, string> = { br: 'br', gz: 'gzip' };
 
-/** The stored encoding to send for the request's Accept-Encoding: brotli, else gzip, else none. */
-function chosenEncoding(entry: PublicationManifest['files'][string], accepted: string | undefined): Encoding | undefined {
-  const offered = new Set(
-    (accepted ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, quality]) => !quality || !/^q=0(\.0*)?$/.test(quality.trim()))
-      .map(([name]) => name!.toLowerCase()),
-  );
-  if (entry.br !== undefined && offered.has('br')) return 'br';
-  if (entry.gz !== undefined && offered.has('gzip')) return 'gz';
+/** The codings an Accept-Encoding header takes, by name (lower case), with their weights. */
+function acceptedCodings(header: string | undefined): Map<string, number> {
+  const codings = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((each) => each.trim());
+    const quality = parameters.find((parameter) => /^q\s*=/i.test(parameter));
+    const weight = quality ? Number(quality.replace(/^q\s*=\s*/i, '')) : 1;
+    if (name) codings.set(name.toLowerCase(), Number.isNaN(weight) ? 0 : weight);
+  }
+  return codings;
+}
+
+/** The stored encoding to send for the request's Accept-Encoding: brotli, else gzip, else none (`*` takes either). */
+function chosenEncoding(entry: PublicationManifest['files'][string], header: string | undefined): Encoding | undefined {
+  const codings = acceptedCodings(header);
+  const takes = (name: string) => (codings.get(name) ?? codings.get('*') ?? 0) > 0;
+  if (entry.br !== undefined && takes('br')) return 'br';
+  if (entry.gz !== undefined && takes('gzip')) return 'gz';
   return undefined;
 }
 
@@ -69,16 +76,23 @@ export async function servePublishedFile(
   const entry = resolved && manifest.files[resolved];
   if (!resolved || !entry) return sendNotFound(reply, (await siteNotFound(deps.artifacts, site.contentKey, manifest, site.base)) ?? NOT_PUBLISHED);
 
-  const encoding = chosenEncoding(entry, request.headers['accept-encoding']);
-  const etag = `"${entry.sha256}${encoding ? `-${encoding}` : ''}"`;
+  const chosen = chosenEncoding(entry, request.headers['accept-encoding']);
+  const etagOf = (encoding: Encoding | undefined) => `"${entry.sha256}${encoding ? `-${encoding}` : ''}"`;
   reply
     .headers(generatedSiteHeaders(PUBLISHED_SITE_CSP))
-    .header('etag', etag)
+    .header('etag', etagOf(chosen))
     .header('cache-control', cacheControlOf(resolved));
   if (entry.br !== undefined || entry.gz !== undefined) reply.header('vary', 'Accept-Encoding');
   const known = request.headers['if-none-match'];
-  if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
-  const stored = await deps.artifacts.open(fileKey(site.contentKey, entry.sha256, encoding));
+  if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etagOf(chosen))) return reply.code(304).send();
+  let encoding = chosen;
+  let stored = await deps.artifacts.open(fileKey(site.contentKey, entry.sha256, encoding));
+  if (!stored && encoding) {
+    // A compressed form that went missing from the store: the file as it is will do.
+    encoding = undefined;
+    reply.header('etag', etagOf(undefined));
+    stored = await deps.artifacts.open(fileKey(site.contentKey, entry.sha256));
+  }
   if (!stored) return sendNotFound(reply);
   reply.type(contentTypeOf(resolved)).header('content-length', encoding ? entry[encoding]! : entry.size);
   if (encoding) reply.header('content-encoding', contentEncodings[encoding]);

@@ -55,16 +55,23 @@ export async function storeUpload(ctx: AppContext, artifacts: ArtifactStore, gen
   const avif: Encoded[] = [];
   try {
     for (const width of widths) {
-      const resized = sharp(bytes, options).rotate().resize({ width });
-      const [plain, small] = await Promise.all([resized.clone().webp({ quality: 80 }).toBuffer({ resolveWithObject: true }), resized.clone().avif({ quality: 50, effort: 2 }).toBuffer({ resolveWithObject: true })]);
-      webp.push({ name: `upload-${id}-${width}.webp`, data: plain.data, width: plain.info.width, height: plain.info.height });
-      avif.push({ name: `upload-${id}-${width}.avif`, data: small.data, width: small.info.width, height: small.info.height });
+      const { data, info } = await sharp(bytes, options).rotate().resize({ width }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      webp.push({ name: `upload-${id}-${width}.webp`, data, width: info.width, height: info.height });
     }
   } catch {
     throw new AppError(400, 'UNREADABLE_PICTURE', sitesServerTexts.uploadUnreadable);
   }
+  // AVIF is a bonus: a picture it cannot be made of (an encoder missing, memory) is kept as WebP alone.
+  try {
+    for (const width of widths) {
+      const { data, info } = await sharp(bytes, options).rotate().resize({ width }).avif({ quality: 50, effort: 2 }).toBuffer({ resolveWithObject: true });
+      avif.push({ name: `upload-${id}-${width}.avif`, data, width: info.width, height: info.height });
+    }
+  } catch {
+    avif.length = 0;
+  }
   // AVIF is offered only where it saves bytes at every width (a noisy photo can come out larger than as WebP).
-  const withAvif = avif.every((each, index) => each.data.length < webp[index]!.data.length);
+  const withAvif = avif.length === webp.length && avif.every((each, index) => each.data.length < webp[index]!.data.length);
   const keep = async (list: Encoded[]) => {
     const kept: UploadedImage['files'] = [];
     for (const { name, data, width, height } of list) {

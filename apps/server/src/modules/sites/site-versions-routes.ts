@@ -69,13 +69,22 @@ export async function siteVersionRoutes(app: FastifyInstance, deps: SiteVersionD
       }),
       response: { 200: z.object({ edits: z.array(siteEditSchema), wording: z.number() }), ...errors },
     },
+    // Each answer composes the whole site again (with an AI writer, its texts are written again): a person clicks it now
+    // and then, a script is stopped.
+    config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
     preHandler: session,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { trackId, host, number } = request.params;
       const generation = await own(request, trackId);
       const model = await versionModel(deps, generation, host, number);
+      const generated = number === 1 ? model : await versionModel(deps, generation, host, 1);
+      // A person who leaves (the connection closes before the answer) stops the writing.
+      const gone = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableEnded) gone.abort();
+      });
       try {
-        return await alternativeWording(requestOf(generation), model, request.body.path, { ai: textWriter(deps.ctx.config), wording: request.body.wording });
+        return await alternativeWording(requestOf(generation), model, request.body.path, { ai: textWriter(deps.ctx.config), wording: request.body.wording, generated, signal: gone.signal });
       } catch (error) {
         if (error instanceof SiteEditError) throw new AppError(400, 'NO_OTHER_WORDING', error.message);
         if (error instanceof GenerationError) {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useReducer, useState } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { describeApiError } from '../../shared/api/api-client.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
@@ -41,6 +41,11 @@ export function SiteEditorPage() {
   const [pending, dispatch] = useReducer(pendingEditsReducer, noPendingEdits);
   const [picked, setPicked] = useState<TextTarget>();
   const [pickedPicture, setPickedPicture] = useState<PictureTarget>();
+  // The picture dialog open now: an upload that ends after its dialog was cancelled is not used.
+  const openPicture = useRef<PictureTarget>(undefined);
+  useEffect(() => {
+    openPicture.current = pickedPicture;
+  }, [pickedPicture]);
   const upload = useUploadPicture(trackId, host);
   const [notice, setNotice] = useState<string>();
   const save = useSaveVersion(trackId, host);
@@ -50,7 +55,7 @@ export function SiteEditorPage() {
   // The next wording to ask for, per section: each click brings other texts.
   const [wordings, setWordings] = useState<Record<string, number>>({});
   const editable = viewing !== undefined && viewing === newest;
-  const busy = save.isPending || restore.isPending || publish.isPending;
+  const busy = save.isPending || restore.isPending || publish.isPending || reword.isPending;
 
   const unsaved = useMemo(() => pendingList(pending), [pending]);
   const pendingByPath = useMemo(() => new Map(unsaved.flatMap((edit) => (edit.op === 'text' ? [[edit.path, edit.value] as const] : []))), [unsaved]);
@@ -201,20 +206,24 @@ export function SiteEditorPage() {
           pending={upload.isPending}
           error={upload.error ? errorText(upload.error) : undefined}
           onCancel={() => setPickedPicture(undefined)}
-          onUpload={(file) =>
+          onUpload={(file) => {
+            const target = pickedPicture;
             upload.mutate(file, {
               onSuccess: async ({ upload: id }) => {
-                if (pickedPicture === LOGO_TARGET) {
+                if (openPicture.current !== target) return;
+                if (target === LOGO_TARGET) {
                   setPickedPicture(undefined);
                   saveWith([{ op: 'logo', upload: id }]);
                   return;
                 }
                 // A data: address, as the preview's policy allows pictures only from its site and data:.
-                dispatch({ type: 'edit', edit: { op: 'image', path: pickedPicture.path, upload: id, preview: await dataUrlOf(file) } });
+                const preview = await dataUrlOf(file);
+                if (openPicture.current !== target) return;
+                dispatch({ type: 'edit', edit: { op: 'image', path: target.path, upload: id, preview } });
                 setPickedPicture(undefined);
               },
-            })
-          }
+            });
+          }}
         />
       )}
       {picked && (
