@@ -2,6 +2,7 @@ import { sectionVariants, type Section, type SectionKind } from '../model/sectio
 import type { SiteModel } from '../model/site-model.ts';
 import { templateRecipes } from '../render/recipes/templates.ts';
 import type { HomeKind, Recipe } from '../render/recipes/types.ts';
+import { testimonialVariantOf } from '../write/pages.ts';
 import { withScriptFonts } from '../write/script-fonts.ts';
 
 /** A look the editor offers: a gallery template's layout recipe, by its id, with a few of its colours to show. */
@@ -96,7 +97,9 @@ export function applyRecipe(model: SiteModel, recipe: Recipe): void {
         // The prices page's list stays a price list whatever the look: that layout is what the page is for.
         if (page.key === 'prices' && isOffers(section.kind)) continue;
         const slot = home ? homeSlot(recipe, section.kind) : undefined;
-        restyle(section, slot?.variant ?? inner[section.kind]);
+        // Testimonials the recipe has no slot for take the variant generation would have given them.
+        const own = section.kind === 'testimonials' ? testimonialVariantOf(recipe.id) : undefined;
+        restyle(section, slot?.variant ?? inner[section.kind] ?? own);
         if (slot) {
           if (slot.alt) section.alt = true;
           else delete section.alt;

@@ -43,11 +43,13 @@ function homeSections(context: EditionContext): Section[] {
   return sections;
 }
 
-/** The testimonials variant that suits the recipe: a single quote on editorial layouts, cards elsewhere. */
-function testimonialVariant(context: EditionContext): 'cards' | 'single' | 'wall' {
+/** The testimonials variant of a recipe (by its id), where the recipe places no testimonials of its own. */
+export function testimonialVariantOf(recipeId: string): 'cards' | 'single' | 'wall' {
   const variants = ['cards', 'single', 'wall'] as const;
-  return variants[[...context.recipe.id].reduce((sum, char) => sum + char.charCodeAt(0), 0) % variants.length] ?? 'cards';
+  return variants[[...recipeId].reduce((sum, char) => sum + char.charCodeAt(0), 0) % variants.length] ?? 'cards';
 }
+
+const testimonialVariant = (context: EditionContext) => testimonialVariantOf(context.recipe.id);
 
 function header(context: EditionContext, title: string, lead: string, eyebrow?: string, picture?: 'offers' | 'prices' | 'about'): Section {
   const image = picture ? imageRef(context, context.pictures.slots[picture], title) : undefined;
