@@ -1,11 +1,15 @@
 import { PRODUCT_TITLE } from '@sitecraft/shared/product';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass, type ButtonSize, type ButtonVariant } from '../shared/ui/button.tsx';
 import { useSession } from '../shared/session/session-context.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 import { shellTexts } from './texts.ts';
 import { useLogout } from './use-logout.ts';
+
+// The phone menu (and its dialog) is fetched when a finger or pointer first reaches its button, not with every page:
+// the landing's first load carries only what it shows.
+const loadMobileMenu = () => import('./mobile-menu.tsx');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 /** The header of every route: logo, login or logout, and a full-screen menu on narrow screens. */
 export function Header() {
@@ -66,6 +70,9 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-haspopup="dialog"
           aria-label={shellTexts.openMenu}
+          onPointerEnter={() => void loadMobileMenu()}
+          onPointerDown={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
           onClick={() => setOpenOnPage(location.key)}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -74,13 +81,15 @@ export function Header() {
         </button>
       </div>
       {menuOpen && (
-        <MobileMenu onClose={closeMenu} returnFocusTo={menuButtonElement}>
-          <Link to="/landing#templates" data-autofocus className={buttonClass('secondary', '', 'lg')}>
-            {shellTexts.templates}
-          </Link>
-          {mySites('secondary', 'lg')}
-          {account('lg')}
-        </MobileMenu>
+        <Suspense fallback={null}>
+          <MobileMenu onClose={closeMenu} returnFocusTo={menuButtonElement}>
+            <Link to="/landing#templates" data-autofocus className={buttonClass('secondary', '', 'lg')}>
+              {shellTexts.templates}
+            </Link>
+            {mySites('secondary', 'lg')}
+            {account('lg')}
+          </MobileMenu>
+        </Suspense>
       )}
     </header>
   );
