@@ -82,7 +82,7 @@ export function Header() {
       </div>
       {menuOpen && (
         <Suspense fallback={null}>
-          <MobileMenu onClose={closeMenu} returnFocusTo={menuButtonElement}>
+          <MobileMenu title={PRODUCT_TITLE} onClose={closeMenu} returnFocusTo={menuButtonElement}>
             <Link to="/landing#templates" data-autofocus className={buttonClass('secondary', '', 'lg')}>
               {shellTexts.templates}
             </Link>

@@ -1,4 +1,3 @@
-import { PRODUCT_TITLE } from '@sitecraft/shared/product';
 import { useEffect, type ReactNode } from 'react';
 import { ModalDialog } from '../shared/ui/modal-dialog.tsx';
 import { shellTexts } from './texts.ts';
@@ -7,6 +6,8 @@ import { shellTexts } from './texts.ts';
 const WIDE_SCREEN = '(min-width: 48rem)';
 
 interface MobileMenuProps {
+  /** The product's name, as the header shows it. */
+  title: string;
   onClose(): void;
   /** The header's menu button, which gets focus back when the menu closes. */
   returnFocusTo(): HTMLElement | null;
@@ -17,7 +18,7 @@ interface MobileMenuProps {
  * The full-screen menu of narrow screens, a modal dialog: the page behind is inert and does not scroll, focus
  * starts on the first item, Escape closes it and focus goes back to the menu button.
  */
-export function MobileMenu({ onClose, returnFocusTo, children }: MobileMenuProps) {
+export function MobileMenu({ title, onClose, returnFocusTo, children }: MobileMenuProps) {
   useEffect(() => {
     document.body.style.overflow = 'hidden';
     // Widening the window past the phone layout leaves the header's own navigation: the menu has no place there.
@@ -42,7 +43,7 @@ export function MobileMenu({ onClose, returnFocusTo, children }: MobileMenuProps
       <div className="flex h-16 items-center justify-between gap-4 border-b border-slate-200/80 px-4 sm:px-6">
         <p id="mobile-menu-title" className="flex items-center gap-2 text-lg font-bold tracking-tight">
           <span aria-hidden="true">{shellTexts.puzzle}</span>
-          <span>{PRODUCT_TITLE}</span>
+          <span>{title}</span>
           <span className="sr-only">{shellTexts.mobileMenu}</span>
         </p>
         <button
