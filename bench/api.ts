@@ -2,11 +2,10 @@
 // with bare Fastify answering the same JSON, each a separate process, in the same run. Targets: >= 0.4 of bare
 // Fastify on SQLite, >= 0.25 on PostgreSQL (when DATABASE_URL names a server), p99 < 10 ms at 10 connections.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createPostgresDatabase } from '../apps/server/test/support/test-database.ts';
 import { startProductServer, type ProductServer } from '../e2e/support/product-server.ts';
 
 const CONNECTIONS = 10;
@@ -55,20 +54,11 @@ async function measureProduct(label: string, env: Record<string, string>, bare: 
 }
 
 async function withPostgresDatabase(serverUrl: string, use: (url: string) => Promise<void>): Promise<void> {
-  const name = `sitecraft_bench_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createPostgresDatabase(serverUrl);
   try {
-    await use(url.toString());
+    await use(database.url);
   } finally {
-    await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database.drop();
   }
 }
 

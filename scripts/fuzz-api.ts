@@ -2,16 +2,16 @@
 // fails when any answer is a 5xx. With DATABASE_URL naming a PostgreSQL server it runs on a fresh database there
 // (created and dropped here); without it, on the embedded SQLite file in a temporary directory. --by-operation prints
 // the statuses of each operation, to see which handlers the run reached.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { createPostgresDatabase } from '../apps/server/test/support/test-database.ts';
 
 const { values: flags } = parseArgs({
   options: { requests: { type: 'string', default: '10000' }, seed: { type: 'string', default: '20261123' }, 'by-operation': { type: 'boolean', default: false } },
@@ -40,23 +40,6 @@ interface Operation {
   path: string;
   query: [name: string, schema: JsonSchema][];
   body: [name: string, schema: JsonSchema][];
-}
-
-/** A fresh PostgreSQL database when DATABASE_URL names a server, else undefined (SQLite). */
-async function freshDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { url: undefined, drop: async () => {} };
-  const name = `sitecraft_fuzz_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 type OpenApiOperation = {
@@ -199,7 +182,8 @@ async function signUp(app: Awaited<ReturnType<typeof buildApp>>['app'], db: Awai
 }
 
 async function main(): Promise<void> {
-  const database = await freshDatabase();
+  // A fresh PostgreSQL database when DATABASE_URL names a server, else the embedded SQLite file.
+  const database = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : { url: undefined, drop: async () => {} };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitecraft-fuzz-'));
   const config = { ...loadConfig({ NODE_ENV: 'test', DEV_LOGIN: 'true', LOG_LEVEL: 'silent' }), dataDir, databaseUrl: database.url, smtpUrl: undefined };
   const { app, ctx } = await buildApp({ config });

@@ -2,6 +2,7 @@ import { unzipSync, zipSync } from 'fflate';
 import { setTimeout } from 'node:timers/promises';
 import { loadConfig } from '../../src/config.ts';
 import { createSitegenEngine, type GenerationEngine } from '../../src/modules/generator/generation-engine.ts';
+import { engineGate } from '../generator/engine-gate.ts';
 import { generationRequest } from './generation.ts';
 import { call, type TestApp } from './test-app.ts';
 
@@ -14,29 +15,16 @@ export const FINGERPRINTED_FILE = 'assets/brand.0123abcd.css';
  */
 export function siteEngine() {
   const real = createSitegenEngine(loadConfig({ NODE_ENV: 'test' }));
-  let open: () => void = () => {};
-  let gate = Promise.resolve();
+  const gate = engineGate();
   const engine: GenerationEngine = async (request, options) => {
-    await new Promise<void>((resolve, reject) => {
-      if (options.signal.aborted) return reject(new Error('aborted'));
-      options.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
-      void gate.then(resolve);
-    });
+    await gate.pass(options.signal);
     const result = await real(request, options);
     const files = unzipSync(result.zip);
     const hosts = new Set(Object.keys(files).filter((name) => name.includes('/')).map((name) => name.split('/')[0]!));
     for (const host of hosts) files[`${host}/${FINGERPRINTED_FILE}`] = new TextEncoder().encode('.brand { color: #123456; }');
     return { ...result, zip: zipSync(files) };
   };
-  return {
-    engine,
-    hold() {
-      gate = new Promise((resolve) => (open = resolve));
-    },
-    release() {
-      open();
-    },
-  };
+  return { engine, hold: gate.hold, release: gate.release };
 }
 
 /** Starts a generation of these domains for the account and waits until it has completed; returns its track_id. */
