@@ -25,7 +25,7 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
 
 const line = (label: string, run: Run, reference?: Run, target?: number) => {
   const ratio = reference ? ` = ${(run.rps / reference.rps).toFixed(2)} of bare${target ? ` (target >= ${target})` : ''}` : '';
-  return `${label.padEnd(42)} ${run.rps.toFixed(0).padStart(7)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms (target < 10)${ratio}${run.non2xx ? `, ${run.non2xx} non-2xx` : ''}`;
+  return `${label.padEnd(58)} ${run.rps.toFixed(0).padStart(7)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms (target < 10)${ratio}${run.non2xx ? `, ${run.non2xx} non-2xx` : ''}`;
 };
 
 async function startBare(): Promise<{ url: string; stop(): void }> {
@@ -42,14 +42,20 @@ async function sessionOn(server: ProductServer): Promise<string> {
   return ((await (await post('/api/v1/auth/login', credentials)).json()) as { token: string }).token;
 }
 
+/**
+ * One signed-in session asks again and again, so with the session cache (SESSION_CACHE_MS, 1 s by default) nearly every
+ * request is answered from memory; the second server (SESSION_CACHE_MS=0) shows what reading the database costs.
+ */
 async function measureProduct(label: string, env: Record<string, string>, bare: Run, target: number): Promise<void> {
-  const server = await startProductServer({ LOG_LEVEL: 'error', ...env });
-  try {
-    const token = await sessionOn(server);
-    console.log(line(`${label} /api/v1/user/me`, await load(`${server.url}/api/v1/user/me`, { authorization: `Bearer ${token}` }), bare, target));
-    console.log(line(`${label} /api/v1/user/me, no session (401)`, await load(`${server.url}/api/v1/user/me`), bare));
-  } finally {
-    await server.stop();
+  for (const [cache, cacheEnv] of [['', {}], [', SESSION_CACHE_MS=0', { SESSION_CACHE_MS: '0' }]] as const) {
+    const server = await startProductServer({ LOG_LEVEL: 'error', ...env, ...cacheEnv });
+    try {
+      const token = await sessionOn(server);
+      console.log(line(`${label} /api/v1/user/me${cache}`, await load(`${server.url}/api/v1/user/me`, { authorization: `Bearer ${token}` }), bare, cache ? undefined : target));
+      if (!cache) console.log(line(`${label} /api/v1/user/me, no session (401)`, await load(`${server.url}/api/v1/user/me`), bare));
+    } finally {
+      await server.stop();
+    }
   }
 }
 

@@ -3,7 +3,8 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './infra/db/database.ts';
 import type { Mailer } from './infra/mail/mailer.ts';
-import type { SessionRevocations } from './modules/auth/session-revocations.ts';
+import type { SessionCache } from './modules/auth/session-cache.ts';
+import type { SessionEvents } from './modules/auth/session-events.ts';
 
 /** What the services need from the outside world, chosen once at start-up. */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   mailer: Mailer;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** Ends this process's live connections of a revoked session at once. */
-  revocations: SessionRevocations;
+  /** Ended sessions and changed accounts, told at once to this process's live connections and session cache. */
+  sessionEvents: SessionEvents;
+  /** The account of a session token, kept for a moment (SESSION_CACHE_MS). */
+  sessions: SessionCache;
 }

@@ -12,7 +12,9 @@ import { createOutboxMailer } from './infra/mail/outbox-mailer.ts';
 import { createSmtpTransport } from './infra/mail/smtp-transport.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
-import { createSessionRevocations } from './modules/auth/session-revocations.ts';
+import { createSessionCache } from './modules/auth/session-cache.ts';
+import { createSessionEvents } from './modules/auth/session-events.ts';
+import { readSession } from './modules/auth/sessions.ts';
 import { emailConfirmationRoutes } from './modules/email-confirmation/email-confirmation-routes.ts';
 import { devRoutes } from './modules/dev/dev-routes.ts';
 import type { GenerationEngine } from './modules/generator/generation-engine.ts';
@@ -71,7 +73,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom, config.mail.smtpTimeoutMs) : undefined;
   const delivery = transport && createMailDelivery({ db, clock, log: app.log, transport, settings: config.mail });
   const mailer = createOutboxMailer({ db, clock, log: app.log, delivery });
-  const ctx: AppContext = { config, db, mailer, clock, log: app.log, revocations: createSessionRevocations() };
+  const sessionEvents = createSessionEvents();
+  const sessions = createSessionCache({ readSession: (tokenHash, now) => readSession(db, tokenHash, now), clock, events: sessionEvents, ttlMs: config.sessionCacheMs });
+  const ctx: AppContext = { config, db, mailer, clock, log: app.log, sessionEvents, sessions };
   const artifacts = createArtifactStore(config);
   // The progress hub, the queue and this process's workers (none with WORKERS=0): embedded, or BullMQ with REDIS_URL.
   const { hub, workers, ping: queuePing, close: closeGeneration } = createGenerationRuntime({ ctx, artifacts, engine: options.engine, serveProgress: true });

@@ -47,6 +47,7 @@ export const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.:{}-]+$/, 'letters, digits and _ . : { } - only').default('sitecraft'),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   GENERATION_LEASE_MS: z.coerce.number().int().min(1000).default(30_000),
   GENERATION_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(10_000),
   GENERATION_TEST_DELAY_MS: z.coerce.number().int().min(0).default(0),
@@ -109,6 +110,8 @@ export type Config = {
   trustProxy: false | number | string[];
   /** The login page's DEV button and the dev outbox reader (/api/v1/dev/*), for this machine only; never in production. */
   devLogin: boolean;
+  /** How long a session's account is kept in memory; 0 reads it on every request. */
+  sessionCacheMs: number;
   /** The OpenAPI page at /api/docs: on by default except in production. */
   apiDocs: boolean;
   /** Generations this process runs at once (WORKERS, else GENERATION_CONCURRENCY; 0: an API-only instance), and the time limit of one. */
@@ -218,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     devLogin: vars.DEV_LOGIN,
+    sessionCacheMs: vars.SESSION_CACHE_MS,
     apiDocs: vars.API_DOCS ?? vars.NODE_ENV !== 'production',
     generation: { concurrency: vars.WORKERS ?? vars.GENERATION_CONCURRENCY, timeoutMs: vars.GENERATION_TIMEOUT_MS },
     redis: vars.REDIS_URL ? { url: vars.REDIS_URL, prefix: vars.REDIS_PREFIX } : undefined,

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { createBullmqQueue, type JobQueue } from './infra/queue/bullmq-queue.ts';
 import { closeRedis, connectRedis } from './infra/redis/redis-client.ts';
 import type { ArtifactStore } from './infra/store/artifact-store.ts';
+import { relaySessionEventsOverRedis } from './modules/auth/redis-session-relay.ts';
 import { createBullmqGenerationWorkers } from './modules/generator/bullmq-generation-workers.ts';
 import { createSitegenEngine, type GenerationEngine } from './modules/generator/generation-engine.ts';
 import type { WorkerContext } from './modules/generator/generation-runner.ts';
@@ -31,7 +32,7 @@ const CLOSE_WAIT_MS = 5000;
 /**
  * The generation machinery that the API process (app.ts) and a worker process (worker.ts) share: the engine, the
  * progress hub, the queue and the workers. Without REDIS_URL: the generations table as the queue and an in-process
- * hub. With it: BullMQ, and progress carried between processes over Redis pub/sub; `serveProgress` (an API process)
+ * hub. With it: BullMQ, and progress and session events carried between processes over Redis pub/sub; `serveProgress` (an API process)
  * subscribes to it, a worker process only publishes.
  */
 export function createGenerationRuntime(deps: { ctx: WorkerContext; artifacts: ArtifactStore; engine?: GenerationEngine | undefined; serveProgress: boolean }): GenerationRuntime {
@@ -46,6 +47,7 @@ export function createGenerationRuntime(deps: { ctx: WorkerContext; artifacts: A
   const connection = connectRedis(url, 'sitecraft-queue', ctx.log);
   const subscriber: Redis | undefined = serveProgress ? connectRedis(url, 'sitecraft-progress', ctx.log) : undefined;
   const hub = relayProgressOverRedis(createProgressHub(), { publisher: connection, subscriber, channel: `${prefix}:progress`, log: ctx.log });
+  relaySessionEventsOverRedis(ctx.sessionEvents, { publisher: connection, subscriber, channel: `${prefix}:sessions`, log: ctx.log });
   const queue = createBullmqQueue({
     log: ctx.log,
     connection,

@@ -6,6 +6,7 @@ import { createGenerationRuntime } from './generation-runtime.ts';
 import { migrateToLatest, openDatabase } from './infra/db/database.ts';
 import { createArtifactStore } from './infra/store/create-artifact-store.ts';
 import { loggerOptions } from './logger.ts';
+import { createSessionEvents } from './modules/auth/session-events.ts';
 
 /** A process that runs generation workers and nothing else (worker.ts): the API's database, store and queue set-up. */
 export async function openWorkerProcess(config: Config): Promise<{ log: FastifyBaseLogger; start(): Promise<void>; close(): Promise<void> }> {
@@ -16,7 +17,7 @@ export async function openWorkerProcess(config: Config): Promise<{ log: FastifyB
   const db = openDatabase({ ...config, onIdleError: (error) => log.warn({ err: error }, 'an idle database connection failed') });
   await migrateToLatest(db);
   const artifacts = createArtifactStore(config);
-  const runtime = createGenerationRuntime({ ctx: { config, db, clock: systemClock, log }, artifacts, serveProgress: false });
+  const runtime = createGenerationRuntime({ ctx: { config, db, clock: systemClock, log, sessionEvents: createSessionEvents() }, artifacts, serveProgress: false });
   // The workers' timers do not hold a process open (an API process has its server for that); this one does, until close.
   let keepAlive: NodeJS.Timeout | undefined;
   return {

@@ -4,7 +4,7 @@ import { authServerTexts } from '@sitecraft/shared/auth';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../app-error.ts';
 import type { Account } from '../infra/db/schema.ts';
-import { SESSION_TTL_MS, findSessionAccount } from '../modules/auth/sessions.ts';
+import { SESSION_TTL_MS } from '../modules/auth/sessions.ts';
 
 export const SESSION_COOKIE = 'sc_session';
 
@@ -29,7 +29,7 @@ export function requireSession(ctx: AppContext, options: { allowCookie: boolean 
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const cookieToken = options.allowCookie && request.method === 'GET' ? request.cookies[SESSION_COOKIE] : undefined;
     const token = bearerToken(request) ?? cookieToken;
-    const account = token ? await findSessionAccount(ctx.db, ctx.clock, token) : undefined;
+    const account = token ? await ctx.sessions.find(token) : undefined;
     if (!token || !account) throw new AppError(401, 'UNAUTHORIZED', authServerTexts.unauthorized);
     request.account = account;
     request.sessionToken = token;

@@ -34,7 +34,7 @@ describe('a failing engine', () => {
     expect(await refunds(app, body.track_id)).toEqual([{ delta: 2 }]);
 
     // A second failure report (a retried worker, a late webhook) changes nothing.
-    expect(await markFailedAndRefund(app.ctx.db, app.ctx.clock, { track_id: body.track_id, status: 'failed', message: 'again' })).toBeUndefined();
+    expect(await markFailedAndRefund(app.ctx, { track_id: body.track_id, status: 'failed', message: 'again' })).toBeUndefined();
     expect(await refunds(app, body.track_id)).toHaveLength(1);
     expect(await balance(app, token)).toBe(5);
   });

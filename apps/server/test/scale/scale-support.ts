@@ -95,7 +95,7 @@ export interface Cluster {
  * database), one data dir (the artifacts) and, with `redisPrefix`, one Redis: the queue on BullMQ, progress over
  * pub/sub and the rate-limit counters.
  */
-export async function createCluster(settings: { redisPrefix?: string; leaseMs?: number; retryDelayMs?: number; timeoutMs?: number } = {}): Promise<Cluster> {
+export async function createCluster(settings: { redisPrefix?: string; leaseMs?: number; retryDelayMs?: number; timeoutMs?: number; sessionCacheMs?: number } = {}): Promise<Cluster> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitecraft-scale-'));
   const database = await createTestDatabase();
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DEV_LOGIN: 'true' });
@@ -109,6 +109,7 @@ export async function createCluster(settings: { redisPrefix?: string; leaseMs?: 
     generation: { concurrency: 1, timeoutMs: settings.timeoutMs ?? base.generation.timeoutMs },
     redis: settings.redisPrefix ? { url: REDIS_URL, prefix: settings.redisPrefix } : undefined,
     queue: { ...base.queue, leaseMs: settings.leaseMs ?? base.queue.leaseMs, retryDelayMs: settings.retryDelayMs ?? base.queue.retryDelayMs },
+    sessionCacheMs: settings.sessionCacheMs ?? base.sessionCacheMs,
   };
   const apps: FastifyInstance[] = [];
   return {

@@ -3,6 +3,7 @@ import { adminServerTexts } from '@sitecraft/shared/admin';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import type { Account } from '../../infra/db/schema.ts';
+import { changeAccount } from '../auth/accounts.ts';
 import { addCredits, chargeCredits } from '../credits/credit-ledger.ts';
 import { recordAudit } from './audit-log.ts';
 import { containsIgnoringCase, toAdminAccount, toAdminGeneration } from './admin-views.ts';
@@ -67,7 +68,7 @@ export async function updateAccount(ctx: AppContext, admin: Account, id: string,
   if (id === admin.id && changes.role !== undefined && changes.role !== 'admin') {
     throw new AppError(409, 'CANNOT_DEMOTE_SELF', adminServerTexts.cannotDemoteSelf);
   }
-  return ctx.db.transaction().execute(async (trx) => {
+  return changeAccount(ctx, id, async (trx) => {
     const before = await trx.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw new AppError(404, 'ACCOUNT_NOT_FOUND', adminServerTexts.accountNotFound);
     const set = {
@@ -94,7 +95,7 @@ export async function updateAccount(ctx: AppContext, admin: Account, id: string,
  * the audit entry change in one transaction. A deduction larger than the balance is refused and writes nothing.
  */
 export async function adjustCredits(ctx: AppContext, admin: Account, id: string, { delta, reason }: CreditAdjustmentRequest) {
-  return ctx.db.transaction().execute(async (trx) => {
+  return changeAccount(ctx, id, async (trx) => {
     const account = await trx.selectFrom('accounts').select(['id', 'email', 'credits']).where('id', '=', id).executeTakeFirst();
     if (!account) throw new AppError(404, 'ACCOUNT_NOT_FOUND', adminServerTexts.accountNotFound);
     if (delta > 0) {

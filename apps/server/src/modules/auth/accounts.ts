@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '@sitecraft/shared/auth';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../infra/db/database.ts';
-import type { Account } from '../../infra/db/schema.ts';
+import type { Account, Database } from '../../infra/db/schema.ts';
 import { grantWelcomeCredits } from '../credits/credit-ledger.ts';
 
 export function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
@@ -44,11 +46,21 @@ export async function insertAccount(db: Db, clock: Clock, input: NewAccountInput
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? account : undefined;
 }
 
+/**
+ * Runs `work` in one transaction that changes this account's row, and announces the change once it is committed
+ * (announced earlier, a session read in between could keep the old row in the session cache).
+ */
+export async function changeAccount<T>(ctx: Pick<AppContext, 'db' | 'sessionEvents'>, accountId: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  const result = await ctx.db.transaction().execute(work);
+  ctx.sessionEvents.accountChanged(accountId);
+  return result;
+}
+
 /** Marks the account's email verified and grants the welcome credits once per account. */
-export async function markEmailVerified(db: Db, clock: Clock, accountId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function markEmailVerified(ctx: Pick<AppContext, 'db' | 'clock' | 'sessionEvents'>, accountId: string): Promise<void> {
+  await changeAccount(ctx, accountId, async (trx) => {
     await trx.updateTable('accounts').set({ email_verified: 1 }).where('id', '=', accountId).execute();
-    await grantWelcomeCredits(trx, clock, accountId);
+    await grantWelcomeCredits(trx, ctx.clock, accountId);
   });
 }
 

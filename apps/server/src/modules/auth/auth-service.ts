@@ -44,7 +44,7 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
 export async function verifyEmail(ctx: AppContext, token: string): Promise<string> {
   const proof = mailTokenSchema.safeParse(token).success ? await consumeMailToken(ctx.db, ctx.clock, token.toLowerCase(), 'verify_email') : undefined;
   if (!proof) throw new AppError(400, 'TOKEN_INVALID', authServerTexts.verifyInvalid);
-  await markEmailVerified(ctx.db, ctx.clock, proof.account_id);
+  await markEmailVerified(ctx, proof.account_id);
   return authServerTexts.verifySuccess;
 }
 

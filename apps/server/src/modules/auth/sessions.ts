@@ -17,29 +17,32 @@ export async function createSession(db: Db, clock: Clock, accountId: string): Pr
   return token;
 }
 
-const sessionAccountQuery = compiledOnce<Account, [tokenHash: string, now: number]>((db) =>
+const sessionAccountQuery = compiledOnce<Account & { session_expires_at: number }, [tokenHash: string, now: number]>((db) =>
   db
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
     .selectAll('accounts')
+    .select('sessions.expires_at as session_expires_at')
     .where('sessions.token_hash', '=', '')
     .where('sessions.expires_at', '>', 0),
 );
 
-/** The account a live session token belongs to, or undefined. Every signed-in request asks this. */
-export async function findSessionAccount(db: Db, clock: Clock, token: string): Promise<Account | undefined> {
-  const [account] = await sessionAccountQuery(db, hashToken(token), clock.now());
-  return account;
+/** The account of a live session (by its token's hash) and when the session ends; what the session cache reads. */
+export async function readSession(db: Db, tokenHash: string, now: number): Promise<{ account: Account; expiresAt: number } | undefined> {
+  const [row] = await sessionAccountQuery(db, tokenHash, now);
+  if (!row) return undefined;
+  const { session_expires_at: expiresAt, ...account } = row;
+  return { account, expiresAt };
 }
 
-/** Ends one session; this process's streams of it close at once, other instances' at their next check. */
-export async function revokeSession(ctx: Pick<AppContext, 'db' | 'revocations'>, token: string): Promise<void> {
+/** Ends one session: its streams and cached copies go at once in this process, and in others over Redis (REDIS_URL) or at their next check. */
+export async function revokeSession(ctx: Pick<AppContext, 'db' | 'sessionEvents'>, token: string): Promise<void> {
   await ctx.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
-  ctx.revocations.revoked({ token });
+  ctx.sessionEvents.revoked({ token });
 }
 
 /** Ends every session of the account, as revokeSession does for one. */
-export async function revokeAllSessions(ctx: Pick<AppContext, 'db' | 'revocations'>, accountId: string): Promise<void> {
+export async function revokeAllSessions(ctx: Pick<AppContext, 'db' | 'sessionEvents'>, accountId: string): Promise<void> {
   await ctx.db.deleteFrom('sessions').where('account_id', '=', accountId).execute();
-  ctx.revocations.revoked({ accountId });
+  ctx.sessionEvents.revoked({ accountId });
 }

@@ -7,7 +7,7 @@ import { loginResponseSchema } from '@sitecraft/shared/auth';
 import { errorResponseSchema } from '@sitecraft/shared/http';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
-import { findAccountByEmail, insertAccount, markEmailVerified, toSessionUser } from '../auth/accounts.ts';
+import { changeAccount, findAccountByEmail, insertAccount, markEmailVerified, toSessionUser } from '../auth/accounts.ts';
 import { hashPassword } from '../auth/password.ts';
 import { createSession } from '../auth/sessions.ts';
 import { setSessionCookie } from '../../plugins/session-auth.ts';
@@ -29,8 +29,8 @@ async function devAdmin(ctx: AppContext) {
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
   const created = await insertAccount(ctx.db, ctx.clock, { email: DEV_ADMIN_EMAIL, name: 'Dev Admin', passwordHash, role: 'admin' });
   if (created) {
-    await markEmailVerified(ctx.db, ctx.clock, created.id);
-    await ctx.db.transaction().execute(async (trx) => {
+    await markEmailVerified(ctx, created.id);
+    await changeAccount(ctx, created.id, async (trx) => {
       await trx.updateTable('accounts').set({ credits: sql`credits + ${DEV_ADMIN_CREDITS}` }).where('id', '=', created.id).execute();
       await trx.insertInto('credit_ledger').values({ account_id: created.id, delta: DEV_ADMIN_CREDITS, reason: 'Development account', created_at: ctx.clock.now() }).execute();
     });

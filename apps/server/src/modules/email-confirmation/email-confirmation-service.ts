@@ -41,7 +41,7 @@ export async function confirmEmail(ctx: AppContext, code: string): Promise<{ use
   const tokenHash = hashToken(code.toLowerCase());
   const now = ctx.clock.now();
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
+    const confirmed = await ctx.db.transaction().execute(async (trx) => {
       const used = await trx
         .updateTable('mail_tokens')
         .set({ used_at: now })
@@ -58,6 +58,8 @@ export async function confirmEmail(ctx: AppContext, code: string): Promise<{ use
       await grantWelcomeCredits(trx, ctx.clock, proof.account_id);
       return { userId: proof.account_id, email: proof.email };
     });
+    ctx.sessionEvents.accountChanged(confirmed.userId);
+    return confirmed;
   } catch (error) {
     // Another account took the address between the check and the update.
     if (isUniqueViolation(error)) throw new AppError(409, 'EMAIL_TAKEN', texts.emailTaken);

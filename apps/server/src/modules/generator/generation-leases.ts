@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { ExpressionBuilder } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../infra/db/database.ts';
 import type { Database, Generation } from '../../infra/db/schema.ts';
@@ -90,15 +91,16 @@ export async function releaseToQueue(db: Db, trackId: string, holder: string): P
  * refund once they were started MAX_ATTEMPTS times. Jobs of live holders, on this instance or any other, are left
  * alone. Returns the track_ids put back, for a queue that must be told.
  */
-export async function recoverAbandoned(db: Db, clock: Clock, limit = 200): Promise<{ requeued: string[]; failed: number }> {
-  const now = clock.now();
+export async function recoverAbandoned(ctx: Pick<AppContext, 'db' | 'clock' | 'sessionEvents'>, limit = 200): Promise<{ requeued: string[]; failed: number }> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
   const found = await db.selectFrom('generations').select(['track_id', 'attempts']).where(abandoned(now)).orderBy('created_at').limit(limit).execute();
   const requeued: string[] = [];
   let failed = 0;
   for (const generation of found) {
     if (generation.attempts >= MAX_ATTEMPTS) {
       const update = { track_id: generation.track_id, status: 'failed', message: generatorTexts.interrupted };
-      if (await markFailedAndRefund(db, clock, update, undefined, { status: 'running', attempts: generation.attempts })) failed++;
+      if (await markFailedAndRefund(ctx, update, undefined, { status: 'running', attempts: generation.attempts })) failed++;
       continue;
     }
     const result = await db

@@ -12,7 +12,7 @@ import { generatorTexts } from './generator-texts.ts';
 import type { ProgressHub, ProgressUpdate } from './progress-hub.ts';
 
 /** What the workers need of the application: no mailer and no sessions, so a worker process has the same. */
-export type WorkerContext = Pick<AppContext, 'config' | 'db' | 'clock' | 'log'>;
+export type WorkerContext = Pick<AppContext, 'config' | 'db' | 'clock' | 'log' | 'sessionEvents'>;
 
 export interface WorkerDeps {
   ctx: WorkerContext;
@@ -94,7 +94,7 @@ export function createGenerationRunner(deps: WorkerDeps & { holder?: string }): 
   /** Ends the generation as failed with a refund as soon as the database takes it, tells its subscribers, and drops `leftovers`. */
   async function fail(trackId: string, failure: Failure, leftovers: readonly string[] = []): Promise<boolean> {
     const update: ProgressUpdate = { track_id: trackId, status: 'failed', message: failure.message, progress: 0 };
-    const record = () => markFailedAndRefund(ctx.db, ctx.clock, update, failure.detail);
+    const record = () => markFailedAndRefund(ctx, update, failure.detail);
     const ended = await retried(trackId, 'recording the failure', record, (failures) => Math.min(250 * 2 ** failures, RECORD_RETRY_MAX_MS)).catch((error: unknown) => {
       // Only stopping workers give up here; the generation stays running until its lease runs out and it is recovered.
       ctx.log.warn({ err: error, trackId }, 'the failure was not recorded before the shutdown');

@@ -3,6 +3,7 @@ import { splitDomains } from '@sitecraft/shared/generation';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import type { Account, Generation } from '../../infra/db/schema.ts';
+import { changeAccount } from '../auth/accounts.ts';
 import { chargeCredits } from '../credits/credit-ledger.ts';
 import { findGeneration } from './generation-store.ts';
 import { generatorTexts } from './generator-texts.ts';
@@ -15,7 +16,7 @@ export async function startGeneration(ctx: AppContext, account: Account, request
   const sites = Number(request.site_count);
   const domains = splitDomains(request.domain_name ?? '');
   const stored: GenerationRequest = { ...request, user_id: account.email, webhook: undefined };
-  await ctx.db.transaction().execute(async (trx) => {
+  await changeAccount(ctx, account.id, async (trx) => {
     const inserted = await trx
       .insertInto('generations')
       .values({

@@ -1,4 +1,5 @@
 import { API_PREFIX } from '@sitecraft/shared/product';
+import type { AppContext } from '../../app-context.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../infra/db/database.ts';
 import type { Generation } from '../../infra/db/schema.ts';
@@ -90,8 +91,14 @@ export async function markCompleted(db: Db, clock: Clock, update: ProgressUpdate
  * the `expected` state (a sweep's decision made on an older read). The customer sees `update.message`; the admin
  * view's failure reason is the operator's `detail` where there is one. Returns the event id of `update` when it ended the generation.
  */
-export async function markFailedAndRefund(db: Db, clock: Clock, update: ProgressUpdate, detail?: string, expected?: Pick<Generation, 'status' | 'attempts'>): Promise<number | undefined> {
-  return db.transaction().execute(async (trx) => {
+export async function markFailedAndRefund(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'sessionEvents'>,
+  update: ProgressUpdate,
+  detail?: string,
+  expected?: Pick<Generation, 'status' | 'attempts'>,
+): Promise<number | undefined> {
+  const { clock } = ctx;
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
     const generation = await trx.selectFrom('generations').select(['account_id', 'charged']).where('track_id', '=', update.track_id).executeTakeFirst();
     const ended = await trx
       .updateTable('generations')
@@ -104,8 +111,10 @@ export async function markFailedAndRefund(db: Db, clock: Clock, update: Progress
     if (!generation || ended.numUpdatedRows !== 1n) return undefined;
     const eventId = await addEvent(trx, clock, update, 0);
     if (generation.charged > 0) await addCredits(trx, clock, generation.account_id, generation.charged, generatorTexts.refundReason(update.track_id));
-    return eventId;
+    return { eventId, refunded: generation.charged > 0 ? generation.account_id : undefined };
   });
+  if (outcome?.refunded) ctx.sessionEvents.accountChanged(outcome.refunded);
+  return outcome?.eventId;
 }
 
 /** Unfinished generations last started (or, never started, queued) before `before`, oldest first. */

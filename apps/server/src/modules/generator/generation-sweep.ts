@@ -33,7 +33,7 @@ export async function sweepOverdue(deps: { ctx: WorkerContext; hub: ProgressHub;
     if (local) stopHere.push(local.controller);
     if ((generation.started_at ?? generation.created_at) + timeoutMs + SWEEP_GRACE_MS > now) continue;
     const update: ProgressUpdate = { track_id: generation.track_id, status: 'failed', message, progress: 0 };
-    const eventId = await markFailedAndRefund(ctx.db, ctx.clock, update, generatorTexts.sweptDetail(generation.status), generation);
+    const eventId = await markFailedAndRefund(ctx, update, generatorTexts.sweptDetail(generation.status), generation);
     if (eventId) {
       hub.publish({ ...update, id: eventId });
       ended++;

@@ -23,7 +23,7 @@ export function createGenerationUpkeep(deps: { ctx: WorkerContext; hub: Progress
   const timers: NodeJS.Timeout[] = [];
 
   async function recover(): Promise<void> {
-    const recovered = await recoverAbandoned(ctx.db, ctx.clock);
+    const recovered = await recoverAbandoned(ctx);
     if (recovered.requeued.length || recovered.failed) ctx.log.info({ requeued: recovered.requeued.length, failed: recovered.failed }, 'generations whose worker is gone were recovered');
     await deps.requeued(recovered.requeued);
   }

@@ -39,8 +39,8 @@ export const lastEventIdParam = z.coerce.number({ error: 'last_event_id must be 
 
 /**
  * A stream outlives neither its session nor its generation. When the session ends it gets `disconnected` and ends:
- * at once when this process revoked the session (logout, password reset), at the next heartbeat when another instance
- * did. Each heartbeat also reads the generations, so an end that another instance recorded (its time-limit sweep, a
+ * at once when this process revoked the session (logout, password reset) or, with REDIS_URL, another instance did; at
+ * the next heartbeat when another instance did without Redis. Each heartbeat also reads the generations, so an end that another instance recorded (its time-limit sweep, a
  * remote worker's webhook) reaches the streams although that instance's progress hub does not.
  *
  * Built for many streams on one process: the streams of a generation share one hub subscription, so a message is
@@ -95,7 +95,7 @@ export function createProgressStreams(deps: { ctx: AppContext; hub: ProgressHub 
       // history unless the history had it (ids only grow), so every message arrives once and in order.
       const stream = new LiveStream(join(trackId), token ? hashToken(token) : undefined, out, leave, resumeAfter);
       stream.track.streams.add(stream);
-      if (token && request.account) stream.stopWatching = ctx.revocations.watch({ token, accountId: request.account.id }, () => disconnect(stream));
+      if (token && request.account) stream.stopWatching = ctx.sessionEvents.watch({ token, accountId: request.account.id }, () => disconnect(stream));
       request.raw.on('close', () => stream.close());
       // A client that left while its session was being checked is gone before the listener above was added.
       if (out.destroyed) return stream.close();

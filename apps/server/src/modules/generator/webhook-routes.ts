@@ -59,7 +59,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: { ctx: AppContex
     }
     if ((failureStatuses as readonly string[]).includes(message.status)) {
       const update: ProgressUpdate = { track_id: generation.track_id, status: message.status, message: text, progress: 0 };
-      const applied = await markFailedAndRefund(ctx.db, ctx.clock, update);
+      const applied = await markFailedAndRefund(ctx, update);
       if (applied) hub.publish({ ...update, id: applied });
       return { success: true, message: applied ? 'Failed and refunded.' : 'The generation had already ended; ignored.' };
     }
