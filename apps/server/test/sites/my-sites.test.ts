@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitesServerTexts } from '@sitecraft/shared/sites';
 import { createLocalArtifactStore } from '../../src/infra/store/local-artifact-store.ts';
+import { adminToken } from '../admin/admin-support.ts';
 import { generationRequest } from '../support/generation.ts';
 import { login, signUpVerified } from '../support/accounts.ts';
 import { generateSite, siteEngine } from '../support/sites.ts';
@@ -118,10 +119,23 @@ describe('delete', () => {
     const { content_key: contentKey } = await t.ctx.db.selectFrom('publications').select('content_key').where('slug', '=', slug).executeTakeFirstOrThrow();
     expect(await exists(`${trackId}.models.json`)).toBe(true);
     expect(await exists(`${contentKey}.json`)).toBe(true);
+    const admin = await adminToken(t.app);
     const ledgerBefore = await t.ctx.db.selectFrom('credit_ledger').selectAll().execute();
+    const dashboard = async () => {
+      const { generations, credits } = (await call(t.app, 'GET', '/api/v1/admin/dashboard', { token: admin })).body;
+      return { generations, credits };
+    };
+    const figuresBefore = await dashboard();
+    expect(figuresBefore).toMatchObject({ credits: { spent: expect.any(Number) as number } });
 
     const deleted = await call(t.app, 'DELETE', `/api/v1/sites/${trackId}`, { token: owner });
     expect(deleted.status).toBe(200);
+    // The admin statistics still count the generation and its charge; nothing of its brief is kept.
+    expect(await dashboard()).toEqual(figuresBefore);
+    expect(await t.ctx.db.selectFrom('generations').select(['request', 'domains', 'artifact_key']).where('track_id', '=', trackId).executeTakeFirst()).toEqual({ request: '{}', domains: '', artifact_key: null });
+    expect(await t.ctx.db.selectFrom('generation_events').select('id').where('track_id', '=', trackId).execute()).toEqual([]);
+    expect((await call(t.app, 'GET', `/api/v1/admin/generations/${trackId}`, { token: admin })).status).toBe(404);
+    expect((await call(t.app, 'DELETE', `/api/v1/sites/${trackId}`, { token: owner })).status).toBe(404);
     expect(await exists(`${trackId}.zip`)).toBe(false);
     expect(await exists(`${trackId}.models.json`)).toBe(false);
     expect(await exists(`${contentKey}.json`)).toBe(false);

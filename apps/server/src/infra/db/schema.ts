@@ -100,6 +100,8 @@ export interface GenerationsTable {
   lease_owner: Generated<string | null>;
   /** Until when the holder's lease runs unless it renews it; a running generation past it was abandoned. */
   lease_expires_at: Generated<number | null>;
+  /** When the owner deleted the site: the row is kept for the admin statistics only, and nothing else reads it. */
+  deleted_at: Generated<number | null>;
 }
 
 export interface GenerationEventsTable {

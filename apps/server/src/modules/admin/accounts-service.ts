@@ -50,6 +50,7 @@ export async function accountDetail(ctx: AppContext, id: string) {
     .selectFrom('generations')
     .selectAll('generations')
     .where('account_id', '=', id)
+    .where('deleted_at', 'is', null)
     .orderBy('created_at', 'desc')
     .limit(GENERATIONS_SHOWN)
     .execute();

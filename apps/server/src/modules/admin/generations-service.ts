@@ -8,13 +8,14 @@ function withOwner(ctx: AppContext) {
   return ctx.db
     .selectFrom('generations')
     .innerJoin('accounts', 'accounts.id', 'generations.account_id')
+    .where('generations.deleted_at', 'is', null)
     .selectAll('generations')
     .select(['accounts.email as user_email', 'accounts.name as user_name']);
 }
 
 /** One page of generations, newest first, filtered by owner (part of email or name), status and the start of the track_id. */
 export async function listGenerations(ctx: AppContext, query: GenerationListQuery) {
-  let filtered = ctx.db.selectFrom('generations').innerJoin('accounts', 'accounts.id', 'generations.account_id');
+  let filtered = ctx.db.selectFrom('generations').innerJoin('accounts', 'accounts.id', 'generations.account_id').where('generations.deleted_at', 'is', null);
   if (query.user) {
     const text = query.user;
     filtered = filtered.where((eb) => eb.or([containsIgnoringCase('accounts.email', text), containsIgnoringCase('accounts.name', text)]));

@@ -12,14 +12,15 @@ export const MAX_ATTEMPTS = 3;
 
 export const downloadPath = (trackId: string) => `${API_PREFIX}/generator/download/${trackId}`;
 
+/** The generation of this track_id, unless its site was deleted (its row is kept for the admin statistics only). */
 export function findGeneration(db: Db, trackId: string): Promise<Generation | undefined> {
-  return db.selectFrom('generations').selectAll().where('track_id', '=', trackId).executeTakeFirst();
+  return db.selectFrom('generations').selectAll().where('track_id', '=', trackId).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
 /** Those of these generations that have ended (completed or failed), with what latestMessage needs: one query per 512. */
 export function findEndedGenerations(db: Db, trackIds: Iterable<string>): Promise<Pick<Generation, 'track_id' | 'status' | 'last_message'>[]> {
   return lookupInBatches(trackIds, (slice) =>
-    db.selectFrom('generations').select(['track_id', 'status', 'last_message']).where('track_id', 'in', slice).where('status', 'in', ['completed', 'failed']).execute(),
+    db.selectFrom('generations').select(['track_id', 'status', 'last_message']).where('track_id', 'in', slice).where('status', 'in', ['completed', 'failed']).where('deleted_at', 'is', null).execute(),
   );
 }
 

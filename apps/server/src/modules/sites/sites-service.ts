@@ -18,6 +18,7 @@ export async function listSites(ctx: AppContext, account: Account): Promise<Site
     .selectFrom('generations')
     .selectAll()
     .where('account_id', '=', account.id)
+    .where('deleted_at', 'is', null)
     .orderBy('created_at', 'desc')
     .limit(LIST_LIMIT)
     .execute();
@@ -44,18 +45,31 @@ export async function listSites(ctx: AppContext, account: Account): Promise<Site
 
 /**
  * Deletes an ended generation of the account with everything kept for it: its ZIP, its site models, saved versions and uploaded pictures, its published
- * sites (offline at once) and its progress history. The credit ledger keeps its lines. A queued or running generation
- * is refused (409): its worker would write its ZIP after the deletion.
+ * sites (offline at once) and its progress history. The credit ledger keeps its lines, and the generation's row stays,
+ * emptied of the brief and the domains, so the admin dashboard still counts it and its charge. A queued or running
+ * generation is refused (409): its worker would write its ZIP after the deletion.
  */
 export async function deleteSite(ctx: AppContext, artifacts: ArtifactStore, generation: Generation): Promise<void> {
   const trackId = generation.track_id;
   const { published, versions } = await ctx.db.transaction().execute(async (trx) => {
-    const versions = await trx.selectFrom('site_versions').select('model_key').where('track_id', '=', trackId).execute();
-    const uploads = await trx.selectFrom('site_uploads').select('keys').where('track_id', '=', trackId).execute();
-    const rows = await trx.deleteFrom('publications').where('track_id', '=', trackId).returning('content_key').execute();
     // Only an ended generation is deleted, checked in the same statement: one a worker just took stays.
-    const deleted = await trx.deleteFrom('generations').where('track_id', '=', trackId).where('status', 'in', ['completed', 'failed']).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) !== 1) throw new AppError(409, 'STILL_RUNNING', sitesServerTexts.stillRunning);
+    const deleted = await trx
+      .updateTable('generations')
+      .set({ deleted_at: ctx.clock.now(), request: '{}', domains: '', last_message: null, failure_reason: null, artifact_key: null })
+      .where('track_id', '=', trackId)
+      .where('status', 'in', ['completed', 'failed'])
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(deleted.numUpdatedRows) !== 1) {
+      // Deleted meanwhile (twice at once), or taken by a worker since it was read.
+      const current = await trx.selectFrom('generations').select('deleted_at').where('track_id', '=', trackId).executeTakeFirst();
+      if (current?.deleted_at !== null) throw new AppError(404, 'NO_SUCH_SITE', sitesServerTexts.notFound);
+      throw new AppError(409, 'STILL_RUNNING', sitesServerTexts.stillRunning);
+    }
+    const versions = await trx.deleteFrom('site_versions').where('track_id', '=', trackId).returning('model_key').execute();
+    const uploads = await trx.deleteFrom('site_uploads').where('track_id', '=', trackId).returning('keys').execute();
+    const rows = await trx.deleteFrom('publications').where('track_id', '=', trackId).returning('content_key').execute();
+    await trx.deleteFrom('generation_events').where('track_id', '=', trackId).execute();
     return { published: rows, versions: [...versions.map((row) => row.model_key), ...uploads.flatMap((row) => JSON.parse(row.keys) as string[])] };
   });
   const keys = [generation.artifact_key, `${trackId}.zip`, siteModelsKey(trackId), ...versions].filter((key): key is string => Boolean(key));

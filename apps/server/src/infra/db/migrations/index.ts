@@ -7,6 +7,7 @@ import * as generationLeases from './005-generation-leases.ts';
 import * as publications from './006-publications.ts';
 import * as siteVersions from './007-site-versions.ts';
 import * as siteUploads from './008-site-uploads.ts';
+import * as deletedGenerations from './009-deleted-generations.ts';
 
 /** Every migration in order; the names are what the migrations table records. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-publications': publications,
   '007-site-versions': siteVersions,
   '008-site-uploads': siteUploads,
+  '009-deleted-generations': deletedGenerations,
 };
