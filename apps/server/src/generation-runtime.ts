@@ -32,8 +32,8 @@ const CLOSE_WAIT_MS = 5000;
 /**
  * The generation machinery that the API process (app.ts) and a worker process (worker.ts) share: the engine, the
  * progress hub, the queue and the workers. Without REDIS_URL: the generations table as the queue and an in-process
- * hub. With it: BullMQ, and progress and session events carried between processes over Redis pub/sub; `serveProgress` (an API process)
- * subscribes to it, a worker process only publishes.
+ * hub. With it: BullMQ, and progress and session events carried between processes over Redis pub/sub;
+ * `serveProgress` (an API process) subscribes to them, a worker process only publishes.
  */
 export function createGenerationRuntime(deps: { ctx: WorkerContext; artifacts: ArtifactStore; engine?: GenerationEngine | undefined; serveProgress: boolean }): GenerationRuntime {
   const { ctx, artifacts, serveProgress } = deps;

@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../src/infra/db/schema.ts';
+import { changeAccount } from '../../src/modules/auth/accounts.ts';
 import { createSessionCache, type ReadSession } from '../../src/modules/auth/session-cache.ts';
 import { createSessionEvents } from '../../src/modules/auth/session-events.ts';
 import { hashToken } from '../../src/modules/auth/secret-tokens.ts';
 import { markFailedAndRefund } from '../../src/modules/generator/generation-store.ts';
 import { adminToken } from '../admin/admin-support.ts';
-import { signUpVerified } from '../support/accounts.ts';
+import { login, mailedToken, register, signUpVerified } from '../support/accounts.ts';
 import { generationRequest } from '../support/generation.ts';
 import { TestClock, call, createTestApp, type TestApp } from '../support/test-app.ts';
 import { gatedEngine } from '../generator/engine-gate.ts';
 
 const account = (id: string, credits: number) => ({ id, credits }) as Account;
 
-/** A cache over a session table the test writes, counting its reads; `held` keeps the next read waiting until released. */
+/** A cache over a session table the test writes, counting its reads; `holdReads` keeps every read waiting until released. */
 function cacheOver(ttlMs: number) {
   const clock = new TestClock();
   const events = createSessionEvents();
@@ -137,11 +138,36 @@ describe('GET /api/v1/user/me with the session cache (real app and database)', (
 
     const admin = await adminToken(t.app);
     expect((await call(t.app, 'POST', `/api/v1/admin/accounts/${id}/credits`, { token: admin, body: { delta: 3, reason: 'A thank-you' } })).status).toBe(200);
+    expect((await me(token)).body.user).toMatchObject({ credits: 8, pro: false });
     expect((await call(t.app, 'PATCH', `/api/v1/admin/accounts/${id}`, { token: admin, body: { pro: true } })).status).toBe(200);
     expect((await me(token)).body.user).toMatchObject({ credits: 8, pro: true });
 
     expect((await call(t.app, 'POST', '/api/v1/auth/logout', { token })).status).toBe(200);
     expect((await me(token)).status).toBe(401);
+  });
+
+  it('shows a verification at once to the session that was signed in before it', async () => {
+    await register(t.app, 'verifies-later@example.com');
+    const token = (await login(t.app, 'verifies-later@example.com')).body.token as string;
+    expect((await me(token)).body.user).toMatchObject({ isEmailVerified: false, credits: 0 });
+    await call(t.app, 'GET', `/api/v1/auth/verify-email/${await mailedToken(t.ctx, 'verifies-later@example.com', 'verify-email')}`);
+    expect((await me(token)).body.user).toMatchObject({ isEmailVerified: true, credits: 5 });
+  });
+
+  it('announces a change after its commit: a request at the moment of the announcement reads the new row', async () => {
+    const token = await signUpVerified(t.app, t.ctx, 'mid-transaction@example.com');
+    const id = await idOf('mid-transaction@example.com');
+    expect((await me(token)).body.user).toMatchObject({ credits: 5 });
+    // A request that arrives just as the change is announced: announced before the commit, it would read (on
+    // PostgreSQL) and keep the old row, since the announcement that should have dropped it has passed.
+    let atAnnouncement: Promise<unknown> | undefined;
+    const stop = t.ctx.sessionEvents.listen((event) => {
+      if ('accountId' in event && event.accountId === id) atAnnouncement ??= me(token);
+    });
+    await changeAccount(t.ctx, id, (trx) => trx.updateTable('accounts').set({ credits: 42 }).where('id', '=', id).execute());
+    await atAnnouncement;
+    stop();
+    expect((await me(token)).body.user).toMatchObject({ credits: 42 });
   });
 
   it('shows a change made outside this process (another instance without Redis) within SESSION_CACHE_MS', async () => {

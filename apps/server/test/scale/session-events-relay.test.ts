@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 const me = (instance: Instance, token: string) => call(instance.app, 'GET', '/api/v1/user/me', { token });
-const poll = { timeout: 2000, interval: 10 };
+const poll = { timeout: 5000, interval: 10 };
 
 describe.skipIf(Boolean(redisProblem))('session events between two instances over Redis (REDIS_URL)', () => {
   it("reaches the other instance's session cache: a charge, a worker's refund before its `failed` message, an admin's change, a logout", async () => {

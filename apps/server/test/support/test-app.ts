@@ -41,6 +41,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Pi
     publicUrl: 'http://app.test',
     publish: { origin: 'http://app.test', byHost: false },
     webDist: path.join(dataDir, 'no-web-build'),
+    // The test clock stands still, so a kept session would never expire, and tests write accounts directly; the
+    // session cache's own tests turn it on.
+    sessionCacheMs: 0,
     ...overrides,
   };
   const clock = new TestClock();

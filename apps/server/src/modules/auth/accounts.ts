@@ -47,13 +47,16 @@ export async function insertAccount(db: Db, clock: Clock, input: NewAccountInput
 }
 
 /**
- * Runs `work` in one transaction that changes this account's row, and announces the change once it is committed
- * (announced earlier, a session read in between could keep the old row in the session cache).
+ * Runs `work` in one transaction that changes this account's row, and announces the change once the transaction has
+ * ended (announced earlier, a session read in between could keep the old row in the session cache). It is announced
+ * on a failure too: a commit whose answer was lost may have changed the row, and announcing costs one read.
  */
 export async function changeAccount<T>(ctx: Pick<AppContext, 'db' | 'sessionEvents'>, accountId: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  const result = await ctx.db.transaction().execute(work);
-  ctx.sessionEvents.accountChanged(accountId);
-  return result;
+  try {
+    return await ctx.db.transaction().execute(work);
+  } finally {
+    ctx.sessionEvents.accountChanged(accountId);
+  }
 }
 
 /** Marks the account's email verified and grants the welcome credits once per account. */

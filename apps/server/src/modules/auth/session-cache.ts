@@ -44,13 +44,15 @@ export function createSessionCache(deps: { readSession: ReadSession; clock: Cloc
   };
   const onEvent = (event: SessionEvent) => {
     changes++;
-    if ('tokenHash' in event) forget(event.tokenHash);
+    if ('everyone' in event) {
+      entries.clear();
+      tokensOfAccount.clear();
+    } else if ('tokenHash' in event) forget(event.tokenHash);
     else for (const tokenHash of [...(tokensOfAccount.get(event.accountId) ?? [])]) forget(tokenHash);
   };
   const remember = (tokenHash: string, account: Account, validUntil: number) => {
-    if (entries.size >= MAX_ENTRIES) forget(entries.keys().next().value!);
-    // Frozen: every request of the session gets this one object, and a handler that changed it would change them all.
-    entries.set(tokenHash, { account: Object.freeze(account), validUntil });
+    if (entries.size >= MAX_ENTRIES && !entries.has(tokenHash)) forget(entries.keys().next().value!);
+    entries.set(tokenHash, { account, validUntil });
     let tokens = tokensOfAccount.get(account.id);
     if (!tokens) tokensOfAccount.set(account.id, (tokens = new Set()));
     tokens.add(tokenHash);
@@ -66,8 +68,12 @@ export function createSessionCache(deps: { readSession: ReadSession; clock: Cloc
       if (cached) forget(tokenHash);
       const changesBefore = changes;
       const session = await readSession(tokenHash, now);
-      if (session && ttlMs > 0 && changes === changesBefore) remember(tokenHash, session.account, Math.min(session.expiresAt, now + ttlMs));
-      return session?.account;
+      if (!session) return undefined;
+      // Frozen, kept or not: a kept one is the same object for every request of the session, and a handler that
+      // changed it would change them all; freezing every answer makes such a handler fail at once, not now and then.
+      const account = Object.freeze(session.account);
+      if (ttlMs > 0 && changes === changesBefore) remember(tokenHash, account, Math.min(session.expiresAt, now + ttlMs));
+      return account;
     },
   };
 }

@@ -2,10 +2,11 @@ import { EventEmitter } from 'node:events';
 import { hashToken } from './secret-tokens.ts';
 
 /**
- * What a session event names: one session, by its token's hash, or an account with every session of it; `revoked`
- * when the sessions ended, not when only the account's row changed.
+ * What a session event names: one session, by its token's hash, an account with every session of it, or every
+ * session (events from other processes may have been missed); `revoked` when the sessions ended, not when only the
+ * account's row changed.
  */
-export type SessionEvent = ({ tokenHash: string } | { accountId: string }) & { revoked: boolean };
+export type SessionEvent = ({ tokenHash: string } | { accountId: string } | { everyone: true }) & { revoked: boolean };
 
 /**
  * Tells this process at once that sessions ended or that an account changed: its live connections (progress streams)
@@ -35,7 +36,7 @@ export function createSessionEvents(): SessionEvents {
   const accountKey = (accountId: string) => `account:${accountId}`;
   const announce = (event: SessionEvent, announcedHere: boolean) => {
     for (const listener of listeners) listener(event, announcedHere);
-    if (event.revoked) revocations.emit('tokenHash' in event ? tokenKey(event.tokenHash) : accountKey(event.accountId));
+    if (event.revoked && !('everyone' in event)) revocations.emit('tokenHash' in event ? tokenKey(event.tokenHash) : accountKey(event.accountId));
   };
   return {
     revoked: (ended) => announce({ ...('token' in ended ? { tokenHash: hashToken(ended.token) } : ended), revoked: true }, true),

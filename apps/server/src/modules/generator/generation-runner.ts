@@ -11,7 +11,7 @@ import { TIME_LIMIT } from './generation-sweep.ts';
 import { generatorTexts } from './generator-texts.ts';
 import type { ProgressHub, ProgressUpdate } from './progress-hub.ts';
 
-/** What the workers need of the application: no mailer and no sessions, so a worker process has the same. */
+/** What the workers need of the application: no mailer and no session cache (a refund is announced), so a worker process has the same. */
 export type WorkerContext = Pick<AppContext, 'config' | 'db' | 'clock' | 'log' | 'sessionEvents'>;
 
 export interface WorkerDeps {

@@ -39,9 +39,10 @@ export const lastEventIdParam = z.coerce.number({ error: 'last_event_id must be 
 
 /**
  * A stream outlives neither its session nor its generation. When the session ends it gets `disconnected` and ends:
- * at once when this process revoked the session (logout, password reset) or, with REDIS_URL, another instance did; at
- * the next heartbeat when another instance did without Redis. Each heartbeat also reads the generations, so an end that another instance recorded (its time-limit sweep, a
- * remote worker's webhook) reaches the streams although that instance's progress hub does not.
+ * at once when this process revoked the session (logout, password reset) or, with REDIS_URL, another instance did;
+ * at the next heartbeat when another instance did without Redis. Each heartbeat also reads the generations, so an end
+ * that another instance recorded (its time-limit sweep, a remote worker's webhook) reaches the streams although that
+ * instance's progress hub does not.
  *
  * Built for many streams on one process: the streams of a generation share one hub subscription, so a message is
  * encoded once for all of them, and one heartbeat (stream-heartbeat.ts) serves every stream, checking all sessions and

@@ -44,8 +44,8 @@ export async function listSites(ctx: AppContext, account: Account): Promise<Site
 }
 
 /**
- * Deletes an ended generation of the account with everything kept for it: its ZIP, its site models, saved versions and uploaded pictures, its published
- * sites (offline at once) and its progress history. The credit ledger keeps its lines, and the generation's row stays,
+ * Deletes an ended generation of the account with everything kept for it: its ZIP, its site models, saved versions
+ * and uploaded pictures, its published sites (offline at once) and its progress history. The credit ledger keeps its lines, and the generation's row stays,
  * emptied of the brief and the domains, so the admin dashboard still counts it and its charge. A queued or running
  * generation is refused (409): its worker would write its ZIP after the deletion.
  */
