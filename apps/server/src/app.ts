@@ -33,6 +33,7 @@ import { loggerOptions } from './logger.ts';
 import { userRoutes } from './modules/user/user-routes.ts';
 import { refuseControlCharacters } from './plugins/control-characters.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { closeKeepAliveOnShutdown } from './plugins/graceful-close.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
 
   registerErrorHandler(app);
+  closeKeepAliveOnShutdown(app);
   await registerSecurity(app, config);
   const generationFiles = createGenerationFiles(artifacts);
   registerPublishing(app, { ctx, artifacts });

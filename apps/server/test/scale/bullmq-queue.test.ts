@@ -205,7 +205,8 @@ describe.skipIf(Boolean(redisProblem))('the generation queue on BullMQ (REDIS_UR
     const token = await signUpVerified(first.app, first.ctx, 'shutdown@example.com');
     const trackId = await start(first, token, 'shutdown.com');
     await expect.poll(async () => (await queue.getJob(trackId))?.getState(), { timeout: 5000 }).toBe('active');
-    expect((await rowOf(first, trackId)).status).toBe('running');
+    // BullMQ marks the job active before its worker claims the row: both are polled, neither read once.
+    await expect.poll(async () => (await rowOf(first, trackId)).status, { timeout: 5000 }).toBe('running');
 
     await first.app.close();
     // Back in the wait list well before its 30 s lock could run out (a loaded machine may take a few seconds to close).

@@ -5,6 +5,7 @@ import { freePort } from '../../../../packages/sitegen/test/support/free-port.ts
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const STARTUP_MS = 60_000;
+const SLOW_STOP_MS = 15_000;
 
 export interface ChildServer {
   name: string;
@@ -50,7 +51,9 @@ function run(name: string, entry: 'main' | 'worker', env: Record<string, string>
     exited,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
+      // A process that has not exited after a while says what it last logged: a shutdown that hangs shows where.
+      const slow = setTimeout(() => console.error(`[${name}] still running ${SLOW_STOP_MS / 1000} s after ${signal}; its last lines:\n${lines.slice(-15).join('\n')}`), SLOW_STOP_MS);
+      return exited.finally(() => clearTimeout(slow));
     },
   };
 }
