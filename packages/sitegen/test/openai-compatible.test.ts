@@ -97,8 +97,10 @@ describe('OpenAI-compatible provider against a local chat-completions server', (
     const result = await generate(request(), { ai: provider(fake.url, { timeoutMs: 300, concurrency: 1 }) });
     expect(result.sites).toHaveLength(1);
     await fake.close();
-    const slow = await serve((task) => ({ delayMs: 600, content: answerFor(answers, task) }));
+    // It never answers: a delay the timeout should beat could be outrun by an event loop stalled on a loaded machine.
+    const slow = await serve((task) => ({ heldUntil: new Promise(() => {}), content: answerFor(answers, task) }));
     const failure = await generate(request(), { ai: provider(slow.url, { timeoutMs: 150, maxAttempts: 2 }) }).catch((error: unknown) => error);
+    await slow.close();
     expect((failure as GenerationError).detail).toContain('no answer within 0 s on each of 2 attempts');
   });
 
