@@ -129,6 +129,9 @@ describe('GET /api/v1/user/me with the session cache (real app and database)', (
     const token = await signUpVerified(t.app, t.ctx, 'cached@example.com');
     const id = await idOf('cached@example.com');
     expect((await me(token)).body.user).toMatchObject({ credits: 5, pro: false });
+    // What is kept is the account without its password hash, which only the login reads.
+    expect(await t.ctx.sessions.find(token)).toMatchObject({ id, credits: 5 });
+    expect(await t.ctx.sessions.find(token)).not.toHaveProperty('password_hash');
 
     const body = generationRequest(['cached-shop.com']);
     expect((await call(t.app, 'POST', '/api/v1/generator', { token, body })).status).toBe(200);

@@ -180,7 +180,9 @@ export interface Database {
   site_uploads: SiteUploadsTable;
 }
 
-export type Account = Selectable<AccountsTable>;
+/** An account as the services use it: everything but the password hash, which only login reads (AccountWithPassword). */
+export type Account = Omit<Selectable<AccountsTable>, 'password_hash'>;
+export type AccountWithPassword = Selectable<AccountsTable>;
 export type NewAccount = Insertable<AccountsTable>;
 export type OutboxMail = Selectable<OutboxTable>;
 export type Generation = Selectable<GenerationsTable>;

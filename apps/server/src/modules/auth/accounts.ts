@@ -4,15 +4,23 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../infra/db/database.ts';
-import type { Account, Database } from '../../infra/db/schema.ts';
+import type { Account, AccountWithPassword, Database } from '../../infra/db/schema.ts';
 import { grantWelcomeCredits } from '../credits/credit-ledger.ts';
 
+/** The columns of an Account: every one but the password hash, which only login reads. */
+export const accountColumns = ['id', 'email', 'name', 'role', 'pro', 'plan', 'email_verified', 'welcome_credits_granted', 'credits', 'created_at'] as const;
+
 export function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
+  return db.selectFrom('accounts').select(accountColumns).where('email', '=', email).executeTakeFirst();
+}
+
+/** The account of this email with its password hash, for the login's check and nothing else. */
+export function findLoginAccount(db: Db, email: string): Promise<AccountWithPassword | undefined> {
   return db.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
 export function findAccountById(db: Db, id: string): Promise<Account | undefined> {
-  return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('accounts').select(accountColumns).where('id', '=', id).executeTakeFirst();
 }
 
 export interface NewAccountInput {
@@ -29,7 +37,6 @@ export async function insertAccount(db: Db, clock: Clock, input: NewAccountInput
     id: randomUUID(),
     email: input.email,
     name: input.name,
-    password_hash: input.passwordHash,
     role: input.role ?? 'user',
     pro: 0,
     plan: 'free',
@@ -40,7 +47,7 @@ export async function insertAccount(db: Db, clock: Clock, input: NewAccountInput
   };
   const result = await db
     .insertInto('accounts')
-    .values(account)
+    .values({ ...account, password_hash: input.passwordHash })
     .onConflict((conflict) => conflict.column('email').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? account : undefined;

@@ -2,7 +2,7 @@ import { authServerTexts, authTexts, mailTokenSchema, type LoginRequest, type Lo
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import type { MailMessage } from '../../infra/mail/mailer.ts';
-import { findAccountByEmail, insertAccount, markEmailVerified, toSessionUser } from './accounts.ts';
+import { findAccountByEmail, findLoginAccount, insertAccount, markEmailVerified, toSessionUser } from './accounts.ts';
 import { alreadyRegisteredMail, passwordResetMail, verificationMail } from './auth-mails.ts';
 import { releaseLoginAttempt, reserveLoginAttempt, settleLoginFailure } from './login-throttle.ts';
 import { MAIL_INTERVAL_MS, reserveMailSlot } from './mail-throttle.ts';
@@ -63,7 +63,7 @@ export async function login(ctx: AppContext, input: LoginRequest, ip: string): P
   if (!attempt.granted) {
     throw new AppError(429, 'TOO_MANY_LOGIN_FAILURES', authServerTexts.tooManyAttempts, { 'retry-after': String(attempt.retryAfterSeconds) });
   }
-  const account = await findAccountByEmail(ctx.db, input.email);
+  const account = await findLoginAccount(ctx.db, input.email);
   const valid = account ? await verifyPassword(account.password_hash, input.password) : await verifyAgainstDummy(input.password);
   if (!account || !valid) {
     await settleLoginFailure(ctx.db, ctx.clock);

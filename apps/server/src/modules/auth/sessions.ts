@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.ts';
 import { compiledOnce } from '../../infra/db/compiled-query.ts';
 import type { Db } from '../../infra/db/database.ts';
 import type { Account } from '../../infra/db/schema.ts';
+import { accountColumns } from './accounts.ts';
 import { hashToken, newSessionToken } from './secret-tokens.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -21,7 +22,7 @@ const sessionAccountQuery = compiledOnce<Account & { session_expires_at: number 
   db
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
-    .selectAll('accounts')
+    .select(accountColumns.map((column) => `accounts.${column}` as const))
     .select('sessions.expires_at as session_expires_at')
     .where('sessions.token_hash', '=', '')
     .where('sessions.expires_at', '>', 0),
