@@ -44,8 +44,9 @@ export function createGenerationRuntime(deps: { ctx: WorkerContext; artifacts: A
     return { hub, workers: createGenerationWorkers({ ctx, engine, artifacts, hub }), queue: undefined, ping: undefined, close: async () => {} };
   }
   const { url, prefix } = config.redis;
-  const connection = connectRedis(url, 'sitecraft-queue', ctx.log);
-  const subscriber: Redis | undefined = serveProgress ? connectRedis(url, 'sitecraft-progress', ctx.log) : undefined;
+  // Named after the installation's prefix, so CLIENT LIST tells the installations sharing one Redis apart.
+  const connection = connectRedis(url, `${prefix}:queue`, ctx.log);
+  const subscriber: Redis | undefined = serveProgress ? connectRedis(url, `${prefix}:progress`, ctx.log) : undefined;
   const hub = relayProgressOverRedis(createProgressHub(), { publisher: connection, subscriber, channel: `${prefix}:progress`, log: ctx.log });
   relaySessionEventsOverRedis(ctx.sessionEvents, { publisher: connection, subscriber, channel: `${prefix}:sessions`, log: ctx.log });
   const queue = createBullmqQueue({

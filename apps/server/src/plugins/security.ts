@@ -72,7 +72,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   // Limits are set per route (see the auth routes); nothing is limited globally. With REDIS_URL the counters live in
   // Redis, so N instances enforce the same limits as one; should Redis fail, requests pass (the login and mail
   // throttles in the database still hold) rather than every limited route answering 500.
-  const redis = config.redis && connectRedisFailFast(config.redis.url, 'sitecraft-rate-limit', app.log);
+  const redis = config.redis && connectRedisFailFast(config.redis.url, `${config.redis.prefix}:rate-limit`, app.log);
   if (redis) app.addHook('onClose', () => closeRedis(redis));
   await app.register(fastifyRateLimit, {
     global: false,

@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GenerationError } from '@sitecraft/sitegen';
 import type { GenerationEngine } from '../../src/modules/generator/generation-engine.ts';
@@ -7,7 +8,7 @@ import { generationRequest } from '../support/generation.ts';
 import { readEventStream } from '../support/sse-client.ts';
 import { call } from '../support/test-app.ts';
 import { engineGate } from '../generator/engine-gate.ts';
-import { createCluster, redisUnreachable, testPrefix, type Cluster, type Instance } from './scale-support.ts';
+import { REDIS_URL, createCluster, redisUnreachable, testPrefix, type Cluster, type Instance } from './scale-support.ts';
 
 const redisProblem = await redisUnreachable();
 if (redisProblem) console.warn(`session events relay tests skipped: ${redisProblem}`);
@@ -21,9 +22,10 @@ const failingEngine: GenerationEngine = async (_request, { signal }) => {
 let cluster: Cluster;
 let a: Instance;
 let b: Instance;
+const prefix = testPrefix();
 beforeAll(async () => {
   if (redisProblem) return;
-  cluster = await createCluster({ redisPrefix: testPrefix(), sessionCacheMs: 60_000 });
+  cluster = await createCluster({ redisPrefix: prefix, sessionCacheMs: 60_000 });
   gate.hold();
   a = await cluster.start({ engine: failingEngine });
   b = await cluster.start({ concurrency: 0 });
@@ -34,6 +36,20 @@ afterAll(async () => {
 });
 
 const me = (instance: Instance, token: string) => call(instance.app, 'GET', '/api/v1/user/me', { token });
+const credits = async (instance: Instance, token: string) => ((await me(instance, token)).body.user as { credits: number }).credits;
+
+/** Cuts the progress and session-event subscriptions of this cluster's instances, as a Redis restart would; they reconnect by themselves. */
+async function cutSubscriptions(): Promise<number> {
+  const admin = new Redis(REDIS_URL);
+  try {
+    const clients = String(await admin.call('CLIENT', 'LIST')).split('\n');
+    const ids = clients.filter((line) => line.includes(` name=${prefix}:progress `)).map((line) => /\bid=(\d+)/.exec(line)![1]!);
+    for (const id of ids) await admin.call('CLIENT', 'KILL', 'ID', id);
+    return ids.length;
+  } finally {
+    admin.disconnect();
+  }
+}
 const poll = { timeout: 5000, interval: 10 };
 
 describe.skipIf(Boolean(redisProblem))('session events between two instances over Redis (REDIS_URL)', () => {
@@ -59,5 +75,22 @@ describe.skipIf(Boolean(redisProblem))('session events between two instances ove
 
     expect((await call(a.app, 'POST', '/api/v1/auth/logout', { token })).status).toBe(200);
     await expect.poll(async () => (await me(b, token)).status, poll).toBe(401);
+  });
+
+  it('forgets every kept session when its subscription drops, so a change it may have missed shows once it is back', async () => {
+    const token = await signUpVerified(a.app, a.ctx, 'cut-off@example.com');
+    expect(await credits(b, token)).toBe(5);
+    // A change no event tells B of, as one published while B was cut off would be lost: kept for its minute.
+    await b.ctx.db.updateTable('accounts').set({ credits: 9 }).where('email', '=', 'cut-off@example.com').execute();
+    expect(await credits(b, token)).toBe(5);
+
+    expect(await cutSubscriptions()).toBe(2);
+    await expect.poll(() => credits(b, token), poll).toBe(9);
+    // Subscribed again: B hears A's changes as before.
+    const id = ((await me(b, token)).body.user as { _id: string })._id;
+    await expect.poll(async () => {
+      await call(a.app, 'POST', `/api/v1/admin/accounts/${id}/credits`, { token: await adminToken(a.app), body: { delta: 1, reason: 'Back online' } });
+      return credits(b, token);
+    }, poll).toBeGreaterThan(9);
   });
 });
