@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ArtifactStoreUnavailable, assertArtifactKey, type ArtifactStore } from './artifact-store.ts';
@@ -9,7 +10,8 @@ export function createLocalArtifactStore(dir: string): ArtifactStore {
   return {
     async put(key, bytes) {
       const file = fileOf(key);
-      const temporary = `${file}.${process.pid}.tmp`;
+      // A name of this write's own: two writes of one key at once (in one process or several) never share it.
+      const temporary = `${file}.${randomBytes(8).toString('hex')}.tmp`;
       try {
         await fs.promises.writeFile(temporary, bytes);
         await fs.promises.rename(temporary, file);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { buffer, text } from 'node:stream/consumers';
 import { sitesServerTexts, type SiteVersion } from '@sitecraft/shared/sites';
 import { applySiteEdits, renderSite, SiteEditError, siteModelSchema, zipFiles, type SiteEdit, type SiteModel } from '@sitecraft/sitegen';
@@ -16,8 +17,11 @@ export interface SiteVersionDeps {
   files: GenerationFiles;
 }
 
-/** Where a saved version's model is kept; version 1 lives in the generation's models file. */
-export const versionModelKey = (trackId: string, host: string, number: number) => `${trackId}.${host}.v${number}.json`;
+/**
+ * A new key for a saved version's model (version 1 lives in the generation's models file). Each save writes under a
+ * key of its own, so two saves racing for the same number never write the same object; the row names the key.
+ */
+const newVersionModelKey = (trackId: string, host: string, number: number) => `${trackId}.${host}.v${number}.${randomBytes(8).toString('hex')}.json`;
 
 const encoder = new TextEncoder();
 
@@ -84,20 +88,25 @@ export async function versionModel(deps: SiteVersionDeps, generation: Generation
   return readModel(deps.artifacts, await savedModelKey(deps, generation, host, number));
 }
 
-/** Stores a model as the version after `base`, which must still be the newest (409 when another save came first). */
+/**
+ * Stores a model as the version after `base`, which must still be the newest (409 when another save came first).
+ * The model is written under a key no other save uses, then the row claims the number: the unique row decides
+ * between racing saves, a loser removes what it wrote, and no row ever names a model that is not there yet.
+ */
 async function saveModel(deps: SiteVersionDeps, generation: Generation, host: string, base: number, model: SiteModel, summary: string): Promise<SiteVersion> {
   const { ctx, artifacts } = deps;
-  if ((await newestNumber(ctx, generation.track_id, host)) !== base) throw new AppError(409, 'VERSION_CONFLICT', sitesServerTexts.versionConflict);
+  const conflict = () => new AppError(409, 'VERSION_CONFLICT', sitesServerTexts.versionConflict);
+  if ((await newestNumber(ctx, generation.track_id, host)) !== base) throw conflict();
   const number = base + 1;
-  const key = versionModelKey(generation.track_id, host, number);
+  const key = newVersionModelKey(generation.track_id, host, number);
   const created_at = ctx.clock.now();
   await artifacts.put(key, encoder.encode(JSON.stringify(model)));
   try {
     await ctx.db.insertInto('site_versions').values({ track_id: generation.track_id, host, number, summary, model_key: key, created_at }).execute();
   } catch (error) {
-    // Two saves on the same base: the first row stands, and so does its model (same key, written first or last).
-    if (isUniqueViolation(error)) throw new AppError(409, 'VERSION_CONFLICT', sitesServerTexts.versionConflict);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    await artifacts.remove(key).catch((cause: unknown) => ctx.log.warn({ err: cause, key }, 'a losing save left its model behind'));
+    throw conflict();
   }
   return { number, created_at, summary };
 }
