@@ -101,6 +101,12 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 8 }), hostileText, { maxKeys: 3 }),
 );
 
+/** Arrays and objects up to 6,000 levels deep, as a whole body or inside a field: the server walks them without recursion. */
+const deeplyNested = fc.record({ levels: fc.integer({ min: 20, max: 6000 }), openers: fc.constantFrom('[', '{"a":', '{"name":[', '{"edits":[{"value":') }).map(({ levels, openers }) => {
+  const closers = [...openers].filter((char) => char === '[' || char === '{').map((char) => (char === '[' ? ']' : '}')).reverse().join('');
+  return `${openers.repeat(levels)}"x"${closers.repeat(levels)}`;
+});
+
 /** What a request does with one field: leave it out, send a value the schema accepts, or send a hostile one. */
 type FieldPlan = { mode: 'absent' | 'valid' | 'hostile'; value: unknown };
 const FIELDS = 24;
@@ -131,7 +137,7 @@ function planArbitrary(operations: Operation[]): fc.Arbitrary<Plan> {
       { weight: 5, arbitrary: fc.record({ kind: fc.constant('fields' as const), fields: fc.array(fieldPlan({ absent: 1, valid: 6, hostile: 2 }), { minLength: FIELDS, maxLength: FIELDS }), extra: hostileValue }) },
       fc.record({
         kind: fc.constant('raw' as const),
-        text: fc.oneof(hostileText, fc.string().map((text) => `{${text}`), fc.constantFrom('[]', 'null', '42', '"x"', '{"a":')),
+        text: fc.oneof(hostileText, fc.string().map((text) => `{${text}`), fc.constantFrom('[]', 'null', '42', '"x"', '{"a":'), deeplyNested),
         contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1'),
       }),
     ),

@@ -31,7 +31,7 @@ import { webhookRoutes } from './modules/generator/webhook-routes.ts';
 import { createArtifactStore } from './infra/store/create-artifact-store.ts';
 import { loggerOptions } from './logger.ts';
 import { userRoutes } from './modules/user/user-routes.ts';
-import { refuseControlCharacters } from './plugins/control-characters.ts';
+import { refuseUnsafeInput } from './plugins/unsafe-input.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { closeKeepAliveOnShutdown } from './plugins/graceful-close.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
@@ -108,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await app.register(
     async (api) => {
-      api.addHook('preValidation', refuseControlCharacters);
+      api.addHook('preValidation', refuseUnsafeInput);
       await api.register((scope) => healthRoutes(scope, { database: databaseProbe(db), storage: () => artifacts.check(), ...(queuePing ? { queue: queuePing } : {}) }));
       await api.register((scope) => authRoutes(scope, ctx), { prefix: '/auth' });
       await api.register((scope) => userRoutes(scope, ctx), { prefix: '/user' });
