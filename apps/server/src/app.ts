@@ -16,6 +16,7 @@ import { createSessionCache } from './modules/auth/session-cache.ts';
 import { createSessionEvents } from './modules/auth/session-events.ts';
 import { readSession } from './modules/auth/sessions.ts';
 import { emailConfirmationRoutes } from './modules/email-confirmation/email-confirmation-routes.ts';
+import { devLoginOfferRoutes } from './modules/dev/dev-login-offer.ts';
 import { devRoutes } from './modules/dev/dev-routes.ts';
 import type { GenerationEngine } from './modules/generator/generation-engine.ts';
 import type { GenerationWorkers } from './modules/generator/generation-workers.ts';
@@ -67,7 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   app.decorateRequest('account', null);
   app.decorateRequest('sessionToken', null);
 
-  const db = openDatabase({ ...config, onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed') });
+  const db = openDatabase({ ...config, onConnectionError: (error) => app.log.warn({ err: error }, 'a database connection was lost; the pool connects anew') });
   await migrateToLatest(db);
   const clock = options.clock ?? systemClock;
   // Every mail is queued in the outbox; with SMTP_URL a delivery worker sends it, without it the mail is kept there.
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register((scope) => sitesRoutes(scope, { ctx, artifacts, files: generationFiles }), { prefix: '/sites' });
       const secret = config.webhookSecret;
       if (secret) await api.register((scope) => webhookRoutes(scope, { ctx, hub, secret }), { prefix: '/generator' });
+      await api.register((scope) => devLoginOfferRoutes(scope, ctx), { prefix: '/dev' });
       if (config.devLogin) await api.register((scope) => devRoutes(scope, ctx), { prefix: '/dev' });
     },
     { prefix: API_PREFIX },

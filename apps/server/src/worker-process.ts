@@ -14,7 +14,7 @@ export async function openWorkerProcess(config: Config): Promise<{ log: FastifyB
   const log: FastifyBaseLogger = pino({ level: level ?? 'info', base: { role: 'worker' } }, stream ?? pino.destination({ dest: 1, sync: true }));
   if (config.generation.concurrency === 0) throw new Error('Invalid configuration: WORKERS=0 leaves a worker process nothing to do');
 
-  const db = openDatabase({ ...config, onIdleError: (error) => log.warn({ err: error }, 'an idle database connection failed') });
+  const db = openDatabase({ ...config, onConnectionError: (error) => log.warn({ err: error }, 'a database connection was lost; the pool connects anew') });
   await migrateToLatest(db);
   const artifacts = createArtifactStore(config);
   const runtime = createGenerationRuntime({ ctx: { config, db, clock: systemClock, log, sessionEvents: createSessionEvents() }, artifacts, serveProgress: false });

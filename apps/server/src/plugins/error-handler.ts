@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../app-error.ts';
+import { isDatabaseUnavailable } from '../infra/db/database-unavailable.ts';
 import { ArtifactStoreUnavailable } from '../infra/store/artifact-store.ts';
 
 const messagesByFastifyCode: Record<string, string> = {
@@ -12,6 +13,7 @@ const messagesByFastifyCode: Record<string, string> = {
 };
 
 const storageUnavailable = 'Хранилище файлов сейчас недоступно. Попробуйте через несколько минут.';
+export const databaseUnavailable = 'База данных сейчас недоступна. Попробуйте через несколько секунд.';
 
 /** Ends every failed request as JSON `{ success: false, message }`; a 5xx never shows its cause. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -32,6 +34,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ArtifactStoreUnavailable) {
       request.log.error({ err: error }, 'the artifact store is unavailable');
       return reply.code(503).header('retry-after', '60').send({ success: false, message: storageUnavailable });
+    }
+    // So is a database that restarts or fails over: the pool connects anew once it is back.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is unavailable');
+      return reply.code(503).header('retry-after', '5').send({ success: false, message: databaseUnavailable });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

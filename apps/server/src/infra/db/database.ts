@@ -13,11 +13,16 @@ export type Db = Kysely<Database>;
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file under dataDir. */
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; onIdleError?: (error: Error) => void }): Db {
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; onConnectionError?: (error: Error) => void }): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection the server drops (restart, failover) must not take the process down; the pool reconnects.
-    pool.on('error', (error) => options.onIdleError?.(error));
+    // A connection that cannot be made within 5 s fails the request (503) rather than holding it.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // A connection the server drops (a restart, a failover, pg_terminate_backend) must not take the process down,
+    // idle or checked out: a checked-out client has no listener of the pool's, and an 'error' event with no listener
+    // throws. Its query, if any, fails on its own; the pool drops the broken client when it is released and connects
+    // anew on demand.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   }
   fs.mkdirSync(options.dataDir, { recursive: true });

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { GenerationRequest } from '@sitecraft/shared/generation';
 import type { AppContext } from '../../app-context.ts';
+import { isDatabaseUnavailable } from '../../infra/db/database-unavailable.ts';
 import type { Generation } from '../../infra/db/schema.ts';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import { encodeSiteModels, keepsSiteModels, siteModelsKey } from './site-models.ts';
@@ -56,6 +57,8 @@ const LEASE_LOST = 'lease-lost';
 const KEEP_RETRY_MS = [500, 2000];
 /** Recording a failure is tried until the storage takes it, at most this long apart. */
 const RECORD_RETRY_MAX_MS = 5000;
+/** How many times keeping a finished generation is tried while the database is away (0.5 s doubling to 5 s apart). */
+const KEEP_DATABASE_RETRIES = 20;
 
 
 const describeError = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
@@ -72,13 +75,13 @@ export function createGenerationRunner(deps: WorkerDeps & { holder?: string }): 
   let renewer: NodeJS.Timeout | undefined;
   let renewing: Promise<void> | undefined;
 
-  /** `write` until it succeeds, waiting `delayAfter(n)` after the n-th failure; throws when that is undefined or the workers stop. */
-  async function retried<T>(trackId: string, what: string, write: () => Promise<T>, delayAfter: (failures: number) => number | undefined): Promise<T> {
+  /** `write` until it succeeds, waiting `delayAfter(n, error)` after the n-th failure; throws when that is undefined or the workers stop. */
+  async function retried<T>(trackId: string, what: string, write: () => Promise<T>, delayAfter: (failures: number, error: unknown) => number | undefined): Promise<T> {
     for (let failures = 1; ; failures++) {
       try {
         return await write();
       } catch (error) {
-        const delay = delayAfter(failures);
+        const delay = delayAfter(failures, error);
         if (delay === undefined || stopping.signal.aborted) throw error;
         ctx.log.warn({ err: error, trackId, failures }, `${what} failed; trying again`);
         await sleep(delay, undefined, { signal: stopping.signal });
@@ -117,7 +120,10 @@ export function createGenerationRunner(deps: WorkerDeps & { holder?: string }): 
       return markCompleted(ctx.db, ctx.clock, update, key);
     };
     try {
-      const eventId = await retried(trackId, 'keeping the finished generation', store, (failures) => KEEP_RETRY_MS[failures - 1]);
+      // A database that restarts is waited for (about 90 s): the customer paid for a site that is finished.
+      const delayAfter = (failures: number, error: unknown) =>
+        isDatabaseUnavailable(error) ? (failures <= KEEP_DATABASE_RETRIES ? Math.min(250 * 2 ** failures, RECORD_RETRY_MAX_MS) : undefined) : KEEP_RETRY_MS[failures - 1];
+      const eventId = await retried(trackId, 'keeping the finished generation', store, delayAfter);
       if (eventId) hub.publish({ ...update, id: eventId });
       return { kind: 'completed' };
     } catch (error) {

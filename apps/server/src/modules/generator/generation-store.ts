@@ -76,14 +76,17 @@ export async function recordProgress(db: Db, clock: Clock, update: ProgressUpdat
 
 /** Ends a running generation as completed with its artifact and returns the event id of `update`; undefined when it had already ended. */
 export async function markCompleted(db: Db, clock: Clock, update: ProgressUpdate, artifactKey: string | null): Promise<number | undefined> {
-  const result = await db
-    .updateTable('generations')
-    .set({ status: 'completed', progress: 100, last_message: JSON.stringify(update), artifact_key: artifactKey, finished_at: clock.now() })
-    .where('track_id', '=', update.track_id)
-    .where('status', 'in', ['queued', 'running'])
-    .executeTakeFirst();
-  if (result.numUpdatedRows !== 1n) return undefined;
-  return addEvent(db, clock, update, 100);
+  // One transaction: a connection lost between the two would leave a completed generation without its last message.
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('generations')
+      .set({ status: 'completed', progress: 100, last_message: JSON.stringify(update), artifact_key: artifactKey, finished_at: clock.now() })
+      .where('track_id', '=', update.track_id)
+      .where('status', 'in', ['queued', 'running'])
+      .executeTakeFirst();
+    if (result.numUpdatedRows !== 1n) return undefined;
+    return addEvent(trx, clock, update, 100);
+  });
 }
 
 /**
