@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminToken } from '../admin/admin-support.ts';
 import { register } from '../support/accounts.ts';
 import { closedPort, startSmtpInbox, type SmtpInbox } from '../support/smtp-peer.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { call, createTestApp, type TestApp } from '../support/test-app.ts';
 import { mailSettings, outboxTo, sleep } from './mail-support.ts';
 
 const RETRY_BASE_MS = 200;
@@ -30,6 +31,8 @@ describe('a mail server that is down', () => {
     });
     const [failing] = await outboxTo(t, 'late@example.com');
     expect(failing!.last_error).toMatch(/ECONNREFUSED/);
+    // The body, and the link in it, is kept while the mail may still be sent...
+    expect(failing!.text_body).toMatch(/#\/verify-email\/[0-9a-f]{40}/);
 
     inbox = await startSmtpInbox({ port });
     t.clock.advance(2 * RETRY_BASE_MS);
@@ -38,6 +41,10 @@ describe('a mail server that is down', () => {
     await vi.waitFor(async () => {
       expect(await outboxTo(app, 'late@example.com')).toMatchObject([{ status: 'sent', attempts: 3, sent_at: app.clock.now(), next_attempt_at: null }]);
     });
+    // ...and no longer once it is sent: recipient, subject, status and times stay, for the admin area too.
+    expect(await outboxTo(app, 'late@example.com')).toMatchObject([{ to_address: 'late@example.com', subject: mail.subject, text_body: '', html_body: '' }]);
+    const listed = await call(t.app, 'GET', '/api/v1/admin/outbox?to=late', { token: await adminToken(t.app) });
+    expect(listed.body.items).toMatchObject([{ to: 'late@example.com', status: 'sent', text: null }]);
     // Nothing else is on its way: a while later the inbox still holds the one mail.
     await sleep(3 * RETRY_BASE_MS);
     expect(inbox.mails).toHaveLength(1);
@@ -52,7 +59,7 @@ describe('a mail server that is down', () => {
     t.clock.advance(100);
     await vi.waitFor(async () => expect(await outboxTo(app, 'never@example.com')).toMatchObject([{ status: 'pending', attempts: 2, next_attempt_at: app.clock.now() + 150 }]));
     t.clock.advance(150);
-    await vi.waitFor(async () => expect(await outboxTo(app, 'never@example.com')).toMatchObject([{ status: 'failed', attempts: 3, next_attempt_at: null, sent_at: null }]));
+    await vi.waitFor(async () => expect(await outboxTo(app, 'never@example.com')).toMatchObject([{ status: 'failed', attempts: 3, next_attempt_at: null, sent_at: null, text_body: '', html_body: '' }]));
     const [failed] = await outboxTo(t, 'never@example.com');
     expect(failed!.last_error).toMatch(/ECONNREFUSED/);
   });

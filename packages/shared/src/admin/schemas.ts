@@ -77,7 +77,8 @@ export const outboxMailSchema = z.object({
   id: z.number(),
   to: z.string(),
   subject: z.string(),
-  text: z.string(),
+  /** The body while the mail is kept or waits to be sent; null once sent or failed, when it is no longer kept. */
+  text: z.string().nullable(),
   createdAt: z.number(),
   status: mailStatusSchema,
   attempts: z.number().int(),

@@ -59,15 +59,18 @@ function updateClaimed(db: Db, mail: OutboxMail) {
   return db.updateTable('outbox').where('id', '=', mail.id).where('status', '=', 'sending').where('attempts', '=', mail.attempts);
 }
 
-/** Marks a claimed mail sent; false when its lease had run out and another worker has it now. */
+/** A mail's body holds its links (sign-in, reset): it is kept only while the mail may still be sent. */
+const withoutBody = { text_body: '', html_body: '' } as const;
+
+/** Marks a claimed mail sent, and forgets its body; false when its lease had run out and another worker has it now. */
 export async function markSent(db: Db, clock: Clock, mail: OutboxMail): Promise<boolean> {
-  const result = await updateClaimed(db, mail).set({ status: 'sent', sent_at: clock.now(), next_attempt_at: null }).executeTakeFirst();
+  const result = await updateClaimed(db, mail).set({ status: 'sent', sent_at: clock.now(), next_attempt_at: null, ...withoutBody }).executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
-/** Records a failed attempt: the mail is due again at `retryAt`, or has failed for good when there is none. */
+/** Records a failed attempt: the mail is due again at `retryAt`, or has failed for good (its body forgotten) when there is none. */
 export async function recordFailedAttempt(db: Db, mail: OutboxMail, lastError: string, retryAt: number | undefined): Promise<void> {
-  const outcome = retryAt === undefined ? ({ status: 'failed', next_attempt_at: null } as const) : ({ status: 'pending', next_attempt_at: retryAt } as const);
+  const outcome = retryAt === undefined ? ({ status: 'failed', next_attempt_at: null, ...withoutBody } as const) : ({ status: 'pending', next_attempt_at: retryAt } as const);
   await updateClaimed(db, mail).set({ ...outcome, last_error: lastError }).execute();
 }
 

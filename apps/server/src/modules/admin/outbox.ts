@@ -18,7 +18,8 @@ export async function listOutbox(ctx: AppContext, query: z.infer<typeof outboxLi
     id: row.id,
     to: row.to_address,
     subject: row.subject,
-    text: row.text_body,
+    // A sent or failed mail's body is no longer kept.
+    text: row.status === 'sent' || row.status === 'failed' ? null : row.text_body,
     createdAt: row.created_at,
     status: row.status,
     attempts: row.attempts,

@@ -89,6 +89,7 @@ export const adminTexts = {
     subject: 'Тема',
     to: 'Кому',
     body: 'Текст письма',
+    bodyNotKept: 'Текст письма не хранится после отправки: в нем были ссылки для входа.',
     delivery: 'Доставка',
     status: {
       kept: 'Сохранено (SMTP не настроен)',

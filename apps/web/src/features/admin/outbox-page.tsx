@@ -81,9 +81,13 @@ export function OutboxPage() {
                       </span>
                     </summary>
                     <DeliveryFacts mail={mail} />
-                    <pre aria-label={texts.body} className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-sm">
-                      {mail.text}
-                    </pre>
+                    {mail.text === null ? (
+                      <p className="mt-2 text-sm text-slate-600">{texts.bodyNotKept}</p>
+                    ) : (
+                      <pre aria-label={texts.body} className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-sm">
+                        {mail.text}
+                      </pre>
+                    )}
                   </details>
                 </li>
               ))}

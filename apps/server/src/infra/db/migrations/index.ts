@@ -8,6 +8,7 @@ import * as publications from './006-publications.ts';
 import * as siteVersions from './007-site-versions.ts';
 import * as siteUploads from './008-site-uploads.ts';
 import * as deletedGenerations from './009-deleted-generations.ts';
+import * as deliveredMailBodies from './010-delivered-mail-bodies.ts';
 
 /** Every migration in order; the names are what the migrations table records. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007-site-versions': siteVersions,
   '008-site-uploads': siteUploads,
   '009-deleted-generations': deletedGenerations,
+  '010-delivered-mail-bodies': deliveredMailBodies,
 };
