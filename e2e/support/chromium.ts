@@ -11,12 +11,13 @@ export function chromiumPath(): string {
 }
 
 /**
- * Chromium (see chromiumPath), headless, with the flags this closed network needs. Pages prefer reduced motion: the
- * gallery templates' endless animations otherwise keep a core busy for every open template (software rendering),
- * slowing the other browser tests that share the machine; every template stops them under that preference.
+ * Chromium (see chromiumPath), headless, with the flags this closed network needs (and a test's own `extraArgs`).
+ * Pages prefer reduced motion: the gallery templates' endless animations otherwise keep a core busy for every open
+ * template (software rendering), slowing the other browser tests that share the machine; every template stops them
+ * under that preference.
  */
-export async function launchChromium(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extraArgs] });
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
   browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });

@@ -45,8 +45,13 @@ describe('development endpoints', () => {
     expect(sameOrigin.statusCode).toBe(200);
   });
 
-  it('tells the login page that the DEV login is offered', async () => {
+  it('tells the login page that the DEV login is offered to this machine, and not offered (still 200) to any other client', async () => {
     expect(await call(t.app, 'GET', '/api/v1/dev/login')).toMatchObject({ status: 200, body: { success: true, enabled: true } });
+    for (const request of [{ remoteAddress: '203.0.113.7' }, { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.4' } }]) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/v1/dev/login', ...request });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, enabled: false });
+    }
   });
 
   it('lists the outbox to a loopback client', async () => {
@@ -64,9 +69,14 @@ describe('development endpoints without DEV_LOGIN', () => {
   });
   afterAll(() => t.close());
 
-  it('do not exist, not even for this machine', async () => {
-    expect((await call(t.app, 'GET', '/api/v1/dev/login')).status).toBe(404);
+  it('the DEV login and the outbox do not exist, not even for this machine', async () => {
     expect((await call(t.app, 'POST', '/api/v1/dev/login')).status).toBe(404);
     expect((await call(t.app, 'GET', '/api/v1/dev/outbox')).status).toBe(404);
+  });
+
+  it('the login page hears that the DEV login is not offered, with a 200 (a 404 would be a console error on every login page)', async () => {
+    expect(await call(t.app, 'GET', '/api/v1/dev/login')).toMatchObject({ status: 200, body: { success: true, enabled: false } });
+    const documented = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>().paths['/api/v1/dev/login'];
+    expect(Object.keys(documented ?? {})).toEqual(['get']);
   });
 });

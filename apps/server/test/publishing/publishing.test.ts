@@ -121,6 +121,34 @@ describe('publishing an HTML site', () => {
     expect((await get('/p/nobody-published-this/')).statusCode).toBe(404);
   });
 
+  it("sends the site's fonts with Access-Control-Allow-Origin: * (the sandboxed page's origin is opaque), other files without it", async () => {
+    const trackId = await generateSite(t, token, ['font-bakery.com']);
+    // Fonts of every kind a site may ship, beside the engine's woff2 files.
+    const zipFile = path.join(artifactsDir(), `${trackId}.zip`);
+    const files = unzipSync(fs.readFileSync(zipFile));
+    for (const kind of ['woff', 'ttf', 'otf']) files[`font-bakery.com/fonts/extra.${kind.toUpperCase()}`] = new Uint8Array([1, 2, 3, kind.length]);
+    fs.writeFileSync(zipFile, zipSync(files));
+    const fontSlug = (await publish(trackId, 'font-bakery.com')).body.slug as string;
+    const css = (await get(`/p/${fontSlug}/styles.css`)).body;
+    const engineFonts = [...new Set([...css.matchAll(/url\((fonts\/[^)]+\.woff2)\)/g)].map((match) => match[1]!))];
+    expect(engineFonts.length).toBeGreaterThan(0);
+    const types: Record<string, string> = { 'fonts/extra.WOFF': 'font/woff', 'fonts/extra.TTF': 'font/ttf', 'fonts/extra.OTF': 'font/otf', ...Object.fromEntries(engineFonts.map((font) => [font, 'font/woff2'])) };
+    for (const [font, type] of Object.entries(types)) {
+      const response = await get(`/p/${fontSlug}/${font}`, { origin: 'null', 'accept-encoding': 'br, gzip' });
+      expect(response.statusCode, font).toBe(200);
+      expect(response.headers['content-type'], font).toBe(type);
+      expect(response.headers['access-control-allow-origin'], font).toBe('*');
+      // The same answer for every origin, and fonts are not compressed again: nothing to vary on.
+      expect(response.headers.vary, font).toBeUndefined();
+      const revalidated = await get(`/p/${fontSlug}/${font}`, { origin: 'null', 'if-none-match': String(response.headers.etag) });
+      expect(revalidated.statusCode, font).toBe(304);
+      expect(revalidated.headers['access-control-allow-origin'], font).toBe('*');
+    }
+    for (const file of ['', 'styles.css', 'images/hero.svg', 'favicon-32.png', 'no-such-font.woff2']) {
+      expect((await get(`/p/${fontSlug}/${file}`, { origin: 'null' })).headers['access-control-allow-origin'], file).toBeUndefined();
+    }
+  });
+
   it('refuses paths that try to leave the site', async () => {
     for (const bad of ['..%2F..%2F..%2Fpackage.json', 'images/..%2F..%2Fx', '.%2Fstyles.css', 'images%5C..%5Chero.svg']) {
       const response = await get(`/p/${slug}/${bad}`);
@@ -201,6 +229,8 @@ describe('publishing settings', () => {
       expect(home.body).toContain('<link rel="stylesheet" href="styles.css">');
       expect(String(home.headers['content-security-policy'])).not.toContain('script-src');
       expect((await byHost.app.inject({ method: 'GET', url: '/styles.css', headers: { host: 'own-domain.com' } })).headers['content-type']).toBe('text/css; charset=utf-8');
+      const font = await byHost.app.inject({ method: 'GET', url: '/fonts/face1.woff2', headers: { host: 'own-domain.com', origin: 'null' } });
+      expect(font.headers['access-control-allow-origin']).toBe('*');
       const missing = await byHost.app.inject({ method: 'GET', url: '/missing/page', headers: { host: 'own-domain.com' } });
       expect(missing.statusCode).toBe(404);
       expect(missing.body).toContain('<base href="/">');

@@ -64,6 +64,9 @@ export const loginResponseSchema = messageResponseSchema.extend({ token: z.strin
 
 export const currentUserResponseSchema = z.object({ success: z.literal(true), user: currentUserSchema });
 
+/** Whether the login page may offer the DEV button: DEV_LOGIN is on and the client is on the server's machine. */
+export const devLoginOfferSchema = z.object({ success: z.literal(true), enabled: z.boolean() });
+
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export type EmailRequest = z.infer<typeof emailRequestSchema>;
@@ -73,3 +76,4 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+export type DevLoginOffer = z.infer<typeof devLoginOfferSchema>;

@@ -40,17 +40,12 @@ async function devAdmin(ctx: AppContext) {
 
 /**
  * Development-only endpoints, registered only with DEV_LOGIN=true (never allowed in production); they answer clients
- * on this machine that reach the server directly, and refuse posts from other sites.
+ * on this machine that reach the server directly, and refuse posts from other sites. Whether they are offered is
+ * asked of `GET /dev/login` (dev-login-offer.ts), which always exists.
  */
 export async function devRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', async (request) => onlyFromThisMachine(request));
-
-  // The login page asks this before it shows the DEV button: 404 when the endpoints are off or out of reach.
-  routes.get('/login', {
-    schema: { tags: ['dev'], response: { 200: z.object({ success: z.literal(true), enabled: z.literal(true) }), '4xx': errorResponseSchema } },
-    handler: async () => ({ success: true as const, enabled: true as const }),
-  });
 
   routes.post('/login', {
     schema: { tags: ['dev'], response: { 200: loginResponseSchema, '4xx': errorResponseSchema } },

@@ -19,12 +19,20 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
   '.pdf': 'application/pdf',
 };
 
 /** The Content-Type of a site's file by its extension; unknown ones are sent as bytes, never guessed. */
 export function contentTypeOf(file: string): string {
   return contentTypes[path.posix.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+const fonts = new Set(['.woff2', '.woff', '.ttf', '.otf']);
+
+/** A font file, which browsers fetch in CORS mode wherever it comes from. */
+export function isFont(file: string): boolean {
+  return fonts.has(path.posix.extname(file).toLowerCase());
 }
 
 const compressible = new Set(['.html', '.css', '.txt', '.md', '.xml', '.json', '.webmanifest', '.svg', '.php']);

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
-import { cacheControlOf, contentTypeOf, sitePath } from './file-types.ts';
+import { cacheControlOf, contentTypeOf, isFont, sitePath } from './file-types.ts';
 import { fileKey, type Encoding, type ManifestCache, type PublicationManifest } from './publication-content.ts';
 import { generatedSiteHeaders, PUBLISHED_SITE_CSP } from './site-policy.ts';
 
@@ -83,6 +83,9 @@ export async function servePublishedFile(
     .header('etag', etagOf(chosen))
     .header('cache-control', cacheControlOf(resolved));
   if (entry.br !== undefined || entry.gz !== undefined) reply.header('vary', 'Accept-Encoding');
+  // The sandboxed page's origin is opaque ("null"), so its own fonts, fetched in CORS mode, are cross-origin to it.
+  // `*` is the same for every request (no Vary: Origin) and gives nothing away: the fonts are as public as the site.
+  if (isFont(resolved)) reply.header('access-control-allow-origin', '*');
   const known = request.headers['if-none-match'];
   if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etagOf(chosen))) return reply.code(304).send();
   let encoding = chosen;
