@@ -95,7 +95,7 @@ export interface Cluster {
  * database), one data dir (the artifacts) and, with `redisPrefix`, one Redis: the queue on BullMQ, progress over
  * pub/sub and the rate-limit counters.
  */
-export async function createCluster(settings: { redisPrefix?: string; leaseMs?: number; retryDelayMs?: number; timeoutMs?: number; sessionCacheMs?: number } = {}): Promise<Cluster> {
+export async function createCluster(settings: { redisPrefix?: string; redisUrl?: string; leaseMs?: number; retryDelayMs?: number; timeoutMs?: number; sessionCacheMs?: number } = {}): Promise<Cluster> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitecraft-scale-'));
   const database = await createTestDatabase();
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DEV_LOGIN: 'true' });
@@ -107,7 +107,7 @@ export async function createCluster(settings: { redisPrefix?: string; leaseMs?: 
     publicUrl: 'http://app.test',
     webDist: path.join(dataDir, 'no-web-build'),
     generation: { concurrency: 1, timeoutMs: settings.timeoutMs ?? base.generation.timeoutMs },
-    redis: settings.redisPrefix ? { url: REDIS_URL, prefix: settings.redisPrefix } : undefined,
+    redis: settings.redisPrefix ? { url: settings.redisUrl ?? REDIS_URL, prefix: settings.redisPrefix } : undefined,
     queue: { ...base.queue, leaseMs: settings.leaseMs ?? base.queue.leaseMs, retryDelayMs: settings.retryDelayMs ?? base.queue.retryDelayMs },
     sessionCacheMs: settings.sessionCacheMs ?? base.sessionCacheMs,
   };
@@ -127,7 +127,7 @@ export async function createCluster(settings: { redisPrefix?: string; leaseMs?: 
       for (const app of apps) await app.close();
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (settings.redisPrefix) await dropRedisKeys(settings.redisPrefix);
+      if (settings.redisPrefix && !settings.redisUrl) await dropRedisKeys(settings.redisPrefix);
     },
   };
 }
