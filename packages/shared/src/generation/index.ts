@@ -1,3 +1,4 @@
+export * from './business-facts.ts';
 export * from './domains.ts';
 export * from './lists.ts';
 export * from './progress-message.ts';

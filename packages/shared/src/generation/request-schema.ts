@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { findTemplate } from '../templates/catalogue.ts';
+import { businessFactsShape } from './business-facts.ts';
 import { checkDomain, splitDomains } from './domains.ts';
 import { containsWholeWord, splitList } from './lists.ts';
 
@@ -70,6 +71,7 @@ const requestShape = z.object({
   track_id: z.uuid({ error: 'track_id must be a UUID.' }),
   user_id: optionalText('user_id', 320),
   baseTemplate: baseTemplate.optional(),
+  ...businessFactsShape,
 });
 
 type RequestShape = z.infer<typeof requestShape>;
