@@ -189,6 +189,37 @@ describe('the site editor', () => {
     await versions.getByText('Replaced the logo').waitFor();
   });
 
+  it('edits the phone once in the preview: every place of the page shows it, and the saved version has it on every page', async () => {
+    await signUpAndSignIn(page(), session.server.url, 'site-editor-phone@example.com');
+    const trackId = await generate();
+    const model = ((await (await api(`${versionsPath(trackId)}/1`)).json()) as { model: Model }).model;
+    const contact = model.editions[0]!.pages.find((each) => each.key === 'contact')!;
+    await page().goto(`${session.server.url}/#/sites/${trackId}/${host}`);
+    await page().getByRole('heading', { level: 1, name: `Edit ${host}` }).waitFor();
+    await page().getByLabel('Page', { exact: true }).selectOption({ label: contact.file });
+    const phones = preview().locator('[data-sitecraft-edit="/business/phone"]');
+    // The contact block's number and the footer's are one text.
+    await expect.poll(() => phones.count()).toBe(2);
+
+    await preview().locator('footer a[href^="tel:"]').click();
+    const dialog = page().getByRole('dialog', { name: 'Edit text' });
+    await dialog.getByLabel('Phone number, changed on every page and in every language').fill('+351 220 000 111');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => phones.allTextContents()).toEqual(['+351 220 000 111', '+351 220 000 111']);
+    await page().getByRole('button', { name: 'Save', exact: true }).click();
+    await page().getByText('Saved as version 2.').waitFor();
+    await page().getByRole('region', { name: 'Versions' }).getByText('Changed the business’s phone number on every page').waitFor();
+
+    const saved = await zipOf(trackId, 2);
+    const pages = [...saved].filter(([file]) => file.endsWith('.html'));
+    expect(pages.length).toBe(model.editions[0]!.pages.length);
+    for (const [file, text] of pages) {
+      expect(text, file).toContain('href="tel:+351220000111"');
+      expect(text, file).not.toContain('tel:+351912345678');
+    }
+  });
+
   it('passes axe, and fits a 390 px phone', async () => {
     // axe is added as an inline script, which the app's CSP rightly refuses: this context bypasses it.
     const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });

@@ -6,6 +6,7 @@ import { designSystems } from '../src/design/systems.ts';
 import { chromeVariants, sectionDataSchemas, sectionVariants } from '../src/model/sections.ts';
 import type { Section, SectionKind } from '../src/model/sections.ts';
 import { baseStylesheet } from '../src/render/base-css.ts';
+import { shownBusiness } from '../src/render/business.ts';
 import { footerVariants } from '../src/render/chrome/footer.ts';
 import { navVariants } from '../src/render/chrome/nav.ts';
 import { html, trusted } from '../src/render/html.ts';
@@ -13,7 +14,7 @@ import { designFromSystem } from '../src/render/recipes/design-from-system.ts';
 import { renderSection, sectionLibrary, sectionsCss } from '../src/render/sections/index.ts';
 import { axeViolations, launchChromium, serveFiles } from './support/browser.ts';
 import { sectionFixtures } from './support/section-fixtures/index.ts';
-import { footerFixture, navFixture } from './support/section-fixtures/chrome.ts';
+import { businessFixture, footerFixture, navFixture } from './support/section-fixtures/chrome.ts';
 
 const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
 const pageKinds = new Set<SectionKind>(['hero', 'pageHeader', 'article', 'prose', 'notFound']);
@@ -22,6 +23,7 @@ const designs = { light: designFromSystem(designSystems.minimal), dark: designFr
 const photo = rasterise('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3" width="40" height="30"><rect width="4" height="3" fill="#8a8"/></svg>', { background: '#88aa88' });
 const picture = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3" width="1200" height="900"><rect width="4" height="3" fill="#8a8"/></svg>';
 
+const business = shownBusiness({ business: businessFixture, stopWords: [] });
 const variants: Section[] = (Object.keys(sectionVariants) as SectionKind[]).flatMap((kind) =>
   sectionVariants[kind].map((variant) => ({ kind, variant, data: sectionFixtures[kind] }) as Section),
 );
@@ -31,12 +33,12 @@ function pageOf(section: Section, design: keyof typeof designs): string {
   const nav = navVariants.bar;
   const footer = footerVariants.simple;
   const css = baseStylesheet(designs[design], '', `${nav.css}\n${footer.css}`);
-  const body = renderSection(section, { asset: (file) => file, first: true });
+  const body = renderSection(section, { asset: (file) => file, first: true, business });
   const heading = pageKinds.has(section.kind) ? '' : html`<h1 class="ui_sr">Section library</h1>`;
   return html`<!DOCTYPE html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${section.kind} ${section.variant}</title><style>${trusted(css)}${trusted(sectionsCss([section]))}</style></head>
-<body>${nav.render(navFixture, () => trusted(''), trusted(''), 'images/logo.svg')}<main id="ui_main">${heading}${body}</main>${footer.render(footerFixture)}</body>
+<body>${nav.render(navFixture, business.name, () => trusted(''), trusted(''), 'images/logo.svg')}<main id="ui_main">${heading}${body}</main>${footer.render(footerFixture, business)}</body>
 </html>`.value;
 }
 

@@ -150,13 +150,14 @@ describe("another wording of one section's texts", () => {
 
   test('leaves a fact the owner corrected (the phone number) as corrected: it has no other wording', async () => {
     const contact = sectionsOf(model).findIndex((section) => section.kind === 'contact');
-    const phone = `${at(contact)}/data/phone/value`;
-    const corrected = applySiteEdits(model, [{ op: 'text', path: phone, value: '+39 081 000 0000' }]).model;
+    const corrected = applySiteEdits(model, [{ op: 'text', path: '/business/phone', value: '+39 081 000 0000' }]).model;
     const offered = await alternativeWording(generationRequest, corrected, at(contact), { wording: 1, generated: model }).catch((error: unknown) => {
       if (error instanceof SiteEditError) return { edits: [] };
       throw error;
     });
-    expect(offered.edits.map((edit) => ('path' in edit ? edit.path : ''))).not.toContain(phone);
+    const reworded = offered.edits.length > 0 ? applySiteEdits(corrected, offered.edits).model : corrected;
+    expect(reworded.business.phone).toBe('+39 081 000 0000');
+    expect(String(renderSite(reworded).get(model.editions[0]!.pages[home()]!.file))).toContain('href="tel:+390810000000"');
   });
 
   test('says so when a section has no other wording', async () => {

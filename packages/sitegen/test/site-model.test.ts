@@ -50,8 +50,8 @@ describe('the site model', () => {
 
   test('two sites of one request get their own models (domain, brand, canonical links)', () => {
     const [first, second] = result.sites;
-    expect(first?.model.brand).toBe('Bella Pizza');
-    expect(second?.model.brand).toBe('Pizza Roma');
+    expect(first?.model.business.name).toBe('Bella Pizza');
+    expect(second?.model.business.name).toBe('Pizza Roma');
     expect(second?.model.editions[0]?.pages[0]?.canonical.startsWith('https://pizza-roma.it/')).toBe(true);
   });
 });

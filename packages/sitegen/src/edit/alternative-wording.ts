@@ -4,6 +4,7 @@ import { composeModels } from '../compose-models.ts';
 import { GenerationError } from '../errors.ts';
 import { parseRequest } from '../generate.ts';
 import type { SiteModel } from '../model/site-model.ts';
+import { withFactsOf } from './business-facts.ts';
 import { isTextPath, SiteEditError, type SiteEdit } from './site-edits.ts';
 
 export interface AlternativeOptions {
@@ -66,7 +67,10 @@ export async function alternativeWording(request: unknown, model: SiteModel, pat
     const theirs = textsOf(models[0] ? counterpart(model, models[0], path) : undefined);
     const edits = [...current].flatMap(([at, text]): SiteEdit[] => {
       const value = theirs.get(at);
-      return isTextPath(at) && value && value !== generated.get(at) && value !== text ? [{ op: 'text', path: at, value }] : [];
+      if (!isTextPath(at) || !value || value === generated.get(at)) return [];
+      // The request gives the business's facts as generated: the texts say them as the owner has since corrected them.
+      const said = withFactsOf(value, options.generated.business, model.business);
+      return said !== text ? [{ op: 'text', path: at, value: said }] : [];
     });
     if (edits.length > 0) return { edits, wording };
   }

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { sectionVariants, type SectionKind } from '../model/sections.ts';
 import { siteModelSchema, type SiteModel } from '../model/site-model.ts';
 import { StopWordFilter } from '../safety/stop-words.ts';
+import { changeFact, factPath, type FactKey } from './business-facts.ts';
 import { applyPalette, applyRecipe, findRecipe } from './design-edits.ts';
 
 /**
  * Edits of a site's model, as the editor sends them. Every edit names its target with a JSON Pointer into the model:
- * a text (`/editions/0/pages/1/sections/2/data/heading`, `/editions/0/pages/1/title`, `/editions/0/nav/links/0/label`)
+ * a text (`/editions/0/pages/1/sections/2/data/heading`, `/editions/0/pages/1/title`, `/editions/0/nav/links/0/label`),
+ * a fact of the business shown on every page (`/business/name`, `/business/phone`, `/business/address`)
  * or a section (`/editions/0/pages/1/sections/2`).
  */
 const pointer = z.string().max(300).regex(/^(?:\/[\w-]+)+$/, { error: 'path must be a JSON Pointer such as /editions/0/pages/0/title.' });
@@ -45,8 +47,8 @@ export class SiteEditError extends Error {
 }
 
 // Strings that are addresses, files, ids or machine values, not words a reader sees: never edited as text.
-const machineKeys = new Set(['href', 'file', 'src', 'icon', 'variant', 'kind', 'action', 'language', 'lang', 'mapHref', 'code', 'postLevel', 'date', 'key', 'homeHref', 'logo', 'canonical', 'ogImage', 'ogType', 'hreflang', 'locale', 'dir']);
-const editableRoots = [/^\/editions\/\d+\/pages\/\d+\/(?:title|description)$/, /^\/editions\/\d+\/pages\/\d+\/sections\/\d+\/data\//, /^\/editions\/\d+\/(?:nav|footer)\//];
+const machineKeys = new Set(['href', 'file', 'src', 'icon', 'variant', 'kind', 'action', 'language', 'lang', 'code', 'postLevel', 'date', 'key', 'homeHref', 'logo', 'canonical', 'ogImage', 'ogType', 'hreflang', 'locale', 'dir', 'fact']);
+const editableRoots = [/^\/editions\/\d+\/pages\/\d+\/(?:title|description)$/, /^\/editions\/\d+\/pages\/\d+\/sections\/\d+\/data\//, /^\/editions\/\d+\/(?:nav|footer)\//, factPath];
 
 /** Whether a pointer may name a text the reader sees (what it names is still to be checked against the model). */
 export const isTextPath = (path: string): boolean => editableRoots.some((root) => root.test(path)) && !machineKeys.has(path.split('/').pop() as string);
@@ -82,6 +84,7 @@ const pageFileOf = (model: SiteModel, path: string) => {
   return match ? model.editions[Number(match[1])]?.pages[Number(match[2])]?.file : undefined;
 };
 
+/** Sets a text (or a fact of the business) and says what changed, for the summary. */
 function applyText(model: SiteModel, edit: Extract<SiteEdit, { op: 'text' }>, stopWords: StopWordFilter): string {
   const { path } = edit;
   const place = isTextPath(path) ? locate(model, path) : undefined;
@@ -91,8 +94,9 @@ function applyText(model: SiteModel, edit: Extract<SiteEdit, { op: 'text' }>, st
   if (value === '' && current !== '') throw new SiteEditError('A text cannot be empty: write something, or hide the section.', path);
   const found = stopWords.find(value);
   if (found.length > 0) throw new SiteEditError(`The text holds the stop word “${found[0]}”, which this site must never show.`, path);
+  if (factPath.test(path)) return changeFact(model, place.key as FactKey, value, machineKeys);
   (place.parent as Record<string, unknown>)[place.key] = value;
-  return pageFileOf(model, path) ?? (path.includes('/nav/') ? 'the menu' : 'the footer');
+  return `edited a text on ${pageFileOf(model, path) ?? (path.includes('/nav/') ? 'the menu' : 'the footer')}`;
 }
 
 function uploadOf(uploads: ReadonlyMap<string, UploadedImage>, id: string, path: string): UploadedImage & { widest: UploadedImage['files'][number] } {
@@ -153,7 +157,7 @@ export function applySiteEdits(model: SiteModel, edits: readonly SiteEdit[], upl
   const changes: string[] = [];
   for (const edit of edits) {
     if (edit.op === 'text') {
-      changes.push(`edited a text on ${applyText(next, edit, stopWords)}`);
+      changes.push(applyText(next, edit, stopWords));
       continue;
     }
     if (edit.op === 'image') {

@@ -104,8 +104,10 @@ export const sectionDataSchemas = {
   contact: z.object({
     ...heading,
     detailsHeading: text,
-    address: z.object({ label: text, value: text, mapHref: z.string().optional(), mapLabel: text }).optional(),
-    phone: z.object({ label: text, value: text, href: z.string().optional(), callLabel: text }).optional(),
+    /** The business's address (the model's `business` holds it) under its label, with a map search of it. */
+    address: z.object({ label: text, mapLabel: text }).optional(),
+    /** The business's phone under its label, with a button that dials it. */
+    phone: z.object({ label: text, callLabel: text }).optional(),
     country: z.object({ label: text, value: text }).optional(),
     /** The PHP contact form: posted to the site's handler. Absent on static HTML sites. */
     form: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chromeVariants, iconSchema, imageRefSchema, linkSchema, sectionSchema } from './sections.ts';
+import { upgradeSiteModel } from './upgrade-site-model.ts';
 
 const text = z.string().min(1);
 const hex = z.string().regex(/^#[0-9a-f]{6}$/i);
@@ -43,7 +44,6 @@ export const designSchema = z.object({
 
 export const navSchema = z.object({
   variant: z.enum(chromeVariants.nav),
-  brand: text,
   homeHref: text,
   /** The picture beside the brand: the site's icon, or an uploaded logo (with its size, drawn 34 px high). */
   logo: text,
@@ -56,14 +56,17 @@ export const navSchema = z.object({
   note: z.string().optional(),
 });
 
+/** A fact of the business a footer shows: its value is the model's `business`, held once for every page and language. */
+const footerFact = z.enum(['address', 'phone']);
+
 export const footerSchema = z.object({
   variant: z.enum(chromeVariants.footer),
-  brand: text,
   tagline: text,
   menuHeading: text,
   links: z.array(linkSchema).min(1),
   contactHeading: text,
-  contact: z.array(z.object({ text: text, href: z.string().optional() })),
+  /** The contact details: a fact of the business (its address, its phone), or a text of this language (the country). */
+  contact: z.array(z.union([z.object({ fact: footerFact }), z.object({ text: text, href: z.string().optional() })])),
   legal: text,
   privacy: linkSchema,
 });
@@ -111,17 +114,30 @@ export const assetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('illustration'), ...sized, icons: z.array(iconSchema).min(1).max(8), seed: text, composition: z.enum(['hero', 'card', 'cover', 'tile']) }),
   /** A stock photo: its bytes come with the model (`SiteBlobs`), keyed by file. */
   z.object({ kind: z.literal('photo'), ...sized, credit: z.string().optional() }),
-  /** A 1200×630 share picture: the brand and the page title over the palette. */
-  z.object({ kind: z.literal('og'), ...sized, brand: text, title: text, lang: text, icon: iconSchema.optional() }),
+  /** A 1200×630 share picture: the business's name and the page title over the palette. */
+  z.object({ kind: z.literal('og'), ...sized, title: text, lang: text, icon: iconSchema.optional() }),
   /** The site's icon: SVG, PNG favicons and the apple-touch-icon. */
   z.object({ kind: z.literal('icon'), ...sized, format: z.enum(['svg', 'png']), seed: text, icon: iconSchema.optional() }),
 ]);
 
-export const siteModelSchema = z.object({
-  version: z.literal(1),
+/**
+ * The facts of the business, held once: every page of every language renders them from here (header, footer, contact
+ * details, call buttons, tel: links, JSON-LD, share pictures), so one edit changes them everywhere.
+ */
+export const businessSchema = z.object({
+  name: text,
+  /** As the owner wrote it; pages show it unbroken and dial its digits. */
+  phone: text.optional(),
+  address: text.optional(),
+  /** The contact country's English name, as asked (JSON-LD); pages show it in their own language. */
+  country: text.optional(),
+});
+
+const currentSiteModelSchema = z.object({
+  version: z.literal(2),
   host: text,
   asciiHost: text,
-  brand: text,
+  business: businessSchema,
   /** ISO date of the generation: copyright year, sitemap lastmod. */
   generatedAt: text,
   recipe: z.object({
@@ -145,6 +161,9 @@ export const siteModelSchema = z.object({
   assets: z.array(assetSchema),
 });
 
+/** A site's model; one saved in an earlier version is upgraded as it is read. */
+export const siteModelSchema = z.preprocess(upgradeSiteModel, currentSiteModelSchema);
+
 export type SiteModel = z.infer<typeof siteModelSchema>;
 export type Design = z.infer<typeof designSchema>;
 export type Palette = z.infer<typeof paletteSchema>;
@@ -152,6 +171,7 @@ export type PageModel = z.infer<typeof pageSchema>;
 export type EditionModel = z.infer<typeof editionSchema>;
 export type NavModel = z.infer<typeof navSchema>;
 export type FooterModel = z.infer<typeof footerSchema>;
+export type Business = z.infer<typeof businessSchema>;
 export type Asset = z.infer<typeof assetSchema>;
 export type FontChoice = z.infer<typeof fontSchema>;
 

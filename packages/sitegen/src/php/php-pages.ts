@@ -28,7 +28,7 @@ $page_current = ${phpString(page.key)};
 $page_switch = ${phpString(languageSwitch(page).value)};
 ${requireLine(php, model, edition, 'header')}
 ?>
-${pageMain(edition, page).value}
+${pageMain(model, edition, page).value}
 <?php ${requireLine(php, model, edition, 'footer')} ?>
 `;
 }
@@ -47,11 +47,11 @@ export function phpHeader(model: SiteModel, edition: EditionModel): string {
 ${sharedHeadTags(model, edition)}
 ${trusted('<?= $page_head ?>')}</head>
 <body>
-${siteHeader(edition, current, trusted('<?= $page_switch ?>'))}
+${siteHeader(model, edition, current, trusted('<?= $page_switch ?>'))}
 `.value;
 }
 
 /** The shared footer include of an edition. */
-export function phpFooter(edition: EditionModel): string {
-  return `${siteFooter(edition).value}\n</body>\n</html>\n`;
+export function phpFooter(model: SiteModel, edition: EditionModel): string {
+  return `${siteFooter(model, edition).value}\n</body>\n</html>\n`;
 }

@@ -6,7 +6,7 @@ export interface PageText {
 }
 
 // Keys whose strings are not words for the reader: addresses, files, ids and machine values.
-const skipped = new Set(['href', 'file', 'src', 'alt', 'date', 'icon', 'variant', 'kind', 'action', 'language', 'mapHref', 'code', 'postLevel', 'width', 'height', 'value', 'price', 'detail', 'dateText', 'readingTime', 'publishedLabel']);
+const skipped = new Set(['href', 'file', 'src', 'alt', 'date', 'icon', 'variant', 'kind', 'action', 'language', 'code', 'postLevel', 'width', 'height', 'value', 'price', 'detail', 'dateText', 'readingTime', 'publishedLabel']);
 const headings = new Set(['heading', 'title', 'question', 'name', 'eyebrow']);
 
 function walk(value: unknown, key: string, out: PageText[]): void {

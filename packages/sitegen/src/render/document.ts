@@ -1,6 +1,7 @@
 import { shownSections, type EditionModel, type PageModel, type SiteModel } from '../model/site-model.ts';
 import { jsonForScript } from '../safety/escape.ts';
 import { fromRoot } from '../site/paths.ts';
+import { shownBusiness, withBusinessFacts } from './business.ts';
 import { footerRenderer, navRenderer } from './chrome/index.ts';
 import { html, trusted } from './html.ts';
 import type { SafeHtml } from './html.ts';
@@ -33,7 +34,7 @@ export function pageHeadTags(model: SiteModel, edition: EditionModel, page: Page
 <meta name="description" content="${page.description}">
 ${page.noindex ? trusted('<meta name="robots" content="noindex">\n') : ''}<link rel="canonical" href="${page.canonical}">
 ${page.alternates.map((alternate) => html`<link rel="alternate" hreflang="${alternate.hreflang}" href="${alternate.href}">\n`)}<meta property="og:type" content="${page.ogType}">
-<meta property="og:site_name" content="${model.brand}">
+<meta property="og:site_name" content="${model.business.name}">
 <meta property="og:title" content="${page.title}">
 <meta property="og:description" content="${page.description}">
 <meta property="og:url" content="${page.canonical}">
@@ -45,7 +46,7 @@ ${page.alternates.map((alternate) => html`<link rel="alternate" hreflang="${alte
 <meta name="twitter:title" content="${page.title}">
 <meta name="twitter:description" content="${page.description}">
 <style>${trusted(sectionsCss(shownSections(page)))}</style>
-${page.jsonLd.map((data) => html`<script type="application/ld+json">${trusted(jsonForScript(data))}</script>\n`)}`;
+${page.jsonLd.map((data) => html`<script type="application/ld+json">${trusted(jsonForScript(withBusinessFacts(data, model.business)))}</script>\n`)}`;
 }
 
 /** The language switch of a page: links to the same page in the other languages. */
@@ -54,19 +55,20 @@ export function languageSwitch(page: PageModel): SafeHtml {
 }
 
 /** The page's sections, the first one drawn as the page's opening (eager pictures). */
-export function pageMain(edition: EditionModel, page: PageModel): SafeHtml {
+export function pageMain(model: SiteModel, edition: EditionModel, page: PageModel): SafeHtml {
   const asset = (file: string) => rootHref(edition, file);
-  const sections = html`${shownSections(page).map((section, index) => html`${renderSection(section, { asset, first: index === 0 })}\n`)}`;
+  const business = shownBusiness(model);
+  const sections = html`${shownSections(page).map((section, index) => html`${renderSection(section, { asset, first: index === 0, business })}\n`)}`;
   // English texts on the pages of another language (no AI writer) are marked so screen readers read them right.
   return edition.textLang ? html`<main id="ui_main" lang="${edition.textLang}">\n${sections}</main>` : html`<main id="ui_main">\n${sections}</main>`;
 }
 
-export function siteHeader(edition: EditionModel, current: (key: string) => SafeHtml, switcher: SafeHtml): SafeHtml {
-  return navRenderer(edition).render(edition.nav, current, switcher, rootHref(edition, edition.nav.logo));
+export function siteHeader(model: SiteModel, edition: EditionModel, current: (key: string) => SafeHtml, switcher: SafeHtml): SafeHtml {
+  return navRenderer(edition).render(edition.nav, model.business.name, current, switcher, rootHref(edition, edition.nav.logo));
 }
 
-export function siteFooter(edition: EditionModel): SafeHtml {
-  return footerRenderer(edition).render(edition.footer);
+export function siteFooter(model: SiteModel, edition: EditionModel): SafeHtml {
+  return footerRenderer(edition).render(edition.footer, shownBusiness(model));
 }
 
 /** A complete HTML document for one page. */
@@ -79,9 +81,9 @@ export function htmlDocument(model: SiteModel, edition: EditionModel, page: Page
 ${sharedHeadTags(model, edition)}
 ${pageHeadTags(model, edition, page)}</head>
 <body>
-${siteHeader(edition, current, languageSwitch(page))}
-${pageMain(edition, page)}
-${siteFooter(edition)}
+${siteHeader(model, edition, current, languageSwitch(page))}
+${pageMain(model, edition, page)}
+${siteFooter(model, edition)}
 </body>
 </html>
 `.value;

@@ -26,7 +26,7 @@ function drawAsset(model: SiteModel, asset: Asset, blobs: SiteBlobs): string | U
       return bytes;
     }
     case 'og':
-      return ogImagePng({ brand: asset.brand, title: asset.title, palette, lang: asset.lang, ...(asset.icon ? { icon: asset.icon } : {}) });
+      return ogImagePng({ brand: model.business.name, title: asset.title, palette, lang: asset.lang, ...(asset.icon ? { icon: asset.icon } : {}) });
     case 'icon': {
       const svg = faviconSvg(palette, asset.seed, asset.icon);
       if (asset.format === 'svg') return svg;
@@ -73,7 +73,7 @@ export function renderSite(model: SiteModel, blobs: SiteBlobs = new Map()): Site
   if (!model.php) return files;
   for (const edition of model.editions) {
     files.set(includePath(model.php, model, edition, 'header'), phpHeader(model, edition));
-    files.set(includePath(model.php, model, edition, 'footer'), phpFooter(edition));
+    files.set(includePath(model.php, model, edition, 'footer'), phpFooter(model, edition));
   }
   files.set(model.php.handler, contactHandler(model.php, model));
   return files;

@@ -1,6 +1,5 @@
 import { localCountryName } from '../brief/countries.ts';
 import type { FooterModel, NavModel } from '../model/site-model.ts';
-import { phoneText, telHref } from '../safety/escape.ts';
 import type { PageKey } from '../site/paths.ts';
 import type { EditionContext } from './context.ts';
 import { pageLabels } from './pages.ts';
@@ -15,14 +14,13 @@ function menu(context: EditionContext) {
   return menuKeys.filter((key) => context.paths.keys.includes(key)).map((key) => ({ key, ...pageLink(context, key, label(key)) }));
 }
 
-/** The header of every page of one language: brand, menu, the recipe's navigation variant. */
+/** The header of every page of one language: menu and the recipe's navigation variant (the business's name is the model's). */
 export function navModel(context: EditionContext): NavModel {
   const { ui, copy } = context.texts;
   // The country, not a guess at the city: an address's last part is as often a house number or a postcode.
   const country = context.plan.stopWords.phrase(localCountryName(context.plan.answers.country, context.texts.language.code));
   return {
     variant: context.recipe.nav,
-    brand: context.site.brand,
     homeHref: context.paths.pages.home,
     logo: context.paths.favicon,
     skipLink: ui.skipLink,
@@ -33,20 +31,18 @@ export function navModel(context: EditionContext): NavModel {
   };
 }
 
-/** The footer of every page of one language. */
+/** The footer of every page of one language: the business's name, address and phone are the model's. */
 export function footerModel(context: EditionContext): FooterModel {
   const { ui, copy, language } = context.texts;
   const { address, phone } = context.plan.answers;
   const country = context.plan.stopWords.phrase(localCountryName(context.plan.answers.country, language.code));
-  const tel = phone ? telHref(phone) : undefined;
-  const contact = [
-    ...(address ? [{ text: address }] : []),
+  const contact: FooterModel['contact'] = [
+    ...(address ? [{ fact: 'address' as const }] : []),
     ...(country ? [{ text: country }] : []),
-    ...(phone ? [{ text: tel ? phoneText(phone) : phone, ...(tel ? { href: tel } : {}) }] : []),
+    ...(phone ? [{ fact: 'phone' as const }] : []),
   ];
   return {
     variant: context.recipe.footer,
-    brand: context.site.brand,
     tagline: copy.tagline,
     menuHeading: ui.footerMenu,
     links: menu(context).map(({ label, href }) => ({ label, href })),

@@ -1,7 +1,7 @@
 import { iconForText } from '../assets/theme-icons.ts';
 import { localCountryName } from '../brief/countries.ts';
 import type { SectionData } from '../model/sections.ts';
-import { phoneText, telHref } from '../safety/escape.ts';
+import { phoneText } from '../safety/escape.ts';
 import type { HomeKind } from '../render/recipes/types.ts';
 import { fromRoot } from '../site/paths.ts';
 import type { PageKey } from '../site/paths.ts';
@@ -200,26 +200,18 @@ export function ctaData(context: EditionContext): SectionData<'cta'> {
   return { heading: copy.cta.heading, text: copy.cta.text, action: pageLink(context, 'contact', ui.actions.contact) };
 }
 
-function mapHref(context: EditionContext, address: string, country: string): string | undefined {
-  const link = `https://www.openstreetmap.org/search?query=${encodeURIComponent([address, country].filter(Boolean).join(', '))}`;
-  // The map link names openstreetmap.org and "search": left out when a stop word is among them.
-  return context.plan.stopWords.has(link.replace(/^https:\/\//, '').replace(/[./?=%]/g, ' ')) ? undefined : link;
-}
-
-/** The contact block: details for every site, the form on PHP pages that ask for it. */
+/** The contact block: details for every site (the business's address and phone are the model's), the form on PHP pages that ask for it. */
 export function contactData(context: EditionContext, withForm: boolean): SectionData<'contact'> {
   const { copy, ui, language, dir } = context.texts;
   const { address, phone } = context.plan.answers;
   const country = context.plan.stopWords.phrase(localCountryName(context.plan.answers.country, language.code));
-  const tel = phone ? telHref(phone) : undefined;
-  const map = address ? mapHref(context, address, country) : undefined;
   const { form } = ui;
   return {
     heading: copy.contact.heading,
     lead: copy.contact.lead,
     detailsHeading: ui.contactDetails,
-    ...(address ? { address: { label: ui.address, value: address, mapLabel: ui.showOnMap, ...(map ? { mapHref: map } : {}) } } : {}),
-    ...(phone ? { phone: { label: ui.phone, value: tel ? phoneText(phone) : phone, callLabel: phoneText(ui.callUs), ...(tel ? { href: tel } : {}) } } : {}),
+    ...(address ? { address: { label: ui.address, mapLabel: ui.showOnMap } } : {}),
+    ...(phone ? { phone: { label: ui.phone, callLabel: phoneText(ui.callUs) } } : {}),
     ...(country ? { country: { label: ui.country, value: country } } : {}),
     ...(withForm && context.plan.php
       ? {

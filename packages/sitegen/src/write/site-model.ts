@@ -1,5 +1,5 @@
 import type { RunPlan, SitePlan } from '../brief/plan.ts';
-import type { Asset, EditionModel, SiteModel } from '../model/site-model.ts';
+import type { Asset, Business, EditionModel, SiteModel } from '../model/site-model.ts';
 import type { Recipe } from '../render/recipes/types.ts';
 import type { PageKey, SitePaths } from '../site/paths.ts';
 import { fromRoot } from '../site/paths.ts';
@@ -49,6 +49,12 @@ function iconAssets(paths: SitePaths, seed: string, icon: string): Asset[] {
   ];
 }
 
+/** The facts of the business every page shows, from the answers (those a stop word emptied are left out). */
+function businessOf(plan: RunPlan, name: string): Business {
+  const { phone, address, country } = plan.answers;
+  return { name, ...(phone ? { phone } : {}), ...(address ? { address } : {}), ...(country ? { country } : {}) };
+}
+
 /** The icon a page's share picture shows: the picture of its own subject. */
 function shareIcon(pictures: SitePictures, key: PageKey): string {
   switch (key) {
@@ -73,7 +79,7 @@ export function writeSiteModel(input: SiteModelInput): SiteModel {
     const context: EditionContext = { plan, site, paths, recipe, pictures, texts, all: input.editions, now };
     const pages = paths.keys.map((key, pageIndex) => {
       const ogImage = `${paths.imagesDir}/${paths.share}-${editionIndex + 1}-${pageIndex + 1}.png`;
-      assets.push({ kind: 'og', file: ogImage, width: 1200, height: 630, brand: site.brand, title: shareTitle(texts, key, site.brand), lang: texts.language.code, icon: shareIcon(pictures, key) });
+      assets.push({ kind: 'og', file: ogImage, width: 1200, height: 630, title: shareTitle(texts, key, site.brand), lang: texts.language.code, icon: shareIcon(pictures, key) });
       const bilingual = input.editions.length > 1;
       const alternates = bilingual
         ? [
@@ -100,10 +106,10 @@ export function writeSiteModel(input: SiteModelInput): SiteModel {
     };
   });
   return {
-    version: 1,
+    version: 2,
     host: site.host,
     asciiHost: site.asciiHost,
-    brand: site.brand,
+    business: businessOf(plan, site.brand),
     generatedAt: now.toISOString(),
     recipe: { id: recipe.id, label: recipe.label, source: recipe.source, illustration: recipe.illustration },
     design: recipe.design,

@@ -1,6 +1,8 @@
+import { editorTexts } from './editor-texts.ts';
+
 /**
- * The parts of a site model the editor reads (the server's site model has more): its editions, their menu and footer,
- * and each page's sections. Texts are addressed by JSON Pointer, as the versions API takes them.
+ * The parts of a site model the editor reads (the server's site model has more): the business's facts, its editions,
+ * their menu and footer, and each page's sections. Texts are addressed by JSON Pointer, as the versions API takes them.
  */
 export interface EditorSection {
   kind: string;
@@ -25,6 +27,8 @@ export interface EditorModel {
   /** The gallery template whose look the site has (or the look made from its described style). */
   recipe: { id: string; label: string };
   design: { palette: { primary: string } };
+  /** The business's name, phone and address: held once, shown wherever a page of any language names them. */
+  business: { name: string; phone?: string; address?: string };
   editions: EditorEdition[];
 }
 
@@ -33,10 +37,14 @@ export interface TextTarget {
   path: string;
   text: string;
   label: string;
+  /** A fact of the business: every place of the page showing it is this one text. */
+  everywhere?: boolean;
 }
 
+const facts = ['name', 'phone', 'address'] as const;
+
 // Strings that are addresses, files or machine values: the server refuses them as texts, so they are never offered.
-const machineKeys = new Set(['href', 'file', 'src', 'icon', 'variant', 'kind', 'action', 'language', 'lang', 'mapHref', 'code', 'postLevel', 'date', 'key', 'homeHref', 'logo']);
+const machineKeys = new Set(['href', 'file', 'src', 'icon', 'variant', 'kind', 'action', 'language', 'lang', 'code', 'postLevel', 'date', 'key', 'homeHref', 'logo', 'fact']);
 
 function collect(value: unknown, path: string, label: string, out: TextTarget[]): void {
   if (typeof value === 'string') {
@@ -52,7 +60,7 @@ function collect(value: unknown, path: string, label: string, out: TextTarget[])
   }
 }
 
-/** Every text a person sees on one page of the preview: its menu, its shown sections and its footer. */
+/** Every text a person sees on one page of the preview: its menu, its shown sections, its footer, and the business's facts. */
 export function pageTextTargets(model: EditorModel, edition: number, page: number): TextTarget[] {
   const source = model.editions[edition];
   const target = source?.pages[page];
@@ -63,11 +71,15 @@ export function pageTextTargets(model: EditorModel, edition: number, page: numbe
     if (!section.hidden) collect(section.data, `/editions/${edition}/pages/${page}/sections/${index}/data`, `Section ${index + 1} (${section.kind})`, out);
   });
   collect(source.footer, `/editions/${edition}/footer`, 'Footer', out);
+  for (const fact of facts) {
+    const text = model.business[fact];
+    if (text) out.push({ path: `/business/${fact}`, text, label: editorTexts.facts[fact], everywhere: true });
+  }
   return out;
 }
 
-/** Text as a reader sees it: runs of white space as one space, trimmed. */
-export const normaliseText = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Text as a reader sees it: runs of white space as one space, a phone's non-breaking hyphens as hyphens, trimmed. */
+export const normaliseText = (text: string) => text.replace(/\s+/g, ' ').replace(/\u2011/g, '-').trim();
 
 /** The model with a text replaced at a JSON Pointer (a copy; the given model is not changed). */
 export function withText(model: EditorModel, path: string, value: string): EditorModel {

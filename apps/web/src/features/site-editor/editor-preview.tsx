@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PictureTarget, TextTarget } from './editor-model.ts';
+import { normaliseText, type PictureTarget, type TextTarget } from './editor-model.ts';
 import { markPictureTargets, markTextTargets, PICTURE_ATTRIBUTE, TARGET_ATTRIBUTE } from './preview-targets.ts';
 
 const EDITABLE_STYLE = `[${TARGET_ATTRIBUTE}]{cursor:text}[${PICTURE_ATTRIBUTE}]{cursor:pointer}[${TARGET_ATTRIBUTE}]:hover,[${TARGET_ATTRIBUTE}]:focus,[${PICTURE_ATTRIBUTE}]:hover,[${PICTURE_ATTRIBUTE}]:focus{outline:2px dashed #4f46e5;outline-offset:2px}`;
@@ -21,9 +21,9 @@ interface EditorPreviewProps {
 /** Shows every marked element with its unsaved text, or the saved one when an edit was undone. */
 function showTexts(doc: Document, targets: readonly TextTarget[], pending: ReadonlyMap<string, string>): void {
   for (const target of targets) {
-    const element = doc.querySelector(`[${TARGET_ATTRIBUTE}="${target.path}"]`);
     const text = pending.get(target.path) ?? target.text;
-    if (element && element.textContent !== text) element.textContent = text;
+    // Compared as read: a phone the page keeps on one line (non-breaking spaces and hyphens) is left as the page wrote it.
+    for (const element of doc.querySelectorAll(`[${TARGET_ATTRIBUTE}="${target.path}"]`)) if (normaliseText(element.textContent ?? '') !== normaliseText(text)) element.textContent = text;
   }
 }
 

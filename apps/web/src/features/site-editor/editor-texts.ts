@@ -29,6 +29,11 @@ export const editorTexts = {
   emptyText: 'Write something: a text cannot be empty. To remove it, hide its section.',
   seoTitle: 'Page title (search engines and tabs)',
   seoDescription: 'Page description (search results)',
+  facts: {
+    name: 'Business name, changed on every page and in every language',
+    phone: 'Phone number, changed on every page and in every language',
+    address: 'Address, changed on every page and in every language',
+  },
   sections: 'Sections of this page',
   sectionName: (index: number, kind: string, variant: string) => `${index + 1}. ${kind} (${variant})`,
   hiddenMark: ' · hidden',

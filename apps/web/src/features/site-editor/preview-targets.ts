@@ -16,7 +16,9 @@ function textElements(doc: Document): Element[] {
 /**
  * Marks each element of the preview that shows a text of the page with that text's pointer (and makes it reachable by
  * Tab). The page renders its texts in model order (menu, sections, footer), so each target takes the first unmarked
- * element that reads like it: a menu word repeated in the footer marks the menu's first, then the footer's.
+ * element that reads like it: a menu word repeated in the footer marks the menu's first, then the footer's. A fact of
+ * the business (last among the targets) takes every unmarked element that reads like it: the header's name and the
+ * footer's, the contact block's phone and the footer's.
  * Returns how many texts were found on the page.
  */
 export function markTextTargets(doc: Document, targets: readonly TextTarget[]): number {
@@ -25,13 +27,14 @@ export function markTextTargets(doc: Document, targets: readonly TextTarget[]): 
   let marked = 0;
   for (const target of targets) {
     const wanted = normaliseText(target.text);
-    const element = elements.find((each) => !taken.has(each) && normaliseText(each.textContent ?? '') === wanted);
-    if (!element) continue;
-    taken.add(element);
-    element.setAttribute(TARGET_ATTRIBUTE, target.path);
-    element.setAttribute('tabindex', '0');
-    element.setAttribute('title', target.label);
-    marked += 1;
+    const showing = elements.filter((each) => !taken.has(each) && normaliseText(each.textContent ?? '') === wanted);
+    for (const element of target.everywhere ? showing : showing.slice(0, 1)) {
+      taken.add(element);
+      element.setAttribute(TARGET_ATTRIBUTE, target.path);
+      element.setAttribute('tabindex', '0');
+      element.setAttribute('title', target.label);
+    }
+    if (showing.length > 0) marked += 1;
   }
   return marked;
 }

@@ -1,11 +1,21 @@
 import type { FooterVariant } from '../../model/sections.ts';
 import type { FooterModel } from '../../model/site-model.ts';
 import { phoneText } from '../../safety/escape.ts';
+import type { ShownBusiness } from '../business.ts';
 import { html } from '../html.ts';
 import type { SafeHtml } from '../html.ts';
 import type { FooterRenderer } from './types.ts';
 
-type ContactLine = FooterModel['contact'][number];
+type ContactLine = { text: string; href?: string };
+
+/** The footer's contact details, the business's facts among them as the business holds them (one it lacks is left out). */
+function contactLines(footer: FooterModel, business: ShownBusiness): ContactLine[] {
+  return footer.contact.flatMap((line) => {
+    if (!('fact' in line)) return [line];
+    const shown = line.fact === 'phone' ? business.phone : business.address && { text: business.address };
+    return shown ? [shown] : [];
+  });
+}
 
 /** One contact detail: a link when it has an href (a phone number kept on one line), plain text otherwise. */
 function contactLine(line: ContactLine): SafeHtml {
@@ -21,9 +31,10 @@ function menu(footer: FooterModel, headingClass = ''): SafeHtml {
 }
 
 /** The contact block: its h2 and one list item per detail; nothing when there are none. */
-function contact(footer: FooterModel): SafeHtml {
-  if (footer.contact.length === 0) return html``;
-  return html`<div><h2>${footer.contactHeading}</h2><ul>${footer.contact.map((line) => html`<li>${contactLine(line)}</li>`)}</ul></div>`;
+function contact(footer: FooterModel, business: ShownBusiness): SafeHtml {
+  const lines = contactLines(footer, business);
+  if (lines.length === 0) return html``;
+  return html`<div><h2>${footer.contactHeading}</h2><ul>${lines.map((line) => html`<li>${contactLine(line)}</li>`)}</ul></div>`;
 }
 
 /** The legal line: the copyright text and the privacy link. */
@@ -49,12 +60,12 @@ function listCss(p: string): string {
 /** The site-wide footer variants: brand and tagline, the menu, the contact details and the legal line. */
 export const footerVariants: Record<FooterVariant, FooterRenderer> = {
   columns: {
-    render: (footer) => html`<footer class="ui_footer footer_columns">
+    render: (footer, business) => html`<footer class="ui_footer footer_columns">
 <div class="ui_wrap">
 <div class="footer_columns_grid">
-<div><p class="footer_columns_brand">${footer.brand}</p><p class="footer_columns_tagline">${footer.tagline}</p></div>
+<div><p class="footer_columns_brand">${business.name}</p><p class="footer_columns_tagline">${footer.tagline}</p></div>
 ${menu(footer)}
-${contact(footer)}
+${contact(footer, business)}
 </div>
 ${legal(footer, 'footer_columns_legal')}
 </div>
@@ -71,16 +82,19 @@ ${legal(footer, 'footer_columns_legal')}
 }`,
   },
   simple: {
-    render: (footer) => html`<footer class="ui_footer footer_simple">
+    render: (footer, business) => {
+      const lines = contactLines(footer, business);
+      return html`<footer class="ui_footer footer_simple">
 <div class="ui_wrap footer_simple_inner">
-<p class="footer_simple_brand">${footer.brand}</p>
+<p class="footer_simple_brand">${business.name}</p>
 ${menu(footer, 'ui_sr')}
-${footer.contact.length > 0
-  ? html`<h2 class="ui_sr">${footer.contactHeading}</h2><ul class="footer_simple_contact">${footer.contact.map((line) => html`<li>${contactLine(line)}</li>`)}</ul>`
+${lines.length > 0
+  ? html`<h2 class="ui_sr">${footer.contactHeading}</h2><ul class="footer_simple_contact">${lines.map((line) => html`<li>${contactLine(line)}</li>`)}</ul>`
   : ''}
 <p class="footer_simple_legal">${footer.legal} <a href="${footer.privacy.href}">${footer.privacy.label}</a></p>
 </div>
-</footer>`,
+</footer>`;
+    },
     css: `.footer_simple { background: var(--bg); border-top: 1px solid var(--border); padding-block: 2.75rem 2rem; color: var(--muted); font-size: 0.95rem; text-align: center; }
 .footer_simple_brand { margin: 0 0 0.75rem; color: var(--text); font: var(--heading-weight) 1.35rem/1.2 var(--font-heading); letter-spacing: var(--tracking); text-transform: var(--heading-case); overflow-wrap: anywhere; }
 .footer_simple ul { display: flex; flex-wrap: wrap; justify-content: center; list-style: none; margin: 0; padding: 0; }
@@ -93,12 +107,12 @@ ${footer.contact.length > 0
 @media (max-width: 760px) { .footer_simple_contact { flex-direction: column; } .footer_simple_contact li { justify-content: center; } }`,
   },
   big: {
-    render: (footer) => html`<footer class="ui_footer footer_big">
+    render: (footer, business) => html`<footer class="ui_footer footer_big">
 <div class="ui_wrap">
-<div class="footer_big_statement"><p class="footer_big_brand">${footer.brand}</p><p class="footer_big_tagline">${footer.tagline}</p></div>
+<div class="footer_big_statement"><p class="footer_big_brand">${business.name}</p><p class="footer_big_tagline">${footer.tagline}</p></div>
 <div class="footer_big_grid">
 ${menu(footer)}
-${contact(footer)}
+${contact(footer, business)}
 </div>
 ${legal(footer, 'footer_big_legal')}
 </div>

@@ -13,10 +13,10 @@ function skipLink(nav: NavModel): SafeHtml {
 
 const LOGO_HEIGHT = 34;
 
-/** The brand link: the site's icon (or uploaded logo, as wide as its shape) and its name, leading home. */
-function brand(nav: NavModel, logoHref: string, prefix: string): SafeHtml {
+/** The brand link: the site's icon (or uploaded logo, as wide as its shape) and the business's name, leading home. */
+function brand(nav: NavModel, name: string, logoHref: string, prefix: string): SafeHtml {
   const width = nav.logoSize ? Math.round((LOGO_HEIGHT * nav.logoSize.width) / nav.logoSize.height) : LOGO_HEIGHT;
-  return html`<a class="${prefix}_brand" href="${nav.homeHref}"><img src="${logoHref}" alt="" width="${width}" height="${LOGO_HEIGHT}">${nav.brand}</a>`;
+  return html`<a class="${prefix}_brand" href="${nav.homeHref}"><img src="${logoHref}" alt="" width="${width}" height="${LOGO_HEIGHT}">${name}</a>`;
 }
 
 /** The main menu: one list of links, the current page marked by `current`. */
@@ -71,11 +71,11 @@ ${phone}`,
 }
 
 /** The header of `p` as a bar: brand, menu, switcher (and an action) in one row. */
-function barMarkup(nav: NavModel, current: Current, switcher: SafeHtml, logoHref: string, p: string, action: SafeHtml): SafeHtml {
+function barMarkup(nav: NavModel, name: string, current: Current, switcher: SafeHtml, logoHref: string, p: string, action: SafeHtml): SafeHtml {
   return html`${skipLink(nav)}
 <header class="ui_header ${p}">
 <div class="ui_wrap ${p}_inner">
-${brand(nav, logoHref, p)}
+${brand(nav, name, logoHref, p)}
 ${menu(nav, current, p)}
 ${switcher}${action}
 </div>
@@ -85,14 +85,14 @@ ${switcher}${action}
 /** The site-wide header variants: a skip link, then the header with brand, menu and language switch. */
 export const navVariants: Record<NavVariant, NavRenderer> = {
   bar: {
-    render: (nav, current, switcher, logoHref) => barMarkup(nav, current, switcher, logoHref, 'nav_bar', trusted('')),
+    render: (nav, name, current, switcher, logoHref) => barMarkup(nav, name, current, switcher, logoHref, 'nav_bar', trusted('')),
     css: barCss('nav_bar'),
   },
   centered: {
-    render: (nav, current, switcher, logoHref) => html`${skipLink(nav)}
+    render: (nav, name, current, switcher, logoHref) => html`${skipLink(nav)}
 <header class="ui_header nav_centered">
 <div class="ui_wrap nav_centered_inner">
-${brand(nav, logoHref, 'nav_centered')}
+${brand(nav, name, logoHref, 'nav_centered')}
 ${nav.note ? html`<p class="nav_centered_note">${nav.note}</p>` : ''}
 ${switcher}
 ${menu(nav, current, 'nav_centered')}
@@ -118,9 +118,9 @@ ${menu(nav, current, 'nav_centered')}
     ),
   },
   cta: {
-    render: (nav, current, switcher, logoHref) => {
+    render: (nav, name, current, switcher, logoHref) => {
       const action = nav.action ? html`<a class="ui_btn nav_cta_btn" href="${nav.action.href}">${nav.action.label}</a>` : trusted('');
-      return barMarkup(nav, current, switcher, logoHref, 'nav_cta', action);
+      return barMarkup(nav, name, current, switcher, logoHref, 'nav_cta', action);
     },
     css: barCss(
       'nav_cta',
@@ -134,11 +134,11 @@ ${menu(nav, current, 'nav_centered')}
     ),
   },
   editorial: {
-    render: (nav, current, switcher, logoHref) => html`${skipLink(nav)}
+    render: (nav, name, current, switcher, logoHref) => html`${skipLink(nav)}
 <header class="ui_header nav_editorial">
 ${nav.note ? html`<div class="nav_editorial_strip"><div class="ui_wrap nav_editorial_strip_inner"><p>${nav.note}</p>${switcher}</div></div>` : ''}
 <div class="ui_wrap nav_editorial_inner">
-${brand(nav, logoHref, 'nav_editorial')}
+${brand(nav, name, logoHref, 'nav_editorial')}
 ${menu(nav, current, 'nav_editorial')}
 ${nav.note ? '' : switcher}
 </div>

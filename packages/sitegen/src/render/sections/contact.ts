@@ -1,5 +1,6 @@
 import type { SectionData } from '../../model/sections.ts';
 import { phoneText } from '../../safety/escape.ts';
+import type { ShownBusiness } from '../business.ts';
 import { html, trusted } from '../html.ts';
 import type { SafeHtml } from '../html.ts';
 import { icon, sectionHead } from './parts.ts';
@@ -7,23 +8,24 @@ import type { KindRenderers } from './types.ts';
 
 type Contact = SectionData<'contact'>;
 
-/** The address (with its map link), phone and country as a `<dl>`; classes start with `prefix`. */
-function details(data: Contact, prefix: string, icons: boolean): SafeHtml {
+/** The business's address (in an element of its own, with its map link), its phone and the country as a `<dl>`; classes start with `prefix`. */
+function details(data: Contact, business: ShownBusiness, prefix: string, icons: boolean): SafeHtml {
   const { address, phone, country } = data;
+  const map = business.mapHref(country?.value);
   const row = (name: string, label: string, value: SafeHtml | string): SafeHtml =>
     html`<div><dt>${icons ? icon(name, `ui_icon ${prefix}_icon`) : ''}${label}</dt><dd>${value}</dd></div>`;
   return html`<dl class="${prefix}_dl">${
-    address ? row('map-pin', address.label, html`${address.value}${address.mapHref ? html`<a href="${address.mapHref}">${address.mapLabel}</a>` : ''}`) : ''
-  }${phone ? row('phone', phone.label, phone.href ? html`<a href="${phone.href}">${phoneText(phone.value)}</a>` : phone.value) : ''}${
+    address && business.address ? row('map-pin', address.label, html`<span>${business.address}</span>${map ? html`<a href="${map}">${address.mapLabel}</a>` : ''}`) : ''
+  }${phone && business.phone ? row('phone', phone.label, business.phone.href ? html`<a href="${business.phone.href}">${business.phone.text}</a>` : business.phone.text) : ''}${
     country ? row('globe', country.label, country.value) : ''
   }</dl>`;
 }
 
-/** The "call us" button, when the phone number can be dialled. */
-function call(data: Contact): SafeHtml {
-  const { phone } = data;
-  if (!phone?.href) return trusted('');
-  return html`<div class="ui_actions"><a class="ui_btn" href="${phone.href}">${phoneText(phone.callLabel)}</a></div>`;
+/** The "call us" button, when the business's phone can be dialled. */
+function call(data: Contact, business: ShownBusiness): SafeHtml {
+  const href = business.phone?.href;
+  if (!data.phone || !href) return trusted('');
+  return html`<div class="ui_actions"><a class="ui_btn" href="${href}">${phoneText(data.phone.callLabel)}</a></div>`;
 }
 
 /** The form that posts to the site's PHP handler (the field names are the handler's). */
@@ -57,7 +59,7 @@ function formCss(prefix: string): string {
 /** How to reach the business: details, and the contact form on PHP sites. */
 export const contactVariants: KindRenderers<'contact'> = {
   split: {
-    render: (data) => html`<section class="ui_section contact_split"><div class="ui_wrap contact_split_grid"><div>${sectionHead(data)}<h3 class="contact_split_sub">${data.detailsHeading}</h3>${details(data, 'contact_split', true)}${call(data)}</div>${side(data, 'contact_split')}</div></section>`,
+    render: (data, { business }) => html`<section class="ui_section contact_split"><div class="ui_wrap contact_split_grid"><div>${sectionHead(data)}<h3 class="contact_split_sub">${data.detailsHeading}</h3>${details(data, business, 'contact_split', true)}${call(data, business)}</div>${side(data, 'contact_split')}</div></section>`,
     css: `.contact_split_grid { overflow-wrap: anywhere; display: grid; grid-template-columns: minmax(0, 5fr) minmax(0, 6fr); gap: 3rem clamp(2rem, 6vw, 6rem); align-items: start; }
 .contact_split_sub { font-size: 0.85rem; letter-spacing: 0.14em; text-transform: uppercase; font-family: var(--font-body); color: var(--muted); margin-bottom: 1.2rem; }
 .contact_split_dl { display: grid; gap: 1.4rem; margin: 0; }
@@ -70,7 +72,7 @@ ${formCss('contact_split')}
 @media (max-width: 760px) { .contact_split_grid { grid-template-columns: minmax(0, 1fr); } }`,
   },
   centered: {
-    render: (data) => html`<section class="ui_section contact_centered"><div class="ui_wrap">${sectionHead(data, { className: 'ui_head contact_centered_head' })}<h3 class="ui_sr">${data.detailsHeading}</h3>${details(data, 'contact_centered', true)}<div class="contact_centered_call">${call(data)}</div>${side(data, 'contact_centered')}</div></section>`,
+    render: (data, { business }) => html`<section class="ui_section contact_centered"><div class="ui_wrap">${sectionHead(data, { className: 'ui_head contact_centered_head' })}<h3 class="ui_sr">${data.detailsHeading}</h3>${details(data, business, 'contact_centered', true)}<div class="contact_centered_call">${call(data, business)}</div>${side(data, 'contact_centered')}</div></section>`,
     css: `.contact_centered { overflow-wrap: anywhere; }
 .contact_centered_head { text-align: center; margin-inline: auto; }
 .contact_centered_dl { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 19rem)); justify-content: center; gap: 1.2rem; margin: 0 auto; max-width: 60rem; text-align: center; }
@@ -87,7 +89,7 @@ ${formCss('contact_split')}
 ${formCss('contact_centered')}`,
   },
   details: {
-    render: (data) => html`<section class="ui_section contact_details"><div class="ui_wrap"><div class="contact_details_top">${sectionHead(data)}${call(data)}</div><h3 class="ui_sr">${data.detailsHeading}</h3>${details(data, 'contact_details', false)}${side(data, 'contact_details')}</div></section>`,
+    render: (data, { business }) => html`<section class="ui_section contact_details"><div class="ui_wrap"><div class="contact_details_top">${sectionHead(data)}${call(data, business)}</div><h3 class="ui_sr">${data.detailsHeading}</h3>${details(data, business, 'contact_details', false)}${side(data, 'contact_details')}</div></section>`,
     css: `.contact_details { overflow-wrap: anywhere; }
 .contact_details_top { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: flex-end; gap: 0 2rem; margin-bottom: 2.6rem; }
 .contact_details_top .ui_head { margin: 0; }

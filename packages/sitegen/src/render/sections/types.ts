@@ -1,4 +1,5 @@
 import type { SectionData, SectionKind, VariantOf } from '../../model/sections.ts';
+import type { ShownBusiness } from '../business.ts';
 import type { SafeHtml } from '../html.ts';
 
 /** What a section needs from the page it is drawn on. */
@@ -7,6 +8,8 @@ export interface RenderContext {
   asset(file: string): string;
   /** True for the first section of the page: its picture loads eagerly (it is the LCP). */
   first: boolean;
+  /** The business's name, phone and address, which a section shows but does not hold. */
+  business: ShownBusiness;
 }
 
 /** One variant of a section kind: its markup and the CSS it needs (shipped only on pages that use it). */

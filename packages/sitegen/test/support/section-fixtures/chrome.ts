@@ -1,9 +1,11 @@
-import type { FooterModel, NavModel } from '../../../src/model/site-model.ts';
+import type { Business, FooterModel, NavModel } from '../../../src/model/site-model.ts';
+
+/** The bistro's name, phone and address, which its header, footer and contact block show. */
+export const businessFixture: Business = { name: 'Copper Pot Bistro', phone: '+1 207 555 0143', address: '84 Exchange Street, Portland, ME 04101', country: 'United States' };
 
 /** The header of a neighbourhood bistro: six menu links, a booking button and a strip note. */
 export const navFixture: NavModel = {
   variant: 'bar',
-  brand: 'Copper Pot Bistro',
   homeHref: 'index.html',
   logo: 'favicon.svg',
   skipLink: 'Skip to content',
@@ -23,7 +25,6 @@ export const navFixture: NavModel = {
 /** The bistro's footer: tagline, the menu again, address, phone, email and hours. */
 export const footerFixture: FooterModel = {
   variant: 'columns',
-  brand: 'Copper Pot Bistro',
   tagline: 'Seasonal plates, natural wine and a warm welcome on Exchange Street since 2012.',
   menuHeading: 'Explore',
   links: [
@@ -36,8 +37,8 @@ export const footerFixture: FooterModel = {
   ],
   contactHeading: 'Visit us',
   contact: [
-    { text: '84 Exchange Street, Portland, ME 04101' },
-    { text: '(207) 555-0143', href: 'tel:+12075550143' },
+    { fact: 'address' },
+    { fact: 'phone' },
     { text: 'hello@copperpotbistro.com', href: 'mailto:hello@copperpotbistro.com' },
     { text: 'Tuesday to Sunday, 8 am – 10 pm' },
   ],

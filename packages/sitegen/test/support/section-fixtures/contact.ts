@@ -1,18 +1,13 @@
 import type { SectionData } from '../../../src/model/sections.ts';
 
-/** A bicycle repair workshop's contact section, with the PHP form. */
+/** A bicycle repair workshop's contact section, with the PHP form (the address and phone are the business's). */
 export const contactFixture: SectionData<'contact'> = {
   eyebrow: 'Visit or write',
   heading: 'Bring your bike in, or drop us a line',
   lead: 'The workshop is open Tuesday to Saturday, 9 am to 6 pm. Most repairs are done the same day.',
   detailsHeading: 'Contact details',
-  address: {
-    label: 'Address',
-    value: '14 Canal Street, Bristol BS1 4QD',
-    mapHref: 'https://www.openstreetmap.org/search?query=14%20Canal%20Street%2C%20Bristol',
-    mapLabel: 'Show on map',
-  },
-  phone: { label: 'Phone', value: '+44\u00a0117\u00a0496\u00a00321', href: 'tel:+441174960321', callLabel: 'Call the workshop' },
+  address: { label: 'Address', mapLabel: 'Show on map' },
+  phone: { label: 'Phone', callLabel: 'Call the workshop' },
   country: { label: 'Country', value: 'United Kingdom' },
   form: {
     action: 'contact.php',

@@ -1,0 +1,59 @@
+import type { Business, SiteModel } from '../model/site-model.ts';
+
+/** The facts of the business the editor changes, each held once in the model's `business`. */
+export const factPath = /^\/business\/(?:name|phone|address)$/;
+export type FactKey = 'name' | 'phone' | 'address';
+const factKeys: readonly FactKey[] = ['name', 'phone', 'address'];
+
+const factLabels: Record<FactKey, string> = { name: 'name', phone: 'phone number', address: 'address' };
+
+// JSON-LD strings that are ids, addresses and machine values, not words.
+const linkedDataKeys = ['@context', '@type', '@id', 'url', 'image', 'logo', 'inLanguage', 'datePublished'];
+
+/** A pattern finding `value` quoted in a text: as a whole, with any run of spaces for a space and any hyphen for a hyphen. */
+function quoted(value: string): RegExp {
+  const literal = value
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\s+/g, '\\s+')
+    .replace(/[-\u2011]/g, '[-\\u2011]');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${literal}(?![\\p{L}\\p{N}])`, 'gu');
+}
+
+/** Every string of `value` but those under `skipped` keys with `from` replaced by `to`, in place. */
+function requote(value: unknown, from: RegExp, to: string, skipped: ReadonlySet<string>): void {
+  if (typeof value !== 'object' || value === null) return;
+  const node = value as Record<string, unknown>;
+  for (const [key, each] of Object.entries(node)) {
+    if (typeof each === 'string') {
+      if (!skipped.has(key)) node[key] = each.replace(from, () => to);
+    } else requote(each, from, to, skipped);
+  }
+}
+
+/**
+ * Sets a fact of the business: every header, footer, contact block, call button, tel: link and JSON-LD node of every
+ * language renders it from this one value. Texts that quote the old value as a whole (a page title with the name, a
+ * contact lead with the address, a share picture's title) say the new one instead; `machineKeys` name the strings
+ * that are not words. Returns what changed, for the summary.
+ */
+export function changeFact(model: SiteModel, key: FactKey, value: string, machineKeys: ReadonlySet<string>): string {
+  // A phone copied from a page comes with the non-breaking spaces and hyphens that keep it on one line there.
+  const written = key === 'phone' ? value.replace(/\u00a0/g, ' ').replace(/\u2011/g, '-') : value;
+  const old = model.business[key];
+  if (old && old !== written) {
+    const skipped = new Set([...machineKeys, ...linkedDataKeys]);
+    const from = quoted(old);
+    requote(model.editions, from, written, skipped);
+    for (const asset of model.assets) if (asset.kind === 'og') asset.title = asset.title.replace(from, () => written);
+  }
+  model.business[key] = written;
+  return `changed the business’s ${factLabels[key]} on every page`;
+}
+
+/** A text written for the business as it was (`before`: a wording of the generation request) with its facts as they are now. */
+export function withFactsOf(text: string, before: Business, now: Business): string {
+  return factKeys.reduce((out, key) => {
+    const [old, current] = [before[key], now[key]];
+    return old && current && old !== current ? out.replace(quoted(old), () => current) : out;
+  }, text);
+}
