@@ -10,7 +10,9 @@ import { CompletionModal } from './generation/completion-modal.tsx';
 import { LastGenerationPanel } from './generation/last-generation-panel.tsx';
 import { ProgressModal } from './generation/progress-modal.tsx';
 import { isGenerating, useGeneration } from './generation/use-generation.ts';
+import { FactsPrompt } from './steps/facts-prompt.tsx';
 import { currentUserQueryKey, useCredits } from './use-credits.ts';
+import { fullWeek, hasNameOrOffers } from './wizard/business-facts-values.ts';
 import { StepContent } from './wizard/step-content.tsx';
 import { nextStep, previousStep, stepBlocker, totalSteps } from './wizard/step-rules.ts';
 import { WizardHeader } from './wizard/wizard-header.tsx';
@@ -28,7 +30,8 @@ export function BuilderPage() {
   const [initial] = useState(() => initialWizard(location.state, stored));
   const [baseTemplate, setBaseTemplate] = useState(initial.baseTemplate);
   const form = useForm<WizardValues>({ defaultValues: initial.values });
-  const values: WizardValues = { ...wizardDefaults, ...useWatch({ control: form.control }) };
+  const watched = useWatch({ control: form.control });
+  const values: WizardValues = { ...wizardDefaults, ...watched, opening_days: fullWeek(watched.opening_days) };
   const [step, setStep] = useState<StepNumber>(initial.step);
   const [focusRequests, setFocusRequests] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -87,6 +90,7 @@ export function BuilderPage() {
             <WizardHeader step={step} credits={credits} headingRef={headingRef} />
             <div className="px-5 py-6 sm:px-8 sm:py-8">
               <StepContent step={step} values={values} baseTemplate={baseTemplate} credits={credits} goTo={goTo} />
+              {step >= 3 && !hasNameOrOffers(values) && <FactsPrompt onAdd={() => goTo(2)} />}
               {step === totalSteps && state.phase === 'failed' && !state.accepted && (
                 <div className="mt-6">
                   <Alert tone="error">

@@ -24,6 +24,16 @@ describe('the stored generation', () => {
     }
   });
 
+  it('keeps the owner’s offers and opening hours, and drops unreadable ones without losing the paid result', () => {
+    const storage = new MemoryStorage();
+    const store = createGenerationStore(storage, key);
+    const request = { ...wizardRequest, business_name: 'Happy Paws', offers: [{ name: 'Full groom', price: '£45' }], opening_hours: { days: [{ day: 'mon' as const, opens: '09:00', closes: '17:00' }], note: 'By appointment' } };
+    store.write({ trackId, request, seen: true });
+    expect(store.read()).toEqual({ trackId, request, seen: true });
+    storage.setItem(key, JSON.stringify({ trackId, request: { ...request, offers: 'Full groom', opening_hours: { days: 'every day' } } }));
+    expect(store.read()).toEqual({ trackId, request: { ...wizardRequest, business_name: 'Happy Paws' }, seen: false });
+  });
+
   it('a record without the seen flag counts as not seen', () => {
     const storage = new MemoryStorage();
     storage.setItem(key, JSON.stringify({ trackId, request: wizardRequest }));

@@ -1,3 +1,4 @@
+import { businessFactsShape } from '@sitecraft/shared/generation';
 import { z } from 'zod';
 import type { GenerationStore, StoredGeneration, WizardRequest } from './types.ts';
 
@@ -5,10 +6,17 @@ import type { GenerationStore, StoredGeneration, WizardRequest } from './types.t
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 // Lenient on purpose: a record written by an older version of the wizard must still lead back to a paid result,
-// so the request is only required to be flat text (the server validated it when the generation started).
+// so the request is only required to be text (the server validated it when the generation started); the owner's
+// offers and opening hours are the only fields that are not, and one that cannot be read is dropped, not the record.
 const storedGenerationSchema = z.object({
   trackId: z.uuid(),
-  request: z.object({ domain_name: z.string() }).catchall(z.string()),
+  request: z
+    .object({
+      domain_name: z.string(),
+      offers: businessFactsShape.offers.catch(undefined),
+      opening_hours: businessFactsShape.opening_hours.catch(undefined),
+    })
+    .catchall(z.string()),
   seen: z.boolean().default(false),
 });
 

@@ -7,21 +7,37 @@ import { contactCountries } from '../data/countries.ts';
 import { languageLabel, websiteLanguages } from '../data/languages.ts';
 import type { WizardValues } from '../wizard/wizard-values.ts';
 import { contentNotes, useLanguageSupport } from '../language-support.ts';
+import { BusinessFields } from './business-fields.tsx';
+import { ContactEmailField, OpeningHoursFields } from './contact-facts-fields.tsx';
 import { ListPreview, SelectField, TextAreaField } from './fields.tsx';
 
 // The server's limits (the shared request schema), so the form never collects what it would refuse.
 const descriptionMax = 4000;
 const featuresMax = 2000;
 
-function DescriptionField({ name, label, placeholder, max }: { name: 'description' | 'features'; label: string; placeholder: string; max: number }) {
-  const { control, register } = useFormContext<WizardValues>();
-  const value = useWatch({ control, name });
-  return <TextAreaField label={label} placeholder={placeholder} maxLength={max} hint={texts.characters(value.length, max)} {...register(name)} />;
+interface DescriptionFieldProps {
+  name: 'description' | 'features';
+  label: string;
+  placeholder: string;
+  max: number;
+  className?: string;
 }
 
-/** Step 2. */
+function DescriptionField({ name, label, placeholder, max, className }: DescriptionFieldProps) {
+  const { control, register } = useFormContext<WizardValues>();
+  const value = useWatch({ control, name });
+  return <TextAreaField label={label} placeholder={placeholder} maxLength={max} hint={texts.characters(value.length, max)} className={className} {...register(name)} />;
+}
+
+/** Step 2: the description, and beside it the business name and what it offers. */
 export function ThemeDescriptionStep() {
-  return <DescriptionField name="description" label={texts.descriptionLabel} placeholder={texts.descriptionPlaceholder} max={descriptionMax} />;
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      {/* Beside the facts the description grows to their height, so both columns end together. */}
+      <DescriptionField name="description" label={texts.descriptionLabel} placeholder={texts.descriptionPlaceholder} max={descriptionMax} className="flex flex-col [&>textarea]:flex-1" />
+      <BusinessFields />
+    </div>
+  );
 }
 
 /** Step 4: the style description travels as `features`. */
@@ -69,7 +85,7 @@ export function LanguageStep() {
   );
 }
 
-/** Step 6: country, address and phone are all required. */
+/** Step 6: country, address and phone are all required; the email and opening hours are optional. */
 export function ContactStep() {
   const { register } = useFormContext<WizardValues>();
   return (
@@ -82,8 +98,12 @@ export function ContactStep() {
           </option>
         ))}
       </SelectField>
-      <TextField label={texts.addressLabel} required maxLength={300} autoComplete="street-address" placeholder={texts.addressPlaceholder} {...register('contact_address')} />
+      <TextField label={texts.addressLabel} required maxLength={300} autoComplete="street-address" placeholder={texts.addressPlaceholder} className="sm:col-span-2" {...register('contact_address')} />
       <TextField label={texts.phoneLabel} required type="tel" maxLength={40} autoComplete="tel" placeholder={texts.phonePlaceholder} {...register('contact_phone')} />
+      <ContactEmailField />
+      <div className="sm:col-span-2">
+        <OpeningHoursFields />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { splitDomains } from '@sitecraft/shared/generation';
 import { findTemplate } from '@sitecraft/shared/templates';
 import { builderTexts as texts, type StepNumber } from '../builder-texts.ts';
+import { emailProblem, hoursProblem, hoursSummary, offersProblem, offersSummary } from '../wizard/business-facts-values.ts';
 import { homePageName, siteCountOf, type WizardValues } from '../wizard/wizard-values.ts';
 import { contentNotes, useLanguageSupport } from '../language-support.ts';
 
@@ -9,6 +10,8 @@ interface SummaryRow {
   value: string;
   /** The step where the answer is given; absent for answers of this step. */
   step?: StepNumber;
+  /** Why the answer is left out of the request, when it is. */
+  problem?: string | undefined;
 }
 
 function summaryRows(values: WizardValues, baseTemplate: string | undefined, contents: string): SummaryRow[] {
@@ -21,6 +24,8 @@ function summaryRows(values: WizardValues, baseTemplate: string | undefined, con
     ...(template ? [{ label: summary.baseTemplate, value: `${template.title} (${template.fileName})` }] : []),
     { label: summary.theme, value: theme, step: 1 },
     { label: summary.description, value: values.description, step: 2 },
+    { label: summary.businessName, value: values.business_name, step: 2 },
+    { label: summary.offers, value: offersSummary(values.offers), step: 2, problem: offersProblem(values.offers) },
     { label: summary.style, value: style, step: 3 },
     { label: summary.features, value: values.features, step: 4 },
     { label: summary.language, value: languages, step: 5 },
@@ -28,6 +33,8 @@ function summaryRows(values: WizardValues, baseTemplate: string | undefined, con
     { label: summary.country, value: values.contact_country, step: 6 },
     { label: summary.address, value: values.contact_address, step: 6 },
     { label: summary.phone, value: values.contact_phone, step: 6 },
+    { label: summary.email, value: values.contact_email, step: 6, problem: emailProblem(values.contact_email) },
+    { label: summary.hours, value: hoursSummary(values), step: 6, problem: hoursProblem(values) },
     { label: summary.keywords, value: values.key_words, step: 7 },
     { label: summary.stopWords, value: values.stop_words, step: 7 },
     { label: texts.domainLabel, value: splitDomains(values.domain_name).join(', ') },
@@ -51,6 +58,7 @@ export function AnswersSummary({ values, baseTemplate, goTo }: { values: WizardV
             <dt className="text-sm text-slate-500">{row.label}</dt>
             <dd className={`col-start-1 min-w-0 break-words text-sm sm:col-start-2 sm:row-start-1 ${row.value.trim() ? 'font-medium text-slate-900' : 'italic text-slate-400'}`}>
               <span className="line-clamp-3">{row.value.trim() || texts.notGiven}</span>
+              {row.problem && <span className="mt-0.5 block font-normal not-italic text-amber-800">{texts.notSent(row.problem)}</span>}
             </dd>
             {row.step !== undefined && (
               <dd className="col-start-2 row-span-2 row-start-1 self-center sm:col-start-3 sm:row-span-1">

@@ -1,8 +1,9 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { builderTexts as texts } from '../builder-texts.ts';
 
-const controlClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base shadow-xs outline-none transition focus:border-brand-500 focus:ring-3 focus:ring-brand-100';
+// The border and focus colours come apart from the box, so an invalid control never carries two border colours.
+const controlBox = 'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base shadow-xs outline-none transition focus:ring-3';
+const controlTone = (invalid: boolean) => (invalid ? 'border-red-400 focus:ring-red-100' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100');
 
 function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
   return (
@@ -12,18 +13,31 @@ function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNod
   );
 }
 
-type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; hint?: ReactNode; ref?: Ref<HTMLTextAreaElement> };
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; hint?: ReactNode; error?: string | undefined; ref?: Ref<HTMLTextAreaElement> };
 
-/** A labelled textarea with an optional hint under it, tied to it for screen readers. */
-export function TextAreaField({ label, hint, className = '', ...textarea }: TextAreaFieldProps) {
+/** A labelled textarea with an optional hint and error under it, both tied to it for screen readers. */
+export function TextAreaField({ label, hint, error, className = '', ...textarea }: TextAreaFieldProps) {
   const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={className}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <textarea id={id} rows={6} aria-describedby={hint ? `${id}-hint` : undefined} className={`${controlClass} min-h-36 resize-y`} {...textarea} />
+      <textarea
+        id={id}
+        rows={6}
+        aria-describedby={described || undefined}
+        aria-invalid={error ? true : undefined}
+        className={`${controlBox} ${controlTone(Boolean(error))} min-h-36 resize-y`}
+        {...textarea}
+      />
       {hint && (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-500">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
+          {error}
         </p>
       )}
     </div>
@@ -39,7 +53,7 @@ export function SelectField({ label, className = '', children, ...select }: Sele
     <div className={className}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <div className="relative">
-        <select id={id} className={`${controlClass} min-h-11 cursor-pointer appearance-none pr-10`} {...select}>
+        <select id={id} className={`${controlBox} ${controlTone(false)} min-h-11 cursor-pointer appearance-none pr-10`} {...select}>
           {children}
         </select>
         <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-slate-500">

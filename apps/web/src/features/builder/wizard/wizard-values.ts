@@ -1,6 +1,7 @@
 import { findTemplate } from '@sitecraft/shared/templates';
 import type { StepNumber } from '../builder-texts.ts';
 import type { StoredGeneration, WizardRequest } from '../generation-client/index.ts';
+import { businessFactsDefaults, factsFromRequest, factsRequest, type BusinessFactsValues } from './business-facts-values.ts';
 
 export const fileTypes = ['HTML', 'PHP'] as const;
 export type FileType = (typeof fileTypes)[number];
@@ -8,8 +9,8 @@ export type FileType = (typeof fileTypes)[number];
 /** The home page's name when none is given (spec section 9). */
 export const defaultHomePageName = 'index';
 
-/** The answers of the wizard, as the form holds them: every field is text, site_count too (spec section 3). */
-export interface WizardValues {
+/** The answers of the wizard, as the form holds them: the spec's fields are text, site_count too (spec section 3). */
+export interface WizardValues extends BusinessFactsValues {
   site_theme: string;
   description: string;
   design_style: string;
@@ -44,6 +45,7 @@ export const wizardDefaults: WizardValues = {
   site_count: '1',
   file_extension: 'HTML',
   rename_index: '',
+  ...businessFactsDefaults,
 };
 
 export const minSiteCount = 1;
@@ -63,7 +65,10 @@ export function baseTemplateFrom(state: unknown): string | undefined {
   return typeof baseTemplate === 'string' && findTemplate(baseTemplate) ? baseTemplate : undefined;
 }
 
-/** The generation request of spec section 3 with its defaults; the generation client adds webhook, track_id and user_id. */
+/**
+ * The generation request of spec section 3 with its defaults, and the owner's facts given; the generation client adds
+ * webhook, track_id and user_id.
+ */
 export function toWizardRequest(values: WizardValues, baseTemplate: string | undefined): WizardRequest {
   const answer = (value: string) => value.trim();
   return {
@@ -85,6 +90,7 @@ export function toWizardRequest(values: WizardValues, baseTemplate: string | und
     stop_words: answer(values.stop_words),
     domain_name: answer(values.domain_name),
     ...(baseTemplate ? { baseTemplate } : {}),
+    ...factsRequest(values),
   };
 }
 
@@ -117,6 +123,7 @@ export function valuesFromRequest(request: WizardRequest): { values: WizardValue
       site_count: String(siteCountOf({ site_count: text(request.site_count) })),
       file_extension: fileType,
       rename_index: fileType === 'PHP' && homePage !== defaultHomePageName ? homePage : '',
+      ...factsFromRequest(request),
     },
     baseTemplate: findTemplate(baseTemplate) ? baseTemplate : undefined,
   };

@@ -1,0 +1,160 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { generateButton, keepPageScreenshot, nextButton, signInWithDevButton, stepHeading } from './builder-support.ts';
+import { useBrowserSession } from './support/browser-session.ts';
+
+const desktop = { width: 1280, height: 900 };
+const phone = { width: 390, height: 844 };
+const consoleErrors: string[] = [];
+const session = useBrowserSession({
+  viewport: desktop,
+  onPage(page) {
+    consoleErrors.length = 0;
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+  },
+});
+
+const factsPrompt = (page: Page) => page.getByRole('button', { name: 'Add your business name and what you offer' });
+const hoursSummary = 'Mon–Fri 09:00–17:00 · Sat 10:00–14:00 · Closed on public holidays';
+
+/** Keeps the step at desktop width and at 390 px, where nothing may stick out sideways. */
+async function keepBothWidths(page: Page, name: string): Promise<void> {
+  await keepPageScreenshot(page, `${name}-desktop`);
+  await page.setViewportSize(phone);
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(phone.width);
+  await keepPageScreenshot(page, `${name}-390`);
+  await page.setViewportSize(desktop);
+}
+
+/** Switches a weekday on and sets its hours. */
+async function openDay(page: Page, day: string, opens: string, closes: string): Promise<void> {
+  await page.getByRole('switch', { name: day }).check();
+  await page.getByLabel(`${day} opens`).fill(opens);
+  await page.getByLabel(`${day} closes`).fill(closes);
+}
+
+describe('the owner’s facts in the wizard (issue 27)', () => {
+  it('a chosen theme still jumps to step 3, whose line leads to step 2; the facts reach the summary, the request and a reload', async () => {
+    const { page } = session;
+    await signInWithDevButton(page, session.server.url);
+    await page.getByRole('button', { name: 'Bakery', exact: true }).click();
+    await stepHeading(page, 'Design Style Selection').waitFor();
+    await factsPrompt(page).click();
+    await stepHeading(page, 'Theme Description').waitFor();
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Theme Description');
+    await expect(factsPrompt(page).count()).resolves.toBe(0);
+
+    await page.getByLabel('Business name (optional)').fill('Golden Crust Bakery');
+    await page.getByLabel('What you offer (optional)').fill('Sourdough loaf – €4.50\nBirthday cake – from €35\n\nCoffee and pastry');
+    await expect(page.getByRole('list', { name: 'Offers, one by one' }).getByRole('listitem').allTextContents()).resolves.toEqual([
+      'Sourdough loaf · €4.50',
+      'Birthday cake · from €35',
+      'Coffee and pastry',
+    ]);
+    await keepBothWidths(page, 'builder-facts-step-2');
+    await nextButton(page).click();
+    await stepHeading(page, 'Design Style Selection').waitFor();
+    await expect(factsPrompt(page).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: /^Luxury/ }).click();
+    await page.getByLabel('Website Language').selectOption('English');
+    await nextButton(page).click();
+
+    await stepHeading(page, 'Contact Information').waitFor();
+    await page.getByLabel('Contact Country').selectOption('Germany');
+    await page.getByLabel('Contact Address').fill('12 Bäckerstraße, Berlin');
+    await page.getByLabel('Contact Phone').fill('+49 30 1234567');
+    const email = page.getByLabel('Contact email (optional)');
+    await email.fill('hello@');
+    await email.press('Tab');
+    await page.getByText('Not an email address, such as hello@example.com. It is left out until corrected.').waitFor();
+    await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) await openDay(page, day, '09:00', '17:00');
+    await openDay(page, 'Saturday', '10:00', '09:30');
+    await page.getByText('The closing time must come after the opening time.', { exact: false }).waitFor();
+    // The switch works from the keyboard too.
+    await page.getByRole('switch', { name: 'Sunday' }).focus();
+    await page.keyboard.press('Space');
+    await page.getByLabel('Sunday opens').waitFor();
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel('Sunday opens').count()).resolves.toBe(0);
+    await page.getByLabel('Note on opening hours (optional)').fill('Closed on public holidays');
+    // Country, address and phone are all step 6 asks for (spec section 5): a fact being corrected holds nothing up.
+    await expect(nextButton(page).isEnabled()).resolves.toBe(true);
+    await keepBothWidths(page, 'builder-facts-step-6-problems');
+    await email.fill('hello@golden-crust.example');
+    await page.getByLabel('Saturday closes').fill('14:00');
+    await expect(page.getByText('It is left out until corrected.', { exact: false }).count()).resolves.toBe(0);
+    await keepBothWidths(page, 'builder-facts-step-6');
+    await nextButton(page).click();
+    await stepHeading(page, 'Keywords and Stop Words').waitFor();
+    await nextButton(page).click();
+
+    await stepHeading(page, 'Domain Names and Confirmation').waitFor();
+    await page.getByLabel('Domain names', { exact: true }).fill('golden-crust.example');
+    const summary = page.getByRole('region', { name: 'Your answers' });
+    const shown = ['Golden Crust Bakery', 'Sourdough loaf – €4.50 · Birthday cake – from €35 · Coffee and pastry', 'hello@golden-crust.example', hoursSummary];
+    for (const text of shown) await summary.getByText(text, { exact: true }).waitFor();
+    await keepBothWidths(page, 'builder-facts-step-8');
+    await summary.getByRole('button', { name: 'Edit what you offer' }).click();
+    await stepHeading(page, 'Theme Description').waitFor();
+    for (let step = 2; step < 8; step += 1) await page.getByRole('button', { name: 'Skip' }).click();
+    await summary.getByRole('button', { name: 'Edit opening hours' }).click();
+    await stepHeading(page, 'Contact Information').waitFor();
+    await expect(page.getByLabel('Saturday closes').inputValue()).resolves.toBe('14:00');
+    for (let step = 6; step < 8; step += 1) await page.getByRole('button', { name: 'Skip' }).click();
+    for (const field of ['business name', 'email']) await summary.getByRole('button', { name: `Edit ${field}` }).waitFor();
+
+    const started = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/v1/generator'));
+    await generateButton(page).click();
+    const request = await started;
+    expect(request.postDataJSON()).toMatchObject({
+      site_theme: 'Bakery',
+      business_name: 'Golden Crust Bakery',
+      offers: [{ name: 'Sourdough loaf', price: '€4.50' }, { name: 'Birthday cake', price: 'from €35' }, { name: 'Coffee and pastry' }],
+      contact_email: 'hello@golden-crust.example',
+      opening_hours: {
+        days: [
+          ...['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => ({ day, opens: '09:00', closes: '17:00' })),
+          { day: 'sat', opens: '10:00', closes: '14:00' },
+        ],
+        note: 'Closed on public holidays',
+      },
+    });
+    await expect((await request.response())?.status()).toBe(200);
+    await page.getByRole('dialog', { name: 'Your website is ready!' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    // A reload comes back to this generation's answers, the facts among them.
+    await page.reload();
+    await stepHeading(page, 'Domain Names and Confirmation').waitFor();
+    for (const text of shown) await summary.getByText(text, { exact: true }).waitFor();
+    await expect(factsPrompt(page).count()).resolves.toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('facts left empty or still wrong are not sent, the summary says why, and steps 3 to 8 keep offering them', async () => {
+    const { page } = session;
+    await signInWithDevButton(page, session.server.url);
+    await page.getByRole('button', { name: 'Bakery', exact: true }).click();
+    await factsPrompt(page).waitFor();
+    await keepBothWidths(page, 'builder-facts-step-3-prompt');
+    for (let step = 3; step <= 7; step += 1) {
+      await factsPrompt(page).waitFor();
+      if (step === 6) await page.getByLabel('Contact email (optional)').fill('hello@');
+      await page.getByRole('button', { name: 'Skip' }).click();
+    }
+    await stepHeading(page, 'Domain Names and Confirmation').waitFor();
+    await factsPrompt(page).waitFor();
+    await page.getByLabel('Domain names', { exact: true }).fill('plain-bakery.example');
+    await page.getByRole('region', { name: 'Your answers' }).getByText('Not sent — Not an email address, such as hello@example.com.').waitFor();
+    await keepBothWidths(page, 'builder-facts-step-8-not-sent');
+    const started = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/v1/generator'));
+    await generateButton(page).click();
+    const body = (await started).postDataJSON() as Record<string, unknown>;
+    for (const field of ['business_name', 'offers', 'contact_email', 'opening_hours']) expect(body).not.toHaveProperty(field);
+    expect(consoleErrors).toEqual([]);
+  });
+});
