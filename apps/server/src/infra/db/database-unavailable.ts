@@ -18,10 +18,9 @@ const unavailableMessages = [
  * opposed to a query that failed on its own: the first is an outage to wait out (503, retried), the second a bug.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth += 1) {
-    const code = 'code' in cause ? String(cause.code) : '';
-    if (unavailableCodes.test(code) || unavailableNodeCodes.has(code)) return true;
-    if (unavailableMessages.some((pattern) => pattern.test(cause.message))) return true;
-  }
-  return false;
+  // Only the error itself: the driver's errors reach us unwrapped, and another service's wrapped cause (a bucket
+  // refusing connections inside ArtifactStoreUnavailable) is not the database's.
+  if (!(error instanceof Error)) return false;
+  const code = 'code' in error ? String(error.code) : '';
+  return unavailableCodes.test(code) || unavailableNodeCodes.has(code) || unavailableMessages.some((pattern) => pattern.test(error.message));
 }
