@@ -52,7 +52,7 @@ export async function composeModels(request: GenerationRequest, options: Compose
   const planned = planRun(request);
   const plan = options.hosts ? { ...planned, sites: planned.sites.filter((site) => options.hosts?.includes(site.host) || options.hosts?.includes(site.asciiHost)) } : planned;
   const { editions, notes } = planLanguages(request, ai);
-  const paths = sitePaths(plan.indexName, plan.php, plan.stopWords, plan.trade.kind, hasPricesPage(plan.trade));
+  const paths = sitePaths(plan.indexName, plan.php, plan.stopWords, plan.trade.kind, hasPricesPage(plan.trade, request.offers));
 
   const pending = plan.sites.map((site) => editions.map((edition) => startTexts(ai, copyBrief(plan, site, edition.textLanguage, options.wording), signal)));
   report('generating_text', notes.join(' ') || undefined);
@@ -95,7 +95,7 @@ export async function composeModels(request: GenerationRequest, options: Compose
   report('building_html_about');
 
   report('checking_quality');
-  const qualityInput = { keywords: plan.keywords, stopWords: plan.stopWords, textLanguages: editions.map((edition) => edition.textLanguage.code), trade: plan.trade, catalogue, customerTexts: [...Object.values(plan.answers), ...plan.keywords, ...plan.sites.map((site) => site.brand)] };
+  const qualityInput = { keywords: plan.keywords, stopWords: plan.stopWords, textLanguages: editions.map((edition) => edition.textLanguage.code), trade: plan.trade, catalogue, customerTexts: [...Object.values(plan.answers), ...plan.keywords, ...plan.sites.map((site) => site.brand), ...(request.offers ?? []).map((offer) => offer.name)] };
   let problems = models.map((model) => checkSite(model, qualityInput));
   let rewritten = 0;
   if (problems.some((found) => found.length > 0) && ai.name !== new OfflineComposer().name) {

@@ -8,6 +8,7 @@ import { GenerationError, writerFailure } from './errors.ts';
 import type { Language } from './brief/languages.ts';
 import type { StopWordFilter } from './safety/stop-words.ts';
 import type { QualityProblem } from './quality/check-site.ts';
+import { withBrand } from './trades/brief.ts';
 import type { z } from 'zod';
 
 /** The texts of one site in one language, each part still on its way. */
@@ -32,13 +33,27 @@ function quiet<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
+/**
+ * The owner's offers, exactly, whatever the writer answered: the list is the owner's, each title the owner's name,
+ * each text the answer's for that offer (by its name, else by its place) or the brief's own; no plans.
+ */
+function withOwnerOffers(copy: SiteCopy, brief: CopyBrief): SiteCopy {
+  if (!brief.trade.ownerOffers) return copy;
+  const key = (title: string) => title.trim().toLocaleLowerCase();
+  const answered = new Map(copy.offers.items.map((item) => [key(item.title), item]));
+  const items = brief.trade.offers.map((offer, index) => ({ title: offer.title, text: (answered.get(key(offer.title)) ?? copy.offers.items[index])?.text ?? withBrand(offer.text, brief.brand) }));
+  const out: SiteCopy = { ...copy, offers: { ...copy.offers, items } };
+  delete out.plans;
+  return out;
+}
+
 /** Starts every text call of one site and language at once; the provider bounds concurrency. */
 export function startTexts(ai: AiProvider, brief: CopyBrief, signal: AbortSignal): PendingTexts {
   const name = ai.name;
   const blog = (index: BlogIndex) => quiet(ai.blogPost(brief, index, signal).then(checked(blogPostSchema, `blog article ${index + 1}`, name)));
   return {
     brief,
-    copy: quiet(ai.siteCopy(brief, signal).then(checked(siteCopySchema, 'site texts', name))),
+    copy: quiet(ai.siteCopy(brief, signal).then(checked(siteCopySchema, 'site texts', name)).then((copy) => withOwnerOffers(copy, brief))),
     blogs: [blog(0), blog(1), blog(2)],
   };
 }

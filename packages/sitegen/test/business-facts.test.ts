@@ -139,7 +139,7 @@ describe('a model saved before the facts were held once (schema version 1)', () 
 
   test('reads with the name, phone and address held once, and renders them where it did', () => {
     const model = siteModelSchema.parse(saved());
-    expect(model.version).toBe(2);
+    expect(model.version).toBe(3);
     expect(model.business).toEqual({ name: 'Old Model', phone: '+39 081 555 1234', address: 'Via Roma 12, Napoli', country: 'Italy' });
     expect(model.editions[0]!.footer.contact).toEqual([{ fact: 'address' }, { text: 'Italy' }, { fact: 'phone' }]);
     const held = JSON.stringify({ ...model, business: undefined });

@@ -23,7 +23,7 @@ const designs = { light: designFromSystem(designSystems.minimal), dark: designFr
 const photo = rasterise('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3" width="40" height="30"><rect width="4" height="3" fill="#8a8"/></svg>', { background: '#88aa88' });
 const picture = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3" width="1200" height="900"><rect width="4" height="3" fill="#8a8"/></svg>';
 
-const business = shownBusiness({ business: businessFixture, stopWords: [] });
+const business = shownBusiness({ business: businessFixture, stopWords: [] }, { lang: 'en' });
 const variants: Section[] = (Object.keys(sectionVariants) as SectionKind[]).flatMap((kind) =>
   sectionVariants[kind].map((variant) => ({ kind, variant, data: sectionFixtures[kind] }) as Section),
 );

@@ -32,10 +32,13 @@ describe('trade catalogue', () => {
     }
   });
 
-  test('a custom theme is matched by its description, and a description that names no trade gets the general business', () => {
-    expect(matchTrade(catalogue, 'Describe your theme', 'We bake sourdough bread and croissants every morning', '')?.id).toBe('bakery');
-    expect(matchTrade(catalogue, '', 'Ремонт зубов, имплантация и отбеливание для всей семьи', 'стоматология')?.id).toBe('dental-clinic');
-    expect(matchTrade(catalogue, '', 'Antique clock restoration in a small workshop', '')).toBeUndefined();
+  test('a theme the person typed or described gets the general business, never the nearest trade; a wizard theme its own', () => {
+    expect(matchTrade(catalogue, 'Florist')).toBeUndefined();
+    expect(findTrade('Florist', 'We make wedding bouquets and table flowers for receptions.', 'wedding flowers').id).toBe('general');
+    expect(findTrade('', 'We bake sourdough bread and croissants every morning', '').id).toBe('general');
+    expect(findTrade('Стоматология', 'Ремонт зубов, имплантация и отбеливание для всей семьи', 'стоматология').id).toBe('general');
+    expect(findTrade('🥐 Bakery', '', '').id).toBe('bakery');
+    expect(findTrade('dental clinic', '', '').id).toBe('dental-clinic');
   });
 
   test('a theme whose pack is about one product gives way to a broader pack when the customer describes another', () => {
@@ -142,12 +145,11 @@ describe('keywords and stop words', () => {
     expect((await prices('United Kingdom', 'English')).text).toContain('£');
   });
 
-  test('a Russian article title goes on in lower case after its keyword and colon', async () => {
+  test('a Russian article title goes on to its keyword in words of its own, never behind it as a “Keyword:” label', async () => {
     const result = await generate(request({ site_theme: 'Coffee Shop', site_language: 'Russian', description: 'Кофейня в центре Казани.', key_words: 'кофе в Казани, Flat white, альтернативное заваривание', stop_words: '', contact_country: 'Russia' }));
-    const titles = (result.sites[0]?.model.editions[0]?.pages ?? []).filter((page) => page.key.startsWith('article')).map((page) => page.title);
-    const keyed = titles.filter((title) => /^(?:Flat white|Альтернативное заваривание): /.test(title));
-    expect(keyed, titles.join(' | ')).toHaveLength(2);
-    for (const title of keyed) expect(title, title).toMatch(/: [а-яё]/);
+    const titles = (result.sites[0]?.model.editions[0]?.pages ?? []).flatMap((page) => page.sections.flatMap((section) => (section.kind === 'article' ? [section.data.title] : [])));
+    expect(titles.filter((title) => /^(?:Flat white|Альтернативное заваривание)\s*:/i.test(title)), titles.join(' | ')).toEqual([]);
+    expect(titles.filter((title) => /, и при чём здесь (?:Flat white|альтернативное заваривание)$/.test(title)), titles.join(' | ')).toHaveLength(2);
   });
 
   test('German, French and Japanese pages have their interface in that language and say their texts are in English', async () => {

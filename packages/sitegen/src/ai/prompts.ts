@@ -1,3 +1,4 @@
+import { siteArticles } from '../trades/articles.ts';
 import { withBrand } from '../trades/brief.ts';
 import { tradeById } from '../trades/index.ts';
 import type { CopyBrief } from './provider.ts';
@@ -9,7 +10,7 @@ export function systemPrompt(brief: CopyBrief): string {
     `Write everything in ${brief.language.name} (language code ${brief.language.code}), in a natural voice that suits the design style "${brief.styleName}"${brief.styleDescription ? ` (${brief.styleDescription})` : ''}. Every heading and sentence is complete and grammatical; no text in any other language.`,
     'Write real, specific texts about this trade only, from the facts given. Never use placeholder text, invented statistics, awards or years in business.',
     brief.keywords.length > 0
-      ? `Keywords: ${brief.keywords.slice(0, 4).map((keyword) => `"${keyword}"`).join(', ')}. Each keyword is a whole phrase: use it unchanged where a reader expects it, in a sentence written for it, never forced into a phrase where it breaks the grammar.`
+      ? `Keywords: ${brief.keywords.slice(0, 4).map((keyword) => `"${keyword}"`).join(', ')}. Each keyword is a whole phrase: use it unchanged inside a heading or sentence that says something of its own, never forced into a phrase where it breaks the grammar. A heading or title holds at most one keyword and at most one colon, and never starts with a keyword as a label ("Keyword: …"); no sentence exists only to hold a keyword.`
       : '',
     brief.stopWords.length > 0 ? `Never use these words anywhere, in any form: ${brief.stopWords.join(', ')}. Write around them with other words.` : '',
     brief.corrections?.length ? `An earlier answer was rejected for these problems; avoid them all this time:\n- ${brief.corrections.join('\n- ')}` : '',
@@ -27,6 +28,7 @@ function facts(brief: CopyBrief): string {
     brief.country ? `Country: ${brief.country}` : '',
     brief.address ? `Address: ${brief.address}` : '',
     brief.phone ? `Phone: ${brief.phone}` : '',
+    `Offers on the site, the only ones it has: ${trade.offers.map((offer) => offer.title).join('; ')}. Write about no other offer, product or service anywhere: not in the hero, the FAQ, the process, the testimonials or the articles.`,
   ];
   return lines.filter(Boolean).join('\n');
 }
@@ -34,8 +36,11 @@ function facts(brief: CopyBrief): string {
 function offerLines(brief: CopyBrief): string {
   const offers = brief.trade.offers.map((offer, index) => `${index + 1}. ${offer.title}: ${withBrand(offer.text, brief.brand)}${offer.unit ? ` (priced ${offer.unit})` : ''}`);
   const plans = (brief.trade.plans ?? []).map((plan, index) => withBrand(`${index + 1}. ${plan.name}: ${plan.text} Features: ${plan.features.join('; ')}`, brief.brand));
+  const facts = `facts in ${brief.trade.factsLanguage === 'ru' ? 'Russian' : 'English'}`;
   return [
-    `The offers (facts in ${brief.trade.factsLanguage === 'ru' ? 'Russian' : 'English'}; write offers.items as exactly these ${offers.length}, in this order, in ${brief.language.name}; "unit" only where a unit is given):`,
+    brief.trade.ownerOffers
+      ? `The owner's offers, the exact list (${facts}; write offers.items as exactly these ${offers.length}, in this order, each title exactly the name given, never translated or renamed, each text in ${brief.language.name}):`
+      : `The offers (${facts}; write offers.items as exactly these ${offers.length}, in this order, in ${brief.language.name}; "unit" only where a unit is given):`,
     ...offers,
     ...(plans.length > 0 ? [`The plans (write "plans" as exactly these ${plans.length}, in this order):`, ...plans] : []),
   ].join('\n');
@@ -46,7 +51,7 @@ export function siteCopyPrompt(brief: CopyBrief, schema: string): string {
 Write the texts of the home, offers, about, contact and blog pages of this business.
 ${facts(brief)}
 ${offerLines(brief)}
-${brief.keywords[0] ? `Put the first keyword "${brief.keywords[0]}" in the home SEO title, in intro.heading and in a sentence of hero.lead.` : ''}
+${brief.keywords[0] ? `Put the first keyword "${brief.keywords[0]}" in the home SEO title, inside the wording of intro.heading and in a sentence of hero.lead.` : ''}
 Testimonials: leave the list empty unless the owner's description quotes customers.
 SEO titles are at most 60 characters; SEO descriptions are 120 to 160 characters.
 JSON schema of the answer:
@@ -54,11 +59,11 @@ ${schema}`;
 }
 
 export function blogPrompt(brief: CopyBrief, index: number, schema: string): string {
-  const article = tradeById(brief.trade.id)[brief.trade.factsLanguage].articles[index];
+  const article = siteArticles(brief.trade)[index];
   const keyword = brief.keywords[index + 1] ?? (index === 0 ? brief.keywords[0] : undefined);
   return `TASK: blog_post ${index + 1}
 Write blog article ${index + 1} of 3 for this business, on this topic: "${article?.titles[0] ?? 'advice from our daily work'}". 3 to 4 sections of 2 paragraphs each.
-${keyword ? `Put the keyword "${keyword}" in the title, unchanged.` : ''}
+${keyword ? `Put the keyword "${keyword}" in the title, unchanged, as part of its wording (not in front of a colon).` : ''}
 ${facts(brief)}
 JSON schema of the answer:
 ${schema}`;

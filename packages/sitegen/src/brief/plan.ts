@@ -53,8 +53,8 @@ function plainTheme(theme: string): string {
 /** Reads a validated request into what the engine needs for every site of the run. */
 export function planRun(request: GenerationRequest): RunPlan {
   const stopWords = new StopWordFilter(splitList(request.stop_words));
-  const described = nameFromDescription(request.description ?? '');
-  const ownName = described && !stopWords.has(described) ? described : undefined;
+  // The name the owner gives wins over one read from the description; either gives way to the domain's when it holds a stop word.
+  const ownName = [request.business_name, nameFromDescription(request.description ?? '')].find((name) => name && !stopWords.has(name));
   const sites = splitDomains(request.domain_name).map((domain) => {
     const check = checkDomain(domain);
     if (!check.ok) throw new GenerationError('invalid_request', check.message);
@@ -105,7 +105,7 @@ export function copyBrief(plan: RunPlan, site: SitePlan, language: Language, wor
     country: plan.stopWords.phrase(localCountryName(plan.answers.country, language.code)),
     address: plan.answers.address,
     phone: plan.answers.phone,
-    trade: tradeBrief(plan.trade, language.code, plan.stopWords, { description: plan.answers.description, keywords: plan.keywords }),
+    trade: tradeBrief(plan.trade, language.code, plan.stopWords, { description: plan.answers.description, keywords: plan.keywords, offers: plan.request.offers }),
     language,
     seed: `${plan.request.track_id}:${site.asciiHost}:${language.code}${wording > 0 ? `:wording-${wording}` : ''}`,
   };

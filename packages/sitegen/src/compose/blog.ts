@@ -5,6 +5,7 @@ import type { Article } from '../trades/types.ts';
 import { capitalise } from './choose.ts';
 import type { Chooser } from './choose.ts';
 import type { Frames } from './frames.ts';
+import { keywordHeadingProblem, keywordsIn } from '../quality/keyword-headings.ts';
 
 /** The keyword an article carries: the second, third and fourth keywords; the first when it is the only one. */
 export function articleKeyword(keywords: readonly string[], index: number): string | undefined {
@@ -21,16 +22,10 @@ function opening(paragraphs: readonly string[], max: number): string | undefined
   return paragraphs.map((paragraph) => leadingSentences(paragraph, max)).find((text) => text.length >= 40);
 }
 
-/** A title continued after a colon starts in lower case, unless its first word is an abbreviation ("SEO", "IT"). */
-function afterColon(title: string): string {
-  const [first = '', second = ''] = title;
-  return second === second.toLocaleUpperCase() && /\p{L}/u.test(second) ? title : `${first.toLocaleLowerCase()}${title.slice(1)}`;
-}
-
 /**
- * One blog article from the trade's own: a title without stop words (its keyword in front
- * where it fits, else in a sentence of the first paragraph) and sections that lose whole
- * sentences, or the whole section, where a stop word stands.
+ * One blog article from the trade's own: a title without stop words (going on to its keyword
+ * where that fits, else the keyword is in a sentence of the first paragraph) and sections that
+ * lose whole sentences, or the whole section, where a stop word stands.
  */
 export function composeBlog(brief: CopyBrief, article: Article, index: number, frames: Frames, choose: Chooser): BlogPost {
   const keyword = articleKeyword(brief.keywords, index);
@@ -40,12 +35,17 @@ export function composeBlog(brief: CopyBrief, article: Article, index: number, f
     return heading && paragraphs.length > 0 ? [{ heading, paragraphs }] : [];
   });
   // Where both titles hold a stop word, the article is named by its first section's heading, a whole phrase of its own.
-  const title = choose.first(article.titles) ?? sections.find((section) => section.heading.length >= 10)?.heading ?? article.titles[1];
-  const keywordTitle = keyword ? choose.first(frames.keywordArticleTitles, { title, sub: afterColon(title), kw: keyword, Kw: capitalise(keyword) }) : undefined;
-  const fits = keywordTitle !== undefined && keywordTitle.length <= 110;
+  // A title that reads as stacked keywords ("Keyword: …", two of them) gives way to the other, and so does one naming another article's keyword.
+  const unstacked = article.titles.filter((each) => !keywordHeadingProblem(each, brief.keywords, brief.brand));
+  const ownKeyword = unstacked.filter((each) => keywordsIn(each, brief.keywords, brief.brand).every((held) => held === keyword));
+  const title = choose.first([...ownKeyword, ...unstacked, ...article.titles]) ?? sections.find((section) => section.heading.length >= 10)?.heading ?? article.titles[1];
+  const held = keyword !== undefined && keywordsIn(title, [keyword]).length > 0;
+  const endings = /[?!.…]$/u.test(title) ? frames.keywordArticleTitles.afterQuestion : frames.keywordArticleTitles.afterWord;
+  const keywordTitle = keyword && !held ? choose.first(endings, { title, kw: keyword }) : undefined;
+  const fits = keywordTitle !== undefined && keywordTitle.length <= 110 && !keywordHeadingProblem(keywordTitle, brief.keywords, brief.brand);
   const first = sections[0];
   const paragraphs = sections.flatMap((section) => section.paragraphs);
-  if (keyword && !fits && first) {
+  if (keyword && !held && !fits && first) {
     const lead = choose.one(frames.keywordArticleLeads, { kw: keyword, Kw: capitalise(keyword) });
     if (lead) first.paragraphs[0] = `${lead} ${first.paragraphs[0] ?? ''}`.trim();
   }

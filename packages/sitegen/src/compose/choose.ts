@@ -1,6 +1,7 @@
 import { joinSentences, sentencesOf } from '../content/sentences.ts';
 import type { Random } from '../brief/random.ts';
 import type { StopWordFilter } from '../safety/stop-words.ts';
+import { OfferWords } from '../trades/offer-words.ts';
 
 /** Upper-cases the first letter. */
 export function capitalise(text: string): string {
@@ -20,17 +21,20 @@ export function fillOrSkip(template: string, slots: Readonly<Record<string, stri
 
 
 /**
- * Picks written alternatives for the slots of a site: never one that holds a stop word or
- * lacks a marker's value. Prose loses whole sentences that hold a stop word, never words.
+ * Picks written alternatives for the slots of a site: never one that holds a stop word, speaks of an offer the site
+ * does not show (`absent`, read in the written text, not in the customer's words filled into it) or lacks a
+ * marker's value. Prose loses whole sentences that hold a stop word or an absent offer's word, never words.
  */
 export class Chooser {
   constructor(
     private readonly stopWords: StopWordFilter,
     private readonly random: Random,
     private readonly slots: Readonly<Record<string, string | undefined>>,
+    private readonly absent: OfferWords = new OfferWords([]),
   ) {}
 
   fill(template: string, extra: Readonly<Record<string, string | undefined>> = {}): string | undefined {
+    if (this.absent.mentions(template)) return undefined;
     const text = fillOrSkip(template, { ...this.slots, ...extra });
     return text === undefined || this.stopWords.has(text) ? undefined : text;
   }
@@ -61,9 +65,10 @@ export class Chooser {
     return out;
   }
 
-  /** A paragraph without the sentences that hold a stop word; undefined when none is left. */
+  /** A paragraph without the sentences that hold a stop word or an absent offer's word; undefined when none is left. */
   prose(template: string, extra: Readonly<Record<string, string | undefined>> = {}): string | undefined {
-    const text = fillOrSkip(template, { ...this.slots, ...extra });
+    const kept = this.absent.mentions(template) ? joinSentences(sentencesOf(template).filter((sentence) => !this.absent.mentions(sentence))) : template;
+    const text = fillOrSkip(kept, { ...this.slots, ...extra });
     if (text === undefined) return undefined;
     const out = joinSentences(sentencesOf(text).filter((sentence) => !this.stopWords.has(sentence)));
     return out.length > 0 ? out : undefined;

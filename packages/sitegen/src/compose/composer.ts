@@ -9,7 +9,9 @@ import { GenerationError } from '../errors.ts';
 import { uiFor } from '../content/ui/index.ts';
 import { StopWordFilter } from '../safety/stop-words.ts';
 import { generalTrade } from '../trades/general.ts';
+import { siteArticles } from '../trades/articles.ts';
 import { tradeTexts } from '../trades/index.ts';
+import { OfferWords } from '../trades/offer-words.ts';
 import { capitalise, Chooser } from './choose.ts';
 import { fragmentProblem } from '../quality/fragments.ts';
 import { composeBlog } from './blog.ts';
@@ -40,7 +42,7 @@ function chooserFor(brief: CopyBrief, label: string): Chooser {
     Descriptor: capitalise(trade.descriptor),
     audience: trade.audience,
     ...(keyword ? { kw: keyword, Kw: capitalise(keyword) } : {}),
-  });
+  }, new OfferWords(trade.absent));
 }
 
 /** Texts the schema accepts; else the customer's stop words left a slot without any usable alternative. */
@@ -76,7 +78,7 @@ export class OfflineComposer implements AiProvider {
 
   async blogPost(brief: CopyBrief, index: BlogIndex): Promise<BlogPost> {
     const code = brief.trade.factsLanguage;
-    const article = tradeTexts(brief.trade.id, code).articles[index];
+    const article = siteArticles(brief.trade)[index];
     return complete(composeBlog(brief, article, index, code === 'ru' ? russianFrames : englishFrames, chooserFor(brief, `blog${index}`)), brief);
   }
 }

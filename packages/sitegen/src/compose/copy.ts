@@ -35,13 +35,15 @@ export function composeCopy(brief: CopyBrief, texts: TradeTexts, frames: Frames,
   const { trade } = brief;
   const brandName = brief.brand;
   const keyword = brief.keywords[0];
-  // Where stop words leave a trade's list too short, the general business's items of that list fill it up.
+  // Where stop words (or the words of offers the site lacks) leave a trade's list too short, the general business's items fill it up.
   const items = <T extends object>(pick: (pack: TradeTexts) => readonly T[], count: number, fields: (item: T) => string[], min = 3) => {
     const own = choose.items(pick(texts), count, fields);
     return own.length >= min ? own : [...own, ...choose.items(pick(options.general), count - own.length, fields)];
   };
+  // A slot whose every alternative holds a stop word or names an offer the site lacks takes the general business's.
+  const one = (pick: (pack: TradeTexts) => readonly string[]) => choose.one(pick(texts)) ?? choose.one(pick(options.general));
 
-  const heroLead = required(choose.one(texts.heroLeads), capitalise(trade.descriptor) + '.');
+  const heroLead = required(one((pack) => pack.heroLeads), capitalise(trade.descriptor) + '.');
   const keywordLead = keyword ? choose.one(frames.keywordLeads) : undefined;
   const story = [...texts.story, ...options.general.story].flatMap((paragraph) => choose.prose(paragraph) ?? []).slice(0, Math.max(2, texts.story.length));
   const excerpt = options.ownWordsFit && brief.description ? descriptionExcerpt(brief.description) : '';
@@ -56,8 +58,8 @@ export function composeCopy(brief: CopyBrief, texts: TradeTexts, frames: Frames,
   return {
     tagline: required(choose.one(brief.country ? frames.taglines : frames.taglinesWithoutCountry), capitalise(trade.descriptor)),
     hero: {
-      eyebrow: required(choose.one(texts.eyebrows), capitalise(trade.noun)),
-      title: required(choose.one(texts.heroTitles), `${brandName}: ${trade.noun}`),
+      eyebrow: required(one((pack) => pack.eyebrows), capitalise(trade.noun)),
+      title: required(one((pack) => pack.heroTitles), `${brandName}: ${trade.noun}`),
       lead: keywordLead && `${heroLead} ${keywordLead}`.length <= 400 ? `${heroLead} ${keywordLead}` : heroLead,
     },
     highlights: items((pack) => pack.highlights, 4, (item) => [item.title, item.text]),
@@ -67,8 +69,8 @@ export function composeCopy(brief: CopyBrief, texts: TradeTexts, frames: Frames,
     },
     offers: {
       ...(offersLabel ? { label: offersLabel } : {}),
-      heading: required(choose.one(texts.offersHeadings), offersLabel ?? options.labels.offers),
-      lead: required(choose.one(texts.offersLeads), heroLead),
+      heading: required(one((pack) => pack.offersHeadings), offersLabel ?? options.labels.offers),
+      lead: required(one((pack) => pack.offersLeads), heroLead),
       items: trade.offers.map((offer) => ({ title: offer.title, text: withBrand(offer.text, brandName), ...(offer.unit ? { unit: offer.unit } : {}) })),
     },
     ...(trade.plans ? { plans: trade.plans.map((plan) => ({ name: plan.name, text: withBrand(plan.text, brandName), features: plan.features.map((feature) => withBrand(feature, brandName)) })) } : {}),
@@ -80,7 +82,7 @@ export function composeCopy(brief: CopyBrief, texts: TradeTexts, frames: Frames,
     },
     testimonials: items((pack) => pack.testimonials, 3, (item) => [item.quote, item.name, item.role], 0),
     faq: items((pack) => pack.faq, 5, (item) => [item.question, item.answer]),
-    cta: { heading: required(choose.one(texts.ctaHeadings), brandName), text: required(choose.one(texts.ctaTexts), heroLead) },
+    cta: { heading: required(one((pack) => pack.ctaHeadings), brandName), text: required(one((pack) => pack.ctaTexts), heroLead) },
     contact: {
       heading: required(choose.one(frames.contactHeadings), brandName),
       lead: required((brief.address && !fragmentProblem(brief.address, 'xx') ? choose.one(frames.contactLeadsWithAddress, { address: brief.address }) : undefined) ?? choose.one(frames.contactLeads), heroLead),

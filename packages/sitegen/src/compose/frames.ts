@@ -1,8 +1,10 @@
 /**
  * The sentences the composer writes around a trade's own texts, in English and Russian.
  * Every slot has several alternatives, so a stop word is avoided by taking another one.
- * A keyword is always used as a whole noun phrase: after a colon, as a subject, or in
- * quotes, so a keyword of any form keeps the sentence grammatical.
+ * A keyword sits inside a heading or sentence that says something of its own, as a whole
+ * noun phrase that no verb agrees with (the object of "for", "about", "at"; in Russian the
+ * subject of "при чём здесь" or in quotes), so a keyword of any form keeps it grammatical:
+ * never as a "Keyword: …" label, and one keyword to a heading.
  *
  * Markers: {brand}, {Kw} and {kw} (the keyword, capitalised or as typed), {noun},
  * {descriptor}, {Descriptor}, {audience}, {country}, {title} (an article's own title).
@@ -15,9 +17,8 @@ export interface Frames {
   keywordLeads: readonly string[];
   /** A heading that carries the first keyword. */
   keywordHeadings: readonly string[];
-  /** An article title that carries a keyword. */
-  /** {title} is the article's title; {sub} the same in lower case after a colon ("Кофе: как заварить"). */
-  keywordArticleTitles: readonly string[];
+  /** An article's title ({title}) going on to its keyword: after a title that ends in a word, and after a question. */
+  keywordArticleTitles: { afterWord: readonly string[]; afterQuestion: readonly string[] };
   /** A sentence of an article's first paragraph that carries its keyword, when the title could not. */
   keywordArticleLeads: readonly string[];
   /** The intro's heading when there is no keyword. */
@@ -52,10 +53,14 @@ export interface Frames {
 export const englishFrames: Frames = {
   taglines: ['{Descriptor} in {country}', '{Descriptor}, {country}'],
   taglinesWithoutCountry: ['{Descriptor}'],
-  keywordLeads: ['{Kw}: that is what {brand} is about.', '{Kw} is our everyday work at {brand}.', 'Everything at {brand} revolves around one thing: {kw}.'],
-  keywordHeadings: ['{Kw}: who we are', '{Kw}: how {brand} works', '{Kw} at {brand}'],
-  keywordArticleTitles: ['{Kw}: {title}', '{title} ({kw})'],
-  keywordArticleLeads: ['This article is part of what we share about {kw}.', 'Notes like this one are part of our work on {kw}.'],
+  keywordLeads: [
+    'Many clients find {brand} when they look for {kw}, and they stay for the care we take.',
+    'If you came here looking for {kw}, you are in the right place: ask us anything.',
+    'When people ask us about {kw}, they get a straight answer and a fair price.',
+  ],
+  keywordHeadings: ['{Kw} at {brand}', 'Why people choose {brand} for {kw}', 'How we approach {kw}'],
+  keywordArticleTitles: { afterWord: ['{title}, and where {kw} fits in', '{title}, with a word on {kw}'], afterQuestion: ['{title} And where {kw} fits in', '{title} A word on {kw}'] },
+  keywordArticleLeads: ['Clients who ask us about {kw} often ask about this too, so here is what we tell them.', 'This question often comes up when we talk to clients about {kw}.'],
   introHeadings: ['Who we are', 'About {brand}', 'Meet {brand}', 'How {brand} works'],
   ownWords: ['In our own words: {text}', 'How we describe ourselves: {text}'],
   aboutHeadings: ['Our story', 'The story of {brand}', 'How {brand} began', 'Behind {brand}'],
@@ -85,10 +90,14 @@ export const englishFrames: Frames = {
 export const russianFrames: Frames = {
   taglines: ['{Descriptor}, {country}', '{Descriptor} — {country}'],
   taglinesWithoutCountry: ['{Descriptor}'],
-  keywordLeads: ['{Kw} — это то, чем занимается «{brand}».', '{Kw} — наша ежедневная работа.', 'Всё, что мы делаем, строится вокруг одного: {kw}.'],
-  keywordHeadings: ['{Kw}: кто мы', '{Kw}: как работает «{brand}»', '{Kw} — о нас'],
-  keywordArticleTitles: ['{Kw}: {sub}', '{title} ({kw})'],
-  keywordArticleLeads: ['Эта статья — часть того, что мы рассказываем по теме «{kw}».', 'Такие заметки — часть нашей работы по теме «{kw}».'],
+  keywordLeads: [
+    'Многие клиенты находят нас по запросу «{kw}» и остаются, потому что ценят наш подход.',
+    'Если вы искали «{kw}», вы по адресу: спрашивайте, мы всё подробно расскажем.',
+    'Когда нас спрашивают про «{kw}», мы отвечаем прямо и называем честную цену.',
+  ],
+  keywordHeadings: ['{Kw} в «{brand}»', 'Как мы подходим к теме «{kw}»', '{Kw} — наше основное дело'],
+  keywordArticleTitles: { afterWord: ['{title}, и при чём здесь {kw}', '{title} — и немного о теме «{kw}»'], afterQuestion: ['{title} И при чём здесь {kw}', '{title} И немного о теме «{kw}»'] },
+  keywordArticleLeads: ['Об этом нас часто спрашивают в разговорах на тему «{kw}», поэтому рассказываем, что обычно советуем.', 'Этот вопрос часто возникает, когда клиенты обращаются к нам на тему «{kw}».'],
   introHeadings: ['Кто мы', 'Знакомьтесь: «{brand}»', 'Как мы работаем', 'Немного о нас'],
   ownWords: ['Своими словами: {text}', 'Коротко о нас: {text}'],
   aboutHeadings: ['Наша история', 'История «{brand}»', 'С чего всё началось', 'Команда «{brand}»'],

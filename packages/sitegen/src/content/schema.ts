@@ -1,3 +1,4 @@
+import { maxOffers } from '@sitecraft/shared/generation';
 import { z } from 'zod';
 
 const line = (min: number, max: number) => z.string().trim().min(min).max(max);
@@ -21,8 +22,8 @@ export const siteCopySchema = z.object({
     label: line(2, 30).optional(),
     heading: line(5, 100),
     lead: line(30, 500),
-    /** One per offer of the brief, in the same order. */
-    items: z.array(card.extend({ unit: line(2, 30).optional() })).min(3).max(8),
+    /** One per offer of the brief, in the same order (the owner may list one to maxOffers). */
+    items: z.array(card.extend({ title: line(1, 100), unit: line(2, 30).optional() })).min(1).max(maxOffers),
   }),
   /** One per plan of the brief (software trades), in the same order. */
   plans: z.array(z.object({ name: line(2, 40), text: line(20, 240), features: z.array(line(3, 90)).min(3).max(6) })).max(3).optional(),
@@ -93,6 +94,9 @@ export const uiTextSchema = z.object({
   country: line(2, 40),
   callUs: line(2, 40),
   showOnMap: line(2, 60),
+  /** The label of the business's email address. */
+  email: line(2, 40),
+  openingHours: line(2, 40),
   form: z.object({
     heading: line(2, 80),
     name: line(1, 40),

@@ -1,14 +1,14 @@
 import type { Business, SiteModel } from '../model/site-model.ts';
 
 /** The facts of the business the editor changes, each held once in the model's `business`. */
-export const factPath = /^\/business\/(?:name|phone|address)$/;
-export type FactKey = 'name' | 'phone' | 'address';
-const factKeys: readonly FactKey[] = ['name', 'phone', 'address'];
+export const factPath = /^\/business\/(?:name|phone|address|email)$/;
+export type FactKey = 'name' | 'phone' | 'address' | 'email';
+const factKeys: readonly FactKey[] = ['name', 'phone', 'address', 'email'];
 
-const factLabels: Record<FactKey, string> = { name: 'name', phone: 'phone number', address: 'address' };
+const factLabels: Record<FactKey, string> = { name: 'name', phone: 'phone number', address: 'address', email: 'email address' };
 
 // JSON-LD strings that are ids, addresses and machine values, not words.
-const linkedDataKeys = ['@context', '@type', '@id', 'url', 'image', 'logo', 'inLanguage', 'datePublished'];
+const linkedDataKeys = ['@context', '@type', '@id', 'url', 'image', 'logo', 'inLanguage', 'knowsLanguage', 'datePublished'];
 
 /** A pattern finding `value` quoted in a text: as a whole, with any run of spaces for a space and any hyphen for a hyphen. */
 function quoted(value: string): RegExp {
@@ -31,10 +31,10 @@ function requote(value: unknown, from: RegExp, to: string, skipped: ReadonlySet<
 }
 
 /**
- * Sets a fact of the business: every header, footer, contact block, call button, tel: link and JSON-LD node of every
- * language renders it from this one value. Texts that quote the old value as a whole (a page title with the name, a
- * contact lead with the address, a share picture's title) say the new one instead; `machineKeys` name the strings
- * that are not words. Returns what changed, for the summary.
+ * Sets a fact of the business: every header, footer, contact block, call button, tel: and mailto: link and JSON-LD
+ * node of every language renders it from this one value. Texts that quote the old value as a whole (a page title with
+ * the name, a contact lead with the address, a share picture's title) say the new one instead; `machineKeys` name the
+ * strings that are not words. Returns what changed, for the summary.
  */
 export function changeFact(model: SiteModel, key: FactKey, value: string, machineKeys: ReadonlySet<string>): string {
   // A phone copied from a page comes with the non-breaking spaces and hyphens that keep it on one line there.

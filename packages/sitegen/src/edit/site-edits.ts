@@ -8,7 +8,7 @@ import { applyPalette, applyRecipe, findRecipe } from './design-edits.ts';
 /**
  * Edits of a site's model, as the editor sends them. Every edit names its target with a JSON Pointer into the model:
  * a text (`/editions/0/pages/1/sections/2/data/heading`, `/editions/0/pages/1/title`, `/editions/0/nav/links/0/label`),
- * a fact of the business shown on every page (`/business/name`, `/business/phone`, `/business/address`)
+ * a fact of the business shown on every page (`/business/name`, `/business/phone`, `/business/address`, `/business/email`)
  * or a section (`/editions/0/pages/1/sections/2`).
  */
 const pointer = z.string().max(300).regex(/^(?:\/[\w-]+)+$/, { error: 'path must be a JSON Pointer such as /editions/0/pages/0/title.' });
@@ -94,6 +94,7 @@ function applyText(model: SiteModel, edit: Extract<SiteEdit, { op: 'text' }>, st
   if (value === '' && current !== '') throw new SiteEditError('A text cannot be empty: write something, or hide the section.', path);
   const found = stopWords.find(value);
   if (found.length > 0) throw new SiteEditError(`The text holds the stop word “${found[0]}”, which this site must never show.`, path);
+  if (factPath.test(path) && place.key === 'email' && !z.email().safeParse(value).success) throw new SiteEditError('Write the email address in full, such as hello@example.com.', path);
   if (factPath.test(path)) return changeFact(model, place.key as FactKey, value, machineKeys);
   (place.parent as Record<string, unknown>)[place.key] = value;
   return `edited a text on ${pageFileOf(model, path) ?? (path.includes('/nav/') ? 'the menu' : 'the footer')}`;

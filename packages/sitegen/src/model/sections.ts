@@ -1,3 +1,4 @@
+import { maxOffers } from '@sitecraft/shared/generation';
 import { z } from 'zod';
 
 /**
@@ -79,8 +80,9 @@ export const sectionDataSchemas = {
     badge: z.string().optional(),
   }),
   highlights: z.object({ ...heading, items: z.array(item).min(3).max(4) }),
-  services: z.object({ ...heading, items: z.array(item).min(3).max(8), more: linkSchema.optional() }),
-  products: z.object({ ...heading, items: z.array(item).min(3).max(8), more: linkSchema.optional() }),
+  // The offers: as many as the owner lists (one to maxOffers), or the trade's selection.
+  services: z.object({ ...heading, items: z.array(item).min(1).max(maxOffers), more: linkSchema.optional() }),
+  products: z.object({ ...heading, items: z.array(item).min(1).max(maxOffers), more: linkSchema.optional() }),
   about: z.object({ ...heading, paragraphs: z.array(text).min(1).max(5), image: imageRefSchema.optional(), more: linkSchema.optional() }),
   process: z.object({ ...heading, items: z.array(item).min(3).max(5) }),
   stats: z.object({ ...heading, items: z.array(z.object({ value: text, label: text })).min(2).max(4) }),
@@ -108,6 +110,10 @@ export const sectionDataSchemas = {
     address: z.object({ label: text, mapLabel: text }).optional(),
     /** The business's phone under its label, with a button that dials it. */
     phone: z.object({ label: text, callLabel: text }).optional(),
+    /** The business's email under its label, as a mailto: link. */
+    email: z.object({ label: text }).optional(),
+    /** The business's opening hours under their label, in the page's language. */
+    hours: z.object({ label: text }).optional(),
     country: z.object({ label: text, value: text }).optional(),
     /** The PHP contact form: posted to the site's handler. Absent on static HTML sites. */
     form: z
@@ -122,8 +128,12 @@ export const sectionDataSchemas = {
         note: text,
       })
       .optional(),
-    /** Shown beside the details where there is no form. */
-    aside: z.object({ heading: text, text: text }).optional(),
+    /**
+     * Shown beside the details where there is no form, with its button: a page of the site (the contact page), or a
+     * fact of the business to write to or call (the model's `business` holds it). An aside whose fact the business
+     * lacks, or cannot be dialled, is not shown.
+     */
+    aside: z.object({ heading: text, text: text, action: z.union([linkSchema, z.object({ fact: z.enum(['email', 'phone']), label: text })]) }).optional(),
   }),
   pageHeader: z.object({ eyebrow: z.string().optional(), title: text, lead: text, image: imageRefSchema.optional() }),
   article: z.object({

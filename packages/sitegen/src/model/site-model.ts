@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openingHoursSchema } from '@sitecraft/shared/generation';
 import { chromeVariants, iconSchema, imageRefSchema, linkSchema, sectionSchema } from './sections.ts';
 import { upgradeSiteModel } from './upgrade-site-model.ts';
 
@@ -57,7 +58,7 @@ export const navSchema = z.object({
 });
 
 /** A fact of the business a footer shows: its value is the model's `business`, held once for every page and language. */
-const footerFact = z.enum(['address', 'phone']);
+const footerFact = z.enum(['address', 'phone', 'email', 'hours']);
 
 export const footerSchema = z.object({
   variant: z.enum(chromeVariants.footer),
@@ -65,7 +66,7 @@ export const footerSchema = z.object({
   menuHeading: text,
   links: z.array(linkSchema).min(1),
   contactHeading: text,
-  /** The contact details: a fact of the business (its address, its phone), or a text of this language (the country). */
+  /** The contact details: a fact of the business (its address, phone, email, opening hours), or a text of this language (the country). */
   contact: z.array(z.union([z.object({ fact: footerFact }), z.object({ text: text, href: z.string().optional() })])),
   legal: text,
   privacy: linkSchema,
@@ -131,10 +132,13 @@ export const businessSchema = z.object({
   address: text.optional(),
   /** The contact country's English name, as asked (JSON-LD); pages show it in their own language. */
   country: text.optional(),
+  email: text.optional(),
+  /** The owner's weekly hours (each page shows them in its language) and note ("by appointment"). */
+  hours: openingHoursSchema.optional(),
 });
 
 const currentSiteModelSchema = z.object({
-  version: z.literal(2),
+  version: z.literal(3),
   host: text,
   asciiHost: text,
   business: businessSchema,

@@ -11,12 +11,10 @@ const corrected = (generated: string | undefined, copies: readonly (string | und
 /**
  * A model saved with schema version 1, where each header, footer, contact section and JSON-LD node held its own copy
  * of the business's name, phone and address, as a version 2 model holding them once in `business`. The JSON-LD keeps
- * the values as generated, so a copy that differs from them is one the owner corrected, and it wins. Other input is
- * returned as it is, for the schema to judge.
+ * the values as generated, so a copy that differs from them is one the owner corrected, and it wins.
  */
-export function upgradeSiteModel(input: unknown): unknown {
-  if (!isNode(input) || input.version !== 1) return input;
-  const { brand, ...model } = structuredClone(input);
+function fromVersion1(input: Node): Node {
+  const { brand, ...model } = input;
   const editions = nodes(model.editions);
   const pages = editions.flatMap((edition) => nodes(edition.pages));
   const jsonLd = pages.flatMap((page) => nodes(page.jsonLd));
@@ -56,4 +54,43 @@ export function upgradeSiteModel(input: unknown): unknown {
   const address = corrected(generated.address, copies.address);
   const country = textOf(postal.addressCountry);
   return { ...model, version: 2, business: { name, ...(phone ? { phone } : {}), ...(address ? { address } : {}), ...(country ? { country } : {}) } };
+}
+
+/**
+ * A version 2 model, whose contact sections could show a call-to-action card without a button, as a version 3 one:
+ * the card on the contact page calls the business (or is left out when it has no phone), elsewhere it leads to the
+ * contact page, as the header's button does. The business's JSON-LD names its language as schema.org has it for a
+ * business (knowsLanguage, not a work's inLanguage).
+ */
+function fromVersion2(model: Node): Node {
+  const business = isNode(model.business) ? model.business : {};
+  for (const edition of nodes(model.editions)) {
+    const nav = isNode(edition.nav) ? edition.nav : {};
+    const toContact = isNode(nav.action) ? nav.action : nodes(nav.links).find((link) => link.key === 'contact');
+    for (const page of nodes(edition.pages)) {
+      for (const node of nodes(page.jsonLd)) {
+        if (node['@type'] !== 'LocalBusiness' || !('inLanguage' in node)) continue;
+        node.knowsLanguage = node.inLanguage;
+        delete node.inLanguage;
+      }
+      for (const section of nodes(page.sections)) {
+        const data = isNode(section.data) ? section.data : {};
+        if (section.kind !== 'contact' || !isNode(data.aside)) continue;
+        const callLabel = isNode(data.phone) ? textOf(data.phone.callLabel) : undefined;
+        const action = page.key === 'contact'
+          ? business.phone && callLabel ? { fact: 'phone', label: callLabel } : undefined
+          : toContact && { label: toContact.label, href: toContact.href };
+        if (action) data.aside.action = action;
+        else delete data.aside;
+      }
+    }
+  }
+  return { ...model, version: 3 };
+}
+
+/** A model saved with an earlier schema version as the current one; other input is returned as it is, for the schema to judge. */
+export function upgradeSiteModel(input: unknown): unknown {
+  if (!isNode(input) || (input.version !== 1 && input.version !== 2)) return input;
+  const model = structuredClone(input);
+  return fromVersion2(model.version === 1 ? fromVersion1(model) : model);
 }

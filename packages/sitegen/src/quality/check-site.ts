@@ -2,13 +2,15 @@ import { francAll } from 'franc-min';
 import { shownSections, type SiteModel } from '../model/site-model.ts';
 import type { StopWordFilter } from '../safety/stop-words.ts';
 import { articleKeyword } from '../compose/blog.ts';
+import { generalTrade } from '../trades/general.ts';
 import type { Trade } from '../trades/types.ts';
 import { fragmentProblem, sentencesOf } from './fragments.ts';
+import { keywordHeadingProblem } from './keyword-headings.ts';
 import { pageTexts } from './page-texts.ts';
 
-export type QualityCheck = 'stop_words' | 'keywords' | 'language' | 'trade' | 'sentences' | 'links';
+export type QualityCheck = 'stop_words' | 'keywords' | 'keyword_headings' | 'language' | 'trade' | 'sentences' | 'links';
 
-export const qualityChecks: readonly QualityCheck[] = ['stop_words', 'keywords', 'language', 'trade', 'sentences', 'links'];
+export const qualityChecks: readonly QualityCheck[] = ['stop_words', 'keywords', 'keyword_headings', 'language', 'trade', 'sentences', 'links'];
 
 export interface QualityProblem {
   check: QualityCheck;
@@ -56,23 +58,48 @@ function languageProblem(text: string, code: string): string | undefined {
   return `the text reads as ${best[0]}, not ${expected}`;
 }
 
-/** Offer names of trades of other families: a site that names them borrows another trade's offers. */
+/** Offer names of trades of other families: a site that names them borrows another trade's offers (unless the owner named them). */
 function foreignOffers(input: QualityInput): string[] {
+  const customers = input.customerTexts.map(lower);
   return input.catalogue
     .filter((trade) => trade.icons !== input.trade.icons)
     .flatMap((trade) => [...trade.en.offers, ...trade.ru.offers].map((offer) => lower(offer.title)))
-    .filter((title) => title.length >= 12 && !input.trade.en.offers.some((own) => lower(own.title) === title) && !input.trade.ru.offers.some((own) => lower(own.title) === title));
+    .filter((title) => title.length >= 12 && !input.trade.en.offers.some((own) => lower(own.title) === title) && !input.trade.ru.offers.some((own) => lower(own.title) === title) && !customers.some((text) => text.includes(title)));
+}
+
+const packTexts = new WeakMap<readonly Trade[], Set<string>>();
+
+/**
+ * Every text of the trade packs, lower-cased: their headings were written by people, and a keyword that happens to be
+ * the topic one names ("Piano: the whole picture") is no keyword pushed in front of it.
+ */
+function writtenByPacks(catalogue: readonly Trade[]): Set<string> {
+  const known = packTexts.get(catalogue);
+  if (known) return known;
+  const texts = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') texts.add(lower(value));
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(walk);
+  };
+  for (const trade of [...catalogue, generalTrade]) walk([trade.en, trade.ru]);
+  packTexts.set(catalogue, texts);
+  return texts;
 }
 
 /**
  * The quality stage: checks every page of a site's model for stop words, the keywords in
- * their places, the texts' language, offers borrowed from other trades, broken headings and
- * sentences, and links to pages that do not exist.
+ * their places (and no heading stacked with them), the texts' language, offers borrowed from
+ * other trades, broken headings and sentences, and links to pages that do not exist.
  */
 export function checkSite(model: SiteModel, input: QualityInput): QualityProblem[] {
   const problems: QualityProblem[] = [];
   const files = new Set(model.editions.flatMap((edition) => edition.pages.map((page) => page.file)));
   const foreign = foreignOffers(input);
+  // A heading that is one of the customer's own answers (an offer's name), or a trade pack's, is as a person worded it.
+  const answered = new Set(input.customerTexts.filter((text) => !input.keywords.includes(text)).map((text) => lower(text.trim())));
+  const packs = writtenByPacks(input.catalogue);
+  const worded = (heading: string) =>
+    answered.has(lower(heading.trim())) || [heading, heading.replace(/\s*\|[^|]*$/u, '')].some((text) => packs.has(lower(text.replaceAll(model.business.name, '{brand}'))));
   model.editions.forEach((edition, index) => {
     const textCode = input.textLanguages[index] ?? edition.lang;
     for (const page of edition.pages) {
@@ -81,13 +108,19 @@ export function checkSite(model: SiteModel, input: QualityInput): QualityProblem
       const all = [page.title, page.description, ...texts.map((text) => text.text)];
       for (const text of all) for (const word of input.stopWords.find(text)) add('stop_words', `the stop word “${word}” in “${text.slice(0, 80)}”`);
       const quoted = input.customerTexts.map((answer) => answer.trim().slice(0, 60)).filter((answer) => answer.length >= 3);
+      // The privacy policy and the 404 page are the engine's own texts: one of them broken lost a stop word every sentence held.
+      const fixed = page.key === 'privacy' || page.key === 'notFound';
       for (const text of texts) {
         if (quoted.some((answer) => text.text.includes(answer))) continue;
         const pieces = text.role === 'heading' ? [text.text] : sentencesOf(text.text);
         for (const piece of pieces) {
           const problem = fragmentProblem(piece, textCode);
-          if (problem) add('sentences', `${problem}: “${piece.slice(0, 100)}”`);
+          if (problem) add(fixed ? 'stop_words' : 'sentences', `${problem}${fixed ? ' where the stop words were taken out' : ''}: “${piece.slice(0, 100)}”`);
         }
+      }
+      for (const heading of [page.title, ...texts.filter((text) => text.role === 'heading').map((text) => text.text)]) {
+        const problem = worded(heading) ? undefined : keywordHeadingProblem(heading, input.keywords, model.business.name);
+        if (problem) add('keyword_headings', problem);
       }
       const prose = texts.filter((text) => text.role === 'prose').map((text) => text.text).join(' ');
       const language = page.key === 'privacy' || page.key === 'notFound' ? undefined : languageProblem(prose, textCode);

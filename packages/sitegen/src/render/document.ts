@@ -57,7 +57,7 @@ export function languageSwitch(page: PageModel): SafeHtml {
 /** The page's sections, the first one drawn as the page's opening (eager pictures). */
 export function pageMain(model: SiteModel, edition: EditionModel, page: PageModel): SafeHtml {
   const asset = (file: string) => rootHref(edition, file);
-  const business = shownBusiness(model);
+  const business = shownBusiness(model, edition);
   const sections = html`${shownSections(page).map((section, index) => html`${renderSection(section, { asset, first: index === 0, business })}\n`)}`;
   // English texts on the pages of another language (no AI writer) are marked so screen readers read them right.
   return edition.textLang ? html`<main id="ui_main" lang="${edition.textLang}">\n${sections}</main>` : html`<main id="ui_main">\n${sections}</main>`;
@@ -68,7 +68,7 @@ export function siteHeader(model: SiteModel, edition: EditionModel, current: (ke
 }
 
 export function siteFooter(model: SiteModel, edition: EditionModel): SafeHtml {
-  return footerRenderer(edition).render(edition.footer, shownBusiness(model));
+  return footerRenderer(edition).render(edition.footer, shownBusiness(model, edition));
 }
 
 /** A complete HTML document for one page. */

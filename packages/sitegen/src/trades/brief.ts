@@ -1,5 +1,8 @@
+import type { Offer as OwnerOffer } from '@sitecraft/shared/generation';
 import type { StopWordFilter } from '../safety/stop-words.ts';
 import { generalTrade } from './general.ts';
+import { OfferWords, absentStems } from './offer-words.ts';
+import { byDescription, negatedStems, offerTextWriter, ownerOffers, type ShownOffer } from './owner-offers.ts';
 import type { OfferKind, Trade, TradeTexts } from './types.ts';
 
 /** One offer as the writers are told about it: its own words in the facts' language and its price. */
@@ -10,6 +13,8 @@ export interface OfferFact {
   price?: number;
   from?: boolean;
   unit?: string;
+  /** The owner's own price ("£45", "from 20 €"), shown as written instead of a converted one. */
+  priceText?: string;
   /** The lucide icon of its picture, where the catalogue names one. */
   icon?: string;
 }
@@ -37,7 +42,22 @@ export interface TradeBrief {
   audience: string;
   offersLabel?: string;
   offers: OfferFact[];
+  /** Whether the offers are the owner's own list: the writers name exactly these and no other. */
+  ownerOffers: boolean;
+  /**
+   * Stems of the words of the trade's offers the site does not show ("walk", "board" for a grooming salon): texts
+   * holding them are left out, so that no testimonial, question or article speaks of an offer the site lacks.
+   */
+  absent: string[];
   plans?: PlanFact[];
+}
+
+/** What the owner said that decides the offers. */
+export interface BriefAnswers {
+  description: string;
+  keywords: readonly string[];
+  /** The owner's offers, when given: the site shows exactly these. */
+  offers?: readonly OwnerOffer[];
 }
 
 /** The pack language a site language is written from: Russian for Russian, English for every other. */
@@ -49,56 +69,69 @@ const offerCount: Record<OfferKind, number> = { menu: 8, services: 6, products: 
 
 const offerVerbs = /(?:^|[\s,;])(?:we\s+)?(?:offer|offers|sell|sells|make|makes|provide|provides|specialise in|specialize in|предлагаем|продаём|продаем|делаем|изготавливаем|оказываем|занимаемся)\s+([^.!?]+)/iu;
 
-const describedTexts = {
-  en: [
-    'Every order is agreed with you in advance: what is included, when it is ready and what it costs.',
-    'Tell us what you need and we will suggest the right option, with the timing and the price in writing.',
-    'Planned around your wishes and explained in plain words before any work begins.',
-  ],
-  ru: [
-    'Каждый заказ согласуем заранее: что входит, когда будет готово и сколько стоит.',
-    'Расскажите, что вам нужно, и мы предложим подходящий вариант со сроками и ценой в письменном виде.',
-    'Планируем под ваши пожелания и объясняем простыми словами до начала работы.',
-  ],
-} as const;
-
 /**
  * A general business's offers in the customer's own words: the phrases after "we offer",
  * "we sell"… in the description, then the keywords.
  */
-export function describedOffers(description: string, keywords: readonly string[], language: 'en' | 'ru'): OfferFact[] {
+export function describedOffers(description: string, keywords: readonly string[], kind: OfferKind, language: 'en' | 'ru', stopWords: StopWordFilter): OfferFact[] {
   const clause = offerVerbs.exec(description)?.[1] ?? '';
   const phrases = clause
     .split(/,|;|\s+(?:and|or|и|или)\s+/u)
-    .map((phrase) => phrase.trim().replace(/^(?:a|an|the)\s+/i, ''))
+    .map((phrase) => phrase.trim().replace(/^(?:a|an|the|with)\s+/i, ''))
     .filter((phrase) => phrase.split(/\s+/).length <= 6 && phrase.length >= 3 && phrase.length <= 60);
   const titles: string[] = [];
   for (const title of [...phrases, ...keywords]) {
     const capitalised = title.charAt(0).toLocaleUpperCase() + title.slice(1);
     if (!titles.some((known) => known.toLocaleLowerCase() === capitalised.toLocaleLowerCase())) titles.push(capitalised);
   }
-  return titles.slice(0, 6).map((title, index) => ({ title, text: describedTexts[language][index % 3] ?? '' }));
+  const chosen = titles.slice(0, 6);
+  const write = offerTextWriter(kind, language, stopWords, chosen);
+  return chosen.flatMap((title, index) => {
+    const text = write(title, index);
+    return text ? [{ title, text }] : [];
+  });
 }
 
-/** The offers and plans of a trade a site shows: in order, skipping any that hold a stop word. */
-export function tradeBrief(trade: Trade, languageCode: string, stopWords: StopWordFilter, answers: { description: string; keywords: readonly string[] }): TradeBrief {
+type Clean = (...parts: (string | undefined)[]) => boolean;
+
+/** The offers a site shows without the owner's list: the described ones, then the trade's in the description's order. */
+function tradeOffers(trade: Trade, language: 'en' | 'ru', clean: Clean, answers: BriefAnswers, stopWords: StopWordFilter, ruledOut: readonly string[]): ShownOffer[] {
+  const own = trade.id === 'general' ? describedOffers(answers.description, answers.keywords, trade.kind, language, stopWords) : [];
+  const catalogued = trade[language].offers.map((offer, index): ShownOffer => ({ ...offer, index, ...(trade.offerIcons[index] ? { icon: trade.offerIcons[index] } : {}) }));
+  return [...own, ...byDescription(catalogued, answers.description, ruledOut)].filter((offer) => clean(offer.title, offer.text, offer.unit)).slice(0, offerCount[trade.kind]);
+}
+
+/**
+ * The offers and plans of a trade a site shows: the owner's list when given (and then no plan), else the trade's in
+ * order, skipping any that hold a stop word. Also the words of the trade's other offers, which no text may use.
+ */
+export function tradeBrief(trade: Trade, languageCode: string, stopWords: StopWordFilter, answers: BriefAnswers): TradeBrief {
   const language = factsLanguage(languageCode);
   const texts: TradeTexts = trade[language];
-  const clean = (...parts: (string | undefined)[]) => !parts.some((part) => part !== undefined && stopWords.has(part));
-  const own = trade.id === 'general' ? describedOffers(answers.description, answers.keywords, language) : [];
-  const catalogued = texts.offers.map((offer, index) => ({ ...offer, icon: trade.offerIcons[index] }));
-  const offers = [...own, ...catalogued].filter((offer) => clean(offer.title, offer.text, offer.unit)).slice(0, offerCount[trade.kind]);
-  const plans = texts.plans?.map((plan) => ({ ...plan, features: plan.features.filter((feature) => clean(feature)) })).filter((plan) => clean(plan.name, plan.text));
+  const clean: Clean = (...parts) => !parts.some((part) => part !== undefined && stopWords.has(part));
+  const owner = (answers.offers?.length ?? 0) > 0;
+  // What the description rules out ("no walks") is on no offer and in no text.
+  const ruledOut = negatedStems(answers.description);
+  const offers = owner ? ownerOffers(trade, answers.offers ?? [], language, stopWords) : tradeOffers(trade, language, clean, answers, stopWords, ruledOut);
+  const shown = new Set(offers.flatMap((offer) => offer.index ?? []));
+  // The general business's own offers stand in for any business's: leaving one out rules out no text.
+  const left = trade.id === 'general' ? [] : texts.offers.filter((_, index) => !shown.has(index)).map((offer) => [offer.title, ...(offer.words ?? [])].join(' '));
+  const absent = [...new Set([...absentStems(left, [...offers.flatMap((offer) => [offer.title, offer.text]), texts.noun]), ...ruledOut])];
+  const words = new OfferWords(absent);
+  const fits = (text: string) => clean(text) && !words.mentions(text);
+  const plans = owner ? undefined : texts.plans?.map((plan) => ({ ...plan, features: plan.features.filter((feature) => clean(feature)) })).filter((plan) => clean(plan.name, plan.text));
   return {
     id: trade.id,
     kind: trade.kind,
     factsLanguage: language,
-    // A noun or descriptor holding a stop word gives way to the general business's (never a word cut out of it).
+    // A noun or descriptor holding a stop word (or an absent offer's word) gives way to the general business's (never a word cut out of it).
     noun: clean(texts.noun) ? texts.noun : generalTrade[language].noun,
-    descriptor: clean(texts.descriptor) ? texts.descriptor : clean(texts.noun) ? texts.noun : generalTrade[language].descriptor,
+    descriptor: fits(texts.descriptor) ? texts.descriptor : clean(texts.noun) ? texts.noun : generalTrade[language].descriptor,
     audience: clean(texts.audience) ? texts.audience : generalTrade[language].audience,
-    ...(texts.offersLabel && clean(texts.offersLabel) ? { offersLabel: texts.offersLabel } : {}),
-    offers: offers.map(({ title, text, price, from, unit, icon }) => ({ title, text, ...(price !== undefined ? { price } : {}), ...(from ? { from } : {}), ...(unit ? { unit } : {}), ...(icon ? { icon } : {}) })),
+    ...(texts.offersLabel && fits(texts.offersLabel) ? { offersLabel: texts.offersLabel } : {}),
+    offers: offers.map(({ title, text, price, from, unit, priceText, icon }) => ({ title, text, ...(price !== undefined ? { price } : {}), ...(from ? { from } : {}), ...(unit ? { unit } : {}), ...(priceText ? { priceText } : {}), ...(icon ? { icon } : {}) })),
+    ownerOffers: owner,
+    absent,
     ...(plans && plans.length > 0 ? { plans } : {}),
   };
 }

@@ -1,9 +1,9 @@
 import type { Article, Trade, TradeTexts } from './types.ts';
 
 /*
- * The business the catalogue has no trade for. Its texts speak of the work in general terms
- * and name the customer's own words where they are known: the theme as the eyebrow, the
- * keywords and the description's phrases as the offers (see describedOffers).
+ * The business the catalogue has no trade for (a theme the person typed or described). Its texts speak of the work
+ * in general terms and name the customer's own words where they are known: the theme as the eyebrow, the owner's
+ * offers, or else the keywords and the description's phrases, as the offers (see describedOffers).
  */
 
 const englishArticles: [Article, Article, Article] = [
@@ -195,4 +195,4 @@ const russian: TradeTexts = {
 };
 
 /** The general business: used when the answers point to no trade of the catalogue. */
-export const generalTrade: Trade = { id: 'general', theme: 'General business', kind: 'services', stems: [], icons: 'general', offerIcons: ['message-circle', 'file-pen-line', 'handshake', 'alarm-clock', 'phone', 'clipboard-check', 'gift', 'building'], en: english, ru: russian };
+export const generalTrade: Trade = { id: 'general', theme: 'General business', kind: 'services', icons: 'general', offerIcons: ['message-circle', 'file-pen-line', 'handshake', 'alarm-clock', 'phone', 'clipboard-check', 'gift', 'building'], en: english, ru: russian };

@@ -21,23 +21,12 @@ export function score(text: string, stems: readonly string[]): number {
 }
 
 /**
- * The trade of the catalogue the answers point to. A wizard theme is matched by its exact
- * value first; a custom theme (step 2) by the stems found in the theme, the keywords and the
- * description, the theme counting most. Undefined when nothing points anywhere: the site is
- * then written as a general business.
+ * The trade of the catalogue a wizard theme names: "Bakery", "🥐 Bakery" or "bakery". Undefined for a theme the person
+ * typed or described ("Florist", "тату-салон"): such a site is written as a general business from its own description,
+ * never with the texts of the nearest trade (a florist is no wedding planner).
  */
-export function matchTrade(catalogue: readonly Trade[], theme: string, description: string, keywords: string): Trade | undefined {
+export function matchTrade(catalogue: readonly Trade[], theme: string): Trade | undefined {
   const wanted = normalised(theme);
-  const exact = wanted ? catalogue.find((trade) => normalised(trade.theme) === wanted || trade.id.replace(/-/g, ' ') === wanted) : undefined;
-  if (exact) return exact;
-  let best: Trade | undefined;
-  let bestScore = 0;
-  for (const trade of catalogue) {
-    const total = score(theme, trade.stems) * 4 + score(keywords, trade.stems) * 2 + score(description, trade.stems);
-    if (total > bestScore) {
-      best = trade;
-      bestScore = total;
-    }
-  }
-  return best;
+  if (!wanted) return undefined;
+  return catalogue.find((trade) => normalised(trade.theme) === wanted || trade.id.replace(/-/g, ' ') === wanted);
 }

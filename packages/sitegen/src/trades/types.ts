@@ -27,6 +27,11 @@ export interface Offer {
   from?: boolean;
   /** What the price is for, e.g. "per hour", "per m²" (Russian: "за час"); left out for a plain price. */
   unit?: string;
+  /**
+   * Stems of other words the pack's texts use for this offer (lower case), where its title does not give them:
+   * "выгул" for "Индивидуальная прогулка". A site without the offer leaves out the texts that use them too.
+   */
+  words?: string[];
 }
 
 /** A plan of a software trade's pricing page. */
@@ -107,8 +112,6 @@ export interface Trade {
   /** The wizard's theme value, exactly: "Bakery". */
   theme: string;
   kind: OfferKind;
-  /** Lower-case word stems (English and Russian) that point to this trade in a description or keywords: "bakery", "pastr", "пекар". */
-  stems: string[];
   /** The icon set its pictures are drawn from (see assets/theme-icons.ts). */
   icons: string;
   /**

@@ -31,15 +31,17 @@ export function navModel(context: EditionContext): NavModel {
   };
 }
 
-/** The footer of every page of one language: the business's name, address and phone are the model's. */
+/** The footer of every page of one language: the business's name, address, phone, email and opening hours are the model's. */
 export function footerModel(context: EditionContext): FooterModel {
   const { ui, copy, language } = context.texts;
-  const { address, phone } = context.plan.answers;
+  const { address, phone, email, hours } = context.business;
   const country = context.plan.stopWords.phrase(localCountryName(context.plan.answers.country, language.code));
   const contact: FooterModel['contact'] = [
     ...(address ? [{ fact: 'address' as const }] : []),
     ...(country ? [{ text: country }] : []),
     ...(phone ? [{ fact: 'phone' as const }] : []),
+    ...(email ? [{ fact: 'email' as const }] : []),
+    ...(hours ? [{ fact: 'hours' as const }] : []),
   ];
   return {
     variant: context.recipe.footer,

@@ -3,6 +3,7 @@ import type { TradeBrief } from '../trades/brief.ts';
 import type { RunPlan, SitePlan } from '../brief/plan.ts';
 import type { BlogPost, SiteCopy, UiText } from '../content/schema.ts';
 import type { ImageRef, Link } from '../model/sections.ts';
+import type { Business } from '../model/site-model.ts';
 import type { Recipe } from '../render/recipes/types.ts';
 import type { PageKey, SitePaths } from '../site/paths.ts';
 import type { PlacedPicture, SitePictures } from './pictures.ts';
@@ -26,6 +27,8 @@ export interface EditionTexts {
 export interface EditionContext {
   plan: RunPlan;
   site: SitePlan;
+  /** The facts of the business (the model's `business`): a page gives a place to those it has. */
+  business: Business;
   paths: SitePaths;
   recipe: Recipe;
   pictures: SitePictures;

@@ -12,7 +12,8 @@ export function businessJsonLd(context: EditionContext): Record<string, unknown>
     description: context.texts.copy.tagline,
     logo: absoluteFileUrl(context, context.paths.touchIcon),
     image: absoluteFileUrl(context, context.pictures.slots.hero.file),
-    inLanguage: context.texts.language.code,
+    // The language the business speaks to its visitors in (schema.org's inLanguage belongs to works, not businesses).
+    knowsLanguage: context.texts.language.code,
   };
 }
 

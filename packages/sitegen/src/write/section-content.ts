@@ -25,7 +25,7 @@ function itemIcons(context: EditionContext, titles: readonly string[]): string[]
 
 /** Where the "more" links of a section lead, when the section sits on the home page. */
 export interface ContentOptions {
-  /** Limit lists to this many items (the home page shows a selection). */
+  /** Limit lists to this many items (the home page shows a selection; the offers page shows them all). */
   limit?: number;
   withMore: boolean;
 }
@@ -57,9 +57,10 @@ export function highlightsData(context: EditionContext, heading?: string): Secti
   };
 }
 
-/** An offer's price in the site country's currency, when the trade shows one. */
+/** An offer's price: the owner's as written, else the trade's typical one in the site country's currency, when there is one. */
 function priceOf(context: EditionContext, index: number): string | undefined {
   const fact = context.texts.trade.offers[index];
+  if (fact?.priceText) return fact.priceText;
   if (fact?.price === undefined) return undefined;
   const unit = context.texts.copy.offers.items[index]?.unit;
   return formatPrice({ usd: fact.price, ...(fact.from ? { from: true } : {}), ...(unit ? { unit } : {}) }, context.plan.answers.country, context.texts.language.code, context.texts.ui);
@@ -73,7 +74,7 @@ export function offersKind(context: EditionContext): 'products' | 'services' {
 
 export function servicesData(context: EditionContext, options: ContentOptions): SectionData<'services'> {
   const { copy } = context.texts;
-  const items = copy.offers.items.slice(0, options.limit ?? 8);
+  const items = copy.offers.items.slice(0, options.limit);
   const guessed = itemIcons(context, items.map((item) => item.title));
   return {
     heading: copy.offers.heading,
@@ -90,7 +91,7 @@ export function servicesData(context: EditionContext, options: ContentOptions): 
 
 export function productsData(context: EditionContext, options: ContentOptions): SectionData<'products'> {
   const { copy } = context.texts;
-  const items = copy.offers.items.slice(0, options.limit ?? 8);
+  const items = copy.offers.items.slice(0, options.limit);
   return {
     heading: copy.offers.heading,
     lead: copy.offers.lead,
@@ -110,7 +111,7 @@ export function priceListData(context: EditionContext): SectionData<'products'> 
     const price = priceOf(context, index);
     return price ? [{ title: item.title, text: item.text, detail: price }] : [];
   });
-  return items.length >= 3 ? { heading: ui.sections.priceList, items } : undefined;
+  return items.length > 0 ? { heading: ui.sections.priceList, items } : undefined;
 }
 
 /** The plans of a software trade, each with its monthly price and a button to ask about it. */
@@ -200,20 +201,37 @@ export function ctaData(context: EditionContext): SectionData<'cta'> {
   return { heading: copy.cta.heading, text: copy.cta.text, action: pageLink(context, 'contact', ui.actions.contact) };
 }
 
-/** The contact block: details for every site (the business's address and phone are the model's), the form on PHP pages that ask for it. */
-export function contactData(context: EditionContext, withForm: boolean): SectionData<'contact'> {
+/**
+ * Where the contact block's call-to-action card leads: to the contact page, or on the contact page itself to writing
+ * or calling the business (no card when it has neither).
+ */
+function asideAction(context: EditionContext, onContactPage: boolean): NonNullable<SectionData<'contact'>['aside']>['action'] | undefined {
+  const { ui } = context.texts;
+  if (!onContactPage) return pageLink(context, 'contact', ui.actions.contact);
+  if (context.business.email) return { fact: 'email', label: ui.form.heading };
+  return context.business.phone ? { fact: 'phone', label: phoneText(ui.callUs) } : undefined;
+}
+
+/**
+ * The contact block: details for every site (the business's address, phone, email and hours are the model's), the
+ * form on the contact page of PHP sites, else a call-to-action card.
+ */
+export function contactData(context: EditionContext, onContactPage: boolean): SectionData<'contact'> {
   const { copy, ui, language, dir } = context.texts;
-  const { address, phone } = context.plan.answers;
+  const { address, phone, email, hours } = context.business;
   const country = context.plan.stopWords.phrase(localCountryName(context.plan.answers.country, language.code));
   const { form } = ui;
+  const action = asideAction(context, onContactPage);
   return {
     heading: copy.contact.heading,
     lead: copy.contact.lead,
     detailsHeading: ui.contactDetails,
     ...(address ? { address: { label: ui.address, mapLabel: ui.showOnMap } } : {}),
     ...(phone ? { phone: { label: ui.phone, callLabel: phoneText(ui.callUs) } } : {}),
+    ...(email ? { email: { label: ui.email } } : {}),
+    ...(hours ? { hours: { label: ui.openingHours } } : {}),
     ...(country ? { country: { label: ui.country, value: country } } : {}),
-    ...(withForm && context.plan.php
+    ...(onContactPage && context.plan.php
       ? {
           form: {
             action: fromRoot(dir, context.paths.handler),
@@ -226,7 +244,7 @@ export function contactData(context: EditionContext, withForm: boolean): Section
             note: form.note,
           },
         }
-      : { aside: { heading: copy.cta.heading, text: copy.cta.text } }),
+      : action ? { aside: { heading: copy.cta.heading, text: copy.cta.text, action } } : {}),
   };
 }
 

@@ -1,8 +1,9 @@
 import type { RunPlan, SitePlan } from '../brief/plan.ts';
-import type { Asset, Business, EditionModel, SiteModel } from '../model/site-model.ts';
+import type { Asset, EditionModel, SiteModel } from '../model/site-model.ts';
 import type { Recipe } from '../render/recipes/types.ts';
 import type { PageKey, SitePaths } from '../site/paths.ts';
 import { fromRoot } from '../site/paths.ts';
+import { businessOf } from './business.ts';
 import { navModel, footerModel } from './chrome.ts';
 import type { EditionContext, EditionTexts } from './context.ts';
 import { absolutePageUrl } from './context.ts';
@@ -49,12 +50,6 @@ function iconAssets(paths: SitePaths, seed: string, icon: string): Asset[] {
   ];
 }
 
-/** The facts of the business every page shows, from the answers (those a stop word emptied are left out). */
-function businessOf(plan: RunPlan, name: string): Business {
-  const { phone, address, country } = plan.answers;
-  return { name, ...(phone ? { phone } : {}), ...(address ? { address } : {}), ...(country ? { country } : {}) };
-}
-
 /** The icon a page's share picture shows: the picture of its own subject. */
 function shareIcon(pictures: SitePictures, key: PageKey): string {
   switch (key) {
@@ -75,8 +70,9 @@ function shareIcon(pictures: SitePictures, key: PageKey): string {
 export function writeSiteModel(input: SiteModelInput): SiteModel {
   const { plan, site, paths, recipe, pictures, now } = input;
   const assets: Asset[] = [...pictures.assets, ...iconAssets(paths, site.asciiHost, pictures.slots.hero.icon)];
+  const business = businessOf(plan, site.brand);
   const editions: EditionModel[] = input.editions.map((texts, editionIndex) => {
-    const context: EditionContext = { plan, site, paths, recipe, pictures, texts, all: input.editions, now };
+    const context: EditionContext = { plan, site, business, paths, recipe, pictures, texts, all: input.editions, now };
     const pages = paths.keys.map((key, pageIndex) => {
       const ogImage = `${paths.imagesDir}/${paths.share}-${editionIndex + 1}-${pageIndex + 1}.png`;
       assets.push({ kind: 'og', file: ogImage, width: 1200, height: 630, title: shareTitle(texts, key, site.brand), lang: texts.language.code, icon: shareIcon(pictures, key) });
@@ -106,10 +102,10 @@ export function writeSiteModel(input: SiteModelInput): SiteModel {
     };
   });
   return {
-    version: 2,
+    version: 3,
     host: site.host,
     asciiHost: site.asciiHost,
-    business: businessOf(plan, site.brand),
+    business,
     generatedAt: now.toISOString(),
     recipe: { id: recipe.id, label: recipe.label, source: recipe.source, illustration: recipe.illustration },
     design: recipe.design,

@@ -39,7 +39,7 @@ export const cases: readonly Case[] = [
   {
     name: 'Gaming, Russian, PHP, one domain',
     request: request({
-      design_style: 'Gaming', site_language: 'Russian', site_theme: '🎮 Игры', description: 'Киберспортивная команда и клуб для игроков. Тренировки, турниры и сообщество.',
+      design_style: 'Gaming', site_language: 'Russian', site_theme: '🕹️ Esports Team', description: 'Киберспортивная команда и клуб для игроков. Тренировки, турниры и сообщество.',
       key_words: 'киберспорт, турниры по CS2, игровой клуб', stop_words: 'дешёвый', file_extension: 'PHP', domain_name: 'arena-club.ru',
       contact_country: 'Russia', contact_address: 'Москва, ул. Тверская, 7', contact_phone: '+7 495 123-45-67', track_id: '0b7f2f9e-1c1d-4f5e-8a6b-3c2d1e0f9a8b',
     }),
@@ -60,7 +60,7 @@ export const cases: readonly Case[] = [
   {
     name: 'Futuristic, Russian, HTML, one domain',
     request: request({
-      design_style: 'Futuristic', site_language: 'ru', site_theme: 'IT-стартап', description: 'Облачная платформа для аналитики продаж.',
+      design_style: 'Futuristic', site_language: 'ru', site_theme: 'SaaS Startup', description: 'Облачная платформа для аналитики продаж.',
       key_words: 'облачная аналитика, дашборды продаж', stop_words: 'бесплатно', domain_name: 'cloudmetrics.ru', contact_country: 'Kazakhstan',
       contact_address: 'Алматы, пр. Абая, 15', contact_phone: '+7 727 222 33 44', track_id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
     }),
@@ -84,6 +84,7 @@ export const cases: readonly Case[] = [
       domain_name: 'watchtower.security', track_id: '7c6b5a4f-3e2d-4c1b-8a9f-8e7d6c5b4a3f',
     }),
     design: 'template-sentinel-soc',
-    offerPages: ['menu'],
+    // A theme the person typed: a general business.
+    offerPages: ['services'],
   },
 ];

@@ -14,6 +14,8 @@ export const af: UiText = {
   country: 'Land',
   callUs: 'Bel ons',
   showOnMap: 'Wys op die kaart',
+  email: 'E-pos',
+  openingHours: 'Openingstye',
   form: {
     heading: 'Skryf aan ons',
     name: 'U naam',

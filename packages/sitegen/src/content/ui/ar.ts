@@ -14,6 +14,8 @@ export const ar: UiText = {
   country: 'الدولة',
   callUs: 'اتصل بنا',
   showOnMap: 'عرض على الخريطة',
+  email: 'البريد الإلكتروني',
+  openingHours: 'ساعات العمل',
   form: {
     heading: 'راسلنا',
     name: 'اسمك',

@@ -14,6 +14,8 @@ export const az: UiText = {
   country: 'Ölkə',
   callUs: 'Bizə zəng edin',
   showOnMap: 'Xəritədə göstər',
+  email: 'E-poçt',
+  openingHours: 'İş saatları',
   form: {
     heading: 'Bizə yazın',
     name: 'Adınız',

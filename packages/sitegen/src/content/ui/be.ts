@@ -14,6 +14,8 @@ export const be: UiText = {
   country: 'Краіна',
   callUs: 'Патэлефанаваць нам',
   showOnMap: 'Паказаць на карце',
+  email: 'Электронная пошта',
+  openingHours: 'Гадзіны працы',
   form: {
     heading: 'Напішыце нам',
     name: 'Ваша імя',

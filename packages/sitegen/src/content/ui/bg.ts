@@ -14,6 +14,8 @@ export const bg: UiText = {
   country: 'Държава',
   callUs: 'Обадете ни се',
   showOnMap: 'Покажи на картата',
+  email: 'Имейл',
+  openingHours: 'Работно време',
   form: {
     heading: 'Пишете ни',
     name: 'Вашето име',

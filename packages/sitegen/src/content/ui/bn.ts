@@ -14,6 +14,8 @@ export const bn: UiText = {
   country: 'দেশ',
   callUs: 'আমাদের কল করুন',
   showOnMap: 'মানচিত্রে দেখুন',
+  email: 'ইমেল',
+  openingHours: 'খোলার সময়',
   form: {
     heading: 'আমাদের লিখুন',
     name: 'আপনার নাম',

@@ -14,6 +14,8 @@ export const ca: UiText = {
   country: 'País',
   callUs: 'Truqueu-nos',
   showOnMap: 'Mostra al mapa',
+  email: 'Correu electrònic',
+  openingHours: 'Horari',
   form: {
     heading: 'Escriviu-nos',
     name: 'El vostre nom',

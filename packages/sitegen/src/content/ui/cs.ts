@@ -14,6 +14,8 @@ export const cs: UiText = {
   country: 'Země',
   callUs: 'Zavolejte nám',
   showOnMap: 'Zobrazit na mapě',
+  email: 'E-mail',
+  openingHours: 'Otevírací doba',
   form: {
     heading: 'Napište nám',
     name: 'Vaše jméno',

@@ -14,6 +14,8 @@ export const da: UiText = {
   country: 'Land',
   callUs: 'Ring til os',
   showOnMap: 'Vis på kort',
+  email: 'E-mail',
+  openingHours: 'Åbningstider',
   form: {
     heading: 'Skriv til os',
     name: 'Dit navn',

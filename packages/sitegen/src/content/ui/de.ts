@@ -14,6 +14,8 @@ export const de: UiText = {
   country: 'Land',
   callUs: 'Rufen Sie uns an',
   showOnMap: 'Auf der Karte anzeigen',
+  email: 'E-Mail',
+  openingHours: 'Öffnungszeiten',
   form: {
     heading: 'Schreiben Sie uns',
     name: 'Ihr Name',

@@ -14,6 +14,8 @@ export const el: UiText = {
   country: 'Χώρα',
   callUs: 'Καλέστε μας',
   showOnMap: 'Προβολή στον χάρτη',
+  email: 'Email',
+  openingHours: 'Ωράριο λειτουργίας',
   form: {
     heading: 'Γράψτε μας',
     name: 'Το όνομά σας',

@@ -14,6 +14,8 @@ export const en: UiText = {
   country: 'Country',
   callUs: 'Call us',
   showOnMap: 'Show on the map',
+  email: 'Email',
+  openingHours: 'Opening hours',
   form: {
     heading: 'Write to us',
     name: 'Your name',

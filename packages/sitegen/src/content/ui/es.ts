@@ -14,6 +14,8 @@ export const es: UiText = {
   country: 'País',
   callUs: 'Llámenos',
   showOnMap: 'Ver en el mapa',
+  email: 'Correo electrónico',
+  openingHours: 'Horario',
   form: {
     heading: 'Escríbanos',
     name: 'Su nombre',

@@ -14,6 +14,8 @@ export const et: UiText = {
   country: 'Riik',
   callUs: 'Helistage meile',
   showOnMap: 'Näita kaardil',
+  email: 'E-post',
+  openingHours: 'Lahtiolekuajad',
   form: {
     heading: 'Kirjutage meile',
     name: 'Teie nimi',

@@ -14,6 +14,8 @@ export const fa: UiText = {
   country: 'کشور',
   callUs: 'با ما تماس بگیرید',
   showOnMap: 'نمایش روی نقشه',
+  email: 'ایمیل',
+  openingHours: 'ساعات کاری',
   form: {
     heading: 'برای ما بنویسید',
     name: 'نام شما',

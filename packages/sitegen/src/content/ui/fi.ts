@@ -14,6 +14,8 @@ export const fi: UiText = {
   country: 'Maa',
   callUs: 'Soita meille',
   showOnMap: 'Näytä kartalla',
+  email: 'Sähköposti',
+  openingHours: 'Aukioloajat',
   form: {
     heading: 'Kirjoita meille',
     name: 'Nimesi',

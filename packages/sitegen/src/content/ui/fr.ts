@@ -14,6 +14,8 @@ export const fr: UiText = {
   country: 'Pays',
   callUs: 'Nous appeler',
   showOnMap: 'Voir sur la carte',
+  email: 'E-mail',
+  openingHours: 'Horaires d’ouverture',
   form: {
     heading: 'Écrivez-nous',
     name: 'Votre nom',

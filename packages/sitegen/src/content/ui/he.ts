@@ -14,6 +14,8 @@ export const he: UiText = {
   country: 'מדינה',
   callUs: 'התקשרו אלינו',
   showOnMap: 'הצגה במפה',
+  email: 'דוא״ל',
+  openingHours: 'שעות פתיחה',
   form: {
     heading: 'כתבו לנו',
     name: 'שם מלא',

@@ -14,6 +14,8 @@ export const hi: UiText = {
   country: 'देश',
   callUs: 'हमें कॉल करें',
   showOnMap: 'नक्शे पर देखें',
+  email: 'ईमेल',
+  openingHours: 'खुलने का समय',
   form: {
     heading: 'हमें लिखें',
     name: 'आपका नाम',

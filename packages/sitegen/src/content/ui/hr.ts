@@ -14,6 +14,8 @@ export const hr: UiText = {
   country: 'Država',
   callUs: 'Nazovite nas',
   showOnMap: 'Prikaži na karti',
+  email: 'E-pošta',
+  openingHours: 'Radno vrijeme',
   form: {
     heading: 'Pišite nam',
     name: 'Vaše ime',

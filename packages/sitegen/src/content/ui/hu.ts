@@ -14,6 +14,8 @@ export const hu: UiText = {
   country: 'Ország',
   callUs: 'Hívjon minket',
   showOnMap: 'Megjelenítés a térképen',
+  email: 'E-mail',
+  openingHours: 'Nyitvatartás',
   form: {
     heading: 'Írjon nekünk',
     name: 'Az Ön neve',

@@ -14,6 +14,8 @@ export const hy: UiText = {
   country: 'Երկիր',
   callUs: 'Զանգահարեք մեզ',
   showOnMap: 'Ցույց տալ քարտեզի վրա',
+  email: 'Էլ. փոստ',
+  openingHours: 'Աշխատանքային ժամեր',
   form: {
     heading: 'Գրեք մեզ',
     name: 'Ձեր անունը',

@@ -14,6 +14,8 @@ export const id: UiText = {
   country: 'Negara',
   callUs: 'Telepon kami',
   showOnMap: 'Lihat di peta',
+  email: 'Email',
+  openingHours: 'Jam buka',
   form: {
     heading: 'Kirim pesan kepada kami',
     name: 'Nama Anda',

@@ -14,6 +14,8 @@ export const it: UiText = {
   country: 'Paese',
   callUs: 'Chiamaci',
   showOnMap: 'Mostra sulla mappa',
+  email: 'Email',
+  openingHours: 'Orari di apertura',
   form: {
     heading: 'Scrivici',
     name: 'Il tuo nome',

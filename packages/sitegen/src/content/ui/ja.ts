@@ -14,6 +14,8 @@ export const ja: UiText = {
   country: '国・地域',
   callUs: 'お電話はこちら',
   showOnMap: '地図で見る',
+  email: 'メール',
+  openingHours: '営業時間',
   form: {
     heading: 'お問い合わせフォーム',
     name: 'お名前',

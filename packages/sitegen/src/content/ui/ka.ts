@@ -14,6 +14,8 @@ export const ka: UiText = {
   country: 'ქვეყანა',
   callUs: 'დაგვირეკეთ',
   showOnMap: 'რუკაზე ნახვა',
+  email: 'ელფოსტა',
+  openingHours: 'სამუშაო საათები',
   form: {
     heading: 'მოგვწერეთ',
     name: 'თქვენი სახელი',

@@ -14,6 +14,8 @@ export const kk: UiText = {
   country: 'Ел',
   callUs: 'Бізге қоңырау шалыңыз',
   showOnMap: 'Картадан көрсету',
+  email: 'Электрондық пошта',
+  openingHours: 'Жұмыс уақыты',
   form: {
     heading: 'Бізге жазыңыз',
     name: 'Атыңыз',

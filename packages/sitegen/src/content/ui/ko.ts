@@ -14,6 +14,8 @@ export const ko: UiText = {
   country: '국가',
   callUs: '전화하기',
   showOnMap: '지도에서 보기',
+  email: '이메일',
+  openingHours: '영업시간',
   form: {
     heading: '문의 남기기',
     name: '이름',

@@ -14,6 +14,8 @@ export const lt: UiText = {
   country: 'Šalis',
   callUs: 'Skambinkite mums',
   showOnMap: 'Rodyti žemėlapyje',
+  email: 'El. paštas',
+  openingHours: 'Darbo laikas',
   form: {
     heading: 'Parašykite mums',
     name: 'Jūsų vardas',

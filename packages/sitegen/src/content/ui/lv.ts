@@ -14,6 +14,8 @@ export const lv: UiText = {
   country: 'Valsts',
   callUs: 'Zvaniet mums',
   showOnMap: 'Rādīt kartē',
+  email: 'E-pasts',
+  openingHours: 'Darba laiks',
   form: {
     heading: 'Rakstiet mums',
     name: 'Jūsu vārds',

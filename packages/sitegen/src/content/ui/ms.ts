@@ -14,6 +14,8 @@ export const ms: UiText = {
   country: 'Negara',
   callUs: 'Telefon kami',
   showOnMap: 'Lihat pada peta',
+  email: 'E-mel',
+  openingHours: 'Waktu operasi',
   form: {
     heading: 'Tulis kepada kami',
     name: 'Nama anda',

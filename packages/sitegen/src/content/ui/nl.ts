@@ -14,6 +14,8 @@ export const nl: UiText = {
   country: 'Land',
   callUs: 'Bel ons',
   showOnMap: 'Bekijk op de kaart',
+  email: 'E-mail',
+  openingHours: 'Openingstijden',
   form: {
     heading: 'Stuur ons een bericht',
     name: 'Uw naam',

@@ -14,6 +14,8 @@ export const no: UiText = {
   country: 'Land',
   callUs: 'Ring oss',
   showOnMap: 'Vis på kartet',
+  email: 'E-post',
+  openingHours: 'Åpningstider',
   form: {
     heading: 'Skriv til oss',
     name: 'Ditt navn',

@@ -14,6 +14,8 @@ export const pl: UiText = {
   country: 'Kraj',
   callUs: 'Zadzwoń do nas',
   showOnMap: 'Pokaż na mapie',
+  email: 'E-mail',
+  openingHours: 'Godziny otwarcia',
   form: {
     heading: 'Napisz do nas',
     name: 'Imię i nazwisko',

@@ -14,6 +14,8 @@ export const pt: UiText = {
   country: 'País',
   callUs: 'Ligue-nos',
   showOnMap: 'Ver no mapa',
+  email: 'E-mail',
+  openingHours: 'Horário de funcionamento',
   form: {
     heading: 'Escreva-nos',
     name: 'O seu nome',

@@ -14,6 +14,8 @@ export const ro: UiText = {
   country: 'Țară',
   callUs: 'Sunați-ne',
   showOnMap: 'Vedeți pe hartă',
+  email: 'E-mail',
+  openingHours: 'Program',
   form: {
     heading: 'Scrieți-ne',
     name: 'Numele dumneavoastră',

@@ -14,6 +14,8 @@ export const ru: UiText = {
   country: 'Страна',
   callUs: 'Позвонить нам',
   showOnMap: 'Показать на карте',
+  email: 'Эл. почта',
+  openingHours: 'Часы работы',
   form: {
     heading: 'Напишите нам',
     name: 'Ваше имя',

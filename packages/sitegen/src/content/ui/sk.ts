@@ -14,6 +14,8 @@ export const sk: UiText = {
   country: 'Krajina',
   callUs: 'Zavolajte nám',
   showOnMap: 'Zobraziť na mape',
+  email: 'E-mail',
+  openingHours: 'Otváracie hodiny',
   form: {
     heading: 'Napíšte nám',
     name: 'Vaše meno',

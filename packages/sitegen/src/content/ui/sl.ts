@@ -14,6 +14,8 @@ export const sl: UiText = {
   country: 'Država',
   callUs: 'Pokličite nas',
   showOnMap: 'Prikaži na zemljevidu',
+  email: 'E-pošta',
+  openingHours: 'Delovni čas',
   form: {
     heading: 'Pišite nam',
     name: 'Vaše ime',

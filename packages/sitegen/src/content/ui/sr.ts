@@ -14,6 +14,8 @@ export const sr: UiText = {
   country: 'Држава',
   callUs: 'Позовите нас',
   showOnMap: 'Прикажи на мапи',
+  email: 'Е-пошта',
+  openingHours: 'Радно време',
   form: {
     heading: 'Пишите нам',
     name: 'Ваше име',

@@ -14,6 +14,8 @@ export const sv: UiText = {
   country: 'Land',
   callUs: 'Ring oss',
   showOnMap: 'Visa på kartan',
+  email: 'E-post',
+  openingHours: 'Öppettider',
   form: {
     heading: 'Skriv till oss',
     name: 'Ditt namn',

@@ -14,6 +14,8 @@ export const sw: UiText = {
   country: 'Nchi',
   callUs: 'Tupigie simu',
   showOnMap: 'Onyesha kwenye ramani',
+  email: 'Barua pepe',
+  openingHours: 'Saa za kazi',
   form: {
     heading: 'Tuandikie',
     name: 'Jina lako',

@@ -14,6 +14,8 @@ export const ta: UiText = {
   country: 'நாடு',
   callUs: 'எங்களை அழையுங்கள்',
   showOnMap: 'வரைபடத்தில் காட்டு',
+  email: 'மின்னஞ்சல்',
+  openingHours: 'திறந்திருக்கும் நேரம்',
   form: {
     heading: 'எங்களுக்கு எழுதுங்கள்',
     name: 'உங்கள் பெயர்',

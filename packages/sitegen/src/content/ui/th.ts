@@ -14,6 +14,8 @@ export const th: UiText = {
   country: 'ประเทศ',
   callUs: 'โทรหาเรา',
   showOnMap: 'ดูบนแผนที่',
+  email: 'อีเมล',
+  openingHours: 'เวลาทำการ',
   form: {
     heading: 'ส่งข้อความถึงเรา',
     name: 'ชื่อของคุณ',

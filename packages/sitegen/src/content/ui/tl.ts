@@ -14,6 +14,8 @@ export const tl: UiText = {
   country: 'Bansa',
   callUs: 'Tawagan kami',
   showOnMap: 'Ipakita sa mapa',
+  email: 'Email',
+  openingHours: 'Oras ng operasyon',
   form: {
     heading: 'Sumulat sa amin',
     name: 'Ang inyong pangalan',

@@ -14,6 +14,8 @@ export const tr: UiText = {
   country: 'Ülke',
   callUs: 'Bizi arayın',
   showOnMap: 'Haritada göster',
+  email: 'E-posta',
+  openingHours: 'Çalışma saatleri',
   form: {
     heading: 'Bize yazın',
     name: 'Adınız',

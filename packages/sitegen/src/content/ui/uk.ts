@@ -14,6 +14,8 @@ export const uk: UiText = {
   country: 'Країна',
   callUs: 'Зателефонувати нам',
   showOnMap: 'Показати на карті',
+  email: 'Електронна пошта',
+  openingHours: 'Години роботи',
   form: {
     heading: 'Напишіть нам',
     name: 'Ваше ім’я',

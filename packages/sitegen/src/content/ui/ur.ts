@@ -14,6 +14,8 @@ export const ur: UiText = {
   country: 'ملک',
   callUs: 'ہمیں کال کریں',
   showOnMap: 'نقشے پر دیکھیں',
+  email: 'ای میل',
+  openingHours: 'اوقاتِ کار',
   form: {
     heading: 'ہمیں لکھیں',
     name: 'آپ کا نام',

@@ -14,6 +14,8 @@ export const uz: UiText = {
   country: 'Mamlakat',
   callUs: 'Bizga qoʻngʻiroq qiling',
   showOnMap: 'Xaritada koʻrsatish',
+  email: 'Elektron pochta',
+  openingHours: 'Ish vaqti',
   form: {
     heading: 'Bizga yozing',
     name: 'Ismingiz',

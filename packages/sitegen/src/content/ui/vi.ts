@@ -14,6 +14,8 @@ export const vi: UiText = {
   country: 'Quốc gia',
   callUs: 'Gọi cho chúng tôi',
   showOnMap: 'Xem trên bản đồ',
+  email: 'Email',
+  openingHours: 'Giờ mở cửa',
   form: {
     heading: 'Gửi tin nhắn cho chúng tôi',
     name: 'Họ và tên',

@@ -14,6 +14,8 @@ export const zh: UiText = {
   country: '国家/地区',
   callUs: '致电我们',
   showOnMap: '在地图上查看',
+  email: '电子邮件',
+  openingHours: '营业时间',
   form: {
     heading: '给我们留言',
     name: '您的姓名',

@@ -7,14 +7,21 @@ import type { SafeHtml } from '../html.ts';
 import type { FooterRenderer } from './types.ts';
 
 type ContactLine = { text: string; href?: string };
+type FactLine = Extract<FooterModel['contact'][number], { fact: string }>;
+
+/** A fact of the business as footer lines: the opening hours take a line per group of days (and one for the note). */
+function factLines({ fact }: FactLine, business: ShownBusiness): ContactLine[] {
+  switch (fact) {
+    case 'phone': return business.phone ? [business.phone] : [];
+    case 'address': return business.address ? [{ text: business.address }] : [];
+    case 'email': return business.email ? [business.email] : [];
+    case 'hours': return business.hours.map((text) => ({ text }));
+  }
+}
 
 /** The footer's contact details, the business's facts among them as the business holds them (one it lacks is left out). */
 function contactLines(footer: FooterModel, business: ShownBusiness): ContactLine[] {
-  return footer.contact.flatMap((line) => {
-    if (!('fact' in line)) return [line];
-    const shown = line.fact === 'phone' ? business.phone : business.address && { text: business.address };
-    return shown ? [shown] : [];
-  });
+  return footer.contact.flatMap((line) => ('fact' in line ? factLines(line, business) : [line]));
 }
 
 /** One contact detail: a link when it has an href (a phone number kept on one line), plain text otherwise. */

@@ -4,7 +4,6 @@ export const accounting: Trade = {
   id: 'accounting',
   theme: 'Accounting',
   kind: 'services',
-  stems: ['accountan', 'accounting', 'bookkeep', 'payroll', 'tax return', 'бухгалтер', 'бухучёт', 'бухучет', 'расчёт зарплаты'],
   icons: 'finance',
   offerIcons: ['calculator', 'banknote', 'receipt-text', 'badge-percent', 'calendar-check', 'chart-pie', 'archive', 'messages-square'],
   en: {

@@ -4,7 +4,6 @@ export const autoService: Trade = {
   id: 'auto-service',
   theme: 'Auto Service',
   kind: 'services',
-  stems: ['car service', 'auto service', 'garage', 'mechanic', 'car repair', 'tyre', 'brake', 'автосервис', 'автомеханик', 'ремонт авто', 'шиномонтаж', 'техобслуживан', 'автомастерск'],
   icons: 'auto',
   offerIcons: ['clipboard-check', 'wrench', 'engine', 'disc-3', 'torus', 'snowflake', 'car-front', 'droplet', 'cog'],
   en: {

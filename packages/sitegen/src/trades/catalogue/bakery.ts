@@ -4,7 +4,6 @@ export const bakery: Trade = {
   id: 'bakery',
   theme: 'Bakery',
   kind: 'menu',
-  stems: ['bakery', 'baker', 'bread', 'pastr', 'sourdough', 'cake', 'пекар', 'хлеб', 'выпечк', 'торт'],
   icons: 'restaurant',
   offerIcons: ['chef-hat', 'wheat', 'sprout', 'paper-bag', 'croissant', 'shell', 'cake-slice', 'cake'],
   en: {

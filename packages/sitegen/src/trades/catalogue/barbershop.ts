@@ -4,7 +4,6 @@ export const barbershop: Trade = {
   id: 'barbershop',
   theme: 'Barbershop',
   kind: 'services',
-  stems: ['barber', 'beard', 'shave', 'shaving', 'mens haircut', 'men s haircut', 'барбер', 'бород', 'брить', 'бритв', 'мужская стрижка', 'мужские стрижки'],
   icons: 'beauty',
   offerIcons: ['scissors', 'user-round', 'timer', 'scissors-line-dashed', 'towel-rack', 'crown', 'baby', 'paintbrush'],
   en: {

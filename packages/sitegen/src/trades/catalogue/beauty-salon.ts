@@ -4,7 +4,6 @@ export const beautySalon: Trade = {
   id: 'beauty-salon',
   theme: 'Beauty Salon',
   kind: 'services',
-  stems: ['beauty salon', 'hair salon', 'hairdress', 'hair colour', 'hair color', 'balayage', 'facial', 'салон красоты', 'парикмах', 'окрашиван', 'укладк', 'стрижк'],
   icons: 'beauty',
   offerIcons: ['scissors', 'wind', 'palette', 'paintbrush', 'sparkles', 'droplets', 'crown', 'tube-lotion'],
   en: {

@@ -4,7 +4,6 @@ export const blogMedia: Trade = {
   id: 'blog-media',
   theme: 'Blog & Media',
   kind: 'services',
-  stems: ['blog', 'magazine', 'journal', 'podcast', 'editorial', 'блог', 'журнал', 'подкаст', 'редакци', 'издани'],
   icons: 'creative',
   offerIcons: ['book-open-text', 'mic', 'star', 'signpost', 'mail', 'headphones', 'megaphone', 'message-square-quote', 'feather'],
   en: {

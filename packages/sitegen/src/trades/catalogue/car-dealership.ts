@@ -4,7 +4,6 @@ export const carDealership: Trade = {
   id: 'car-dealership',
   theme: 'Car Dealership',
   kind: 'products',
-  stems: ['dealership', 'car dealer', 'car sales', 'used car', 'new car', 'part exchange', 'trade-in', 'автосалон', 'автодилер', 'автомобил', 'подержанн', 'с пробегом', 'трейд-ин', 'автокредит'],
   icons: 'auto',
   offerIcons: ['car', 'car-front', 'leaf', 'ev-charger', 'users', 'badge-check', 'key', 'van', 'hand-coins'],
   en: {

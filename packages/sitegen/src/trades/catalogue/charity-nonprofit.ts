@@ -4,7 +4,6 @@ export const charityNonprofit: Trade = {
   id: 'charity-nonprofit',
   theme: 'Charity & Nonprofit',
   kind: 'services',
-  stems: ['charity', 'charitable', 'nonprofit', 'non profit', 'volunteer', 'donat', 'благотвор', 'некоммерческ', 'волонтёр', 'волонтер', 'пожертвов'],
   icons: 'general',
   offerIcons: ['groceries', 'house-heart', 'graduation-cap', 'clipboard-pen', 'hand-coins', 'hand-helping', 'piggy-bank', 'package', 'handshake'],
   en: {

@@ -4,7 +4,6 @@ export const cleaningService: Trade = {
   id: 'cleaning-service',
   theme: 'Cleaning Service',
   kind: 'services',
-  stems: ['cleaning', 'cleaner', 'end of tenancy', 'deep clean', 'carpet clean', 'housekeep', 'клининг', 'уборк', 'химчистк', 'чистк'],
   icons: 'cleaning',
   offerIcons: ['broom', 'sparkles', 'key', 'hard-hat', 'building', 'robot-vacuum', 'sofa', 'microwave', 'blinds'],
   en: {

@@ -4,7 +4,6 @@ export const coffeeShop: Trade = {
   id: 'coffee-shop',
   theme: 'Coffee Shop',
   kind: 'menu',
-  stems: ['coffee', 'espresso', 'barista', 'latte', 'кофе', 'кофейн', 'бариста', 'эспрессо'],
   icons: 'restaurant',
   offerIcons: ['milk', 'coffee', 'droplets', 'cup-soda', 'leaf', 'croissant', 'shell', 'bean'],
   en: {

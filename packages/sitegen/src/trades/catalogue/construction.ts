@@ -4,7 +4,6 @@ export const construction: Trade = {
   id: 'construction',
   theme: 'Construction',
   kind: 'services',
-  stems: ['construction', 'builder', 'building contractor', 'house build', 'extension', 'loft conversion', 'groundwork', 'строител', 'стройк', 'строим', 'пристройк', 'реконструкц', 'фундамент'],
   icons: 'construction',
   offerIcons: ['house', 'house-plus', 'bed-double', 'paint-roller', 'hammer', 'shovel', 'hard-hat', 'brick-wall'],
   en: {

@@ -4,7 +4,6 @@ export const consulting: Trade = {
   id: 'consulting',
   theme: 'Consulting',
   kind: 'services',
-  stems: ['consultancy', 'consulting', 'business consultant', 'management consult', 'консалтинг', 'бизнес-консульт', 'консультант по управлению', 'бизнес-процесс'],
   icons: 'finance',
   offerIcons: ['presentation', 'gauge', 'target', 'workflow', 'calculator', 'network', 'clipboard-check', 'handshake'],
   en: {

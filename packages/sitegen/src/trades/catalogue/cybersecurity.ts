@@ -4,7 +4,6 @@ export const cybersecurity: Trade = {
   id: 'cybersecurity',
   theme: 'Cybersecurity',
   kind: 'services',
-  stems: ['cybersecurity', 'cyber security', 'penetration test', 'pentest', 'security audit', 'infosec', 'кибербезопасн', 'информационной безопасн', 'пентест', 'тест на проникновен'],
   icons: 'security',
   offerIcons: ['shield-check', 'crosshair', 'bug', 'radar', 'fishing-hook', 'scan-search', 'siren', 'cloud-check'],
   en: {

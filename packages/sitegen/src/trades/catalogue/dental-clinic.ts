@@ -4,7 +4,6 @@ export const dentalClinic: Trade = {
   id: 'dental-clinic',
   theme: 'Dental Clinic',
   kind: 'services',
-  stems: ['dental', 'dentist', 'teeth', 'tooth', 'orthodont', 'стоматолог', 'зубы', 'зубн', 'зубо', 'дантист', 'ортодонт'],
   icons: 'medical',
   offerIcons: ['clipboard-check', 'toothbrush-sparkles', 'baby', 'syringe', 'microscope', 'sparkles', 'screw', 'face-grinning', 'face-slightly-smiling', 'siren'],
   en: {

@@ -4,7 +4,6 @@ export const designStudio: Trade = {
   id: 'design-studio',
   theme: 'Design Studio',
   kind: 'services',
-  stems: ['design studio', 'graphic design', 'branding', 'brand identity', 'logo', 'packaging design', 'дизайн-студи', 'графический дизайн', 'брендинг', 'логотип', 'фирменный стиль', 'айдентик'],
   icons: 'creative',
   offerIcons: ['pen-tool', 'palette', 'monitor', 'rocket', 'package', 'tag', 'book-open', 'contact', 'shapes'],
   en: {

@@ -4,7 +4,6 @@ export const esportsTeam: Trade = {
   id: 'esports-team',
   theme: 'Esports Team',
   kind: 'services',
-  stems: ['esport', 'e sport', 'cybersport', 'gaming team', 'gaming academy', 'киберспорт', 'кибер спорт', 'игровая команда'],
   icons: 'gaming',
   offerIcons: ['graduation-cap', 'crosshair', 'users', 'keyboard', 'sun', 'handshake', 'shirt', 'trophy', 'heart'],
   en: {

@@ -4,7 +4,6 @@ export const eventAgency: Trade = {
   id: 'event-agency',
   theme: 'Event Agency',
   kind: 'services',
-  stems: ['event', 'party', 'festival', 'conference', 'team building', 'ивент', 'мероприят', 'праздник', 'корпоратив', 'фестивал', 'тимбилдинг'],
   icons: 'events',
   offerIcons: ['martini', 'lectern', 'users', 'rocket', 'party-popper', 'balloon', 'ferris-wheel', 'clipboard-check'],
   en: {

@@ -4,7 +4,6 @@ export const fashionBoutique: Trade = {
   id: 'fashion-boutique',
   theme: 'Fashion Boutique',
   kind: 'products',
-  stems: ['boutique', 'fashion', 'clothing', 'clothes', 'womenswear', 'бутик', 'одежд', 'мода', 'модн', 'платья'],
   icons: 'shop',
   offerIcons: ['snowflake', 'shirt', 'sun', 'spool', 'sparkles', 'handbag', 'ribbon', 'footprints'],
   en: {

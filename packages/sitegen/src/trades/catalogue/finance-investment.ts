@@ -4,7 +4,6 @@ export const financeInvestment: Trade = {
   id: 'finance-investment',
   theme: 'Finance & Investment',
   kind: 'services',
-  stems: ['financial plan', 'financial advi', 'invest', 'wealth manag', 'pension', 'инвестиц', 'финансовое планирование', 'финансовый советник', 'пенсионн'],
   icons: 'finance',
   offerIcons: ['messages-square', 'file-text', 'tree-palm', 'chart-pie', 'chart-line', 'handshake', 'graduation-cap', 'calculator'],
   en: {

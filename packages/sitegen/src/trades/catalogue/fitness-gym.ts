@@ -4,7 +4,6 @@ export const fitnessGym: Trade = {
   id: 'fitness-gym',
   theme: 'Fitness Gym',
   kind: 'services',
-  stems: ['gym', 'gyms', 'fitness', 'workout', 'weightlift', 'фитнес', 'тренажёр', 'тренажер', 'спортзал', 'качалк'],
   icons: 'fitness',
   offerIcons: ['dumbbell', 'clock', 'calendar-check', 'graduation-cap', 'ticket', 'heart-pulse', 'biceps-flexed', 'trophy'],
   en: {

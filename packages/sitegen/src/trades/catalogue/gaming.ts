@@ -4,7 +4,6 @@ export const gaming: Trade = {
   id: 'gaming',
   theme: 'Gaming',
   kind: 'products',
-  stems: ['gaming', 'game studio', 'indie game', 'video game', 'videogame', 'gamedev', 'soundtrack', 'игров', 'инди-игр', 'видеоигр', 'геймдев', 'саундтрек'],
   icons: 'gaming',
   offerIcons: ['gamepad-2', 'gem', 'package', 'map', 'headphones', 'turntable', 'book-image', 'shirt', 'badge'],
   en: {

@@ -4,7 +4,6 @@ export const gardeningLandscaping: Trade = {
   id: 'gardening-landscaping',
   theme: 'Gardening & Landscaping',
   kind: 'services',
-  stems: ['garden', 'landscap', 'lawn', 'hedge', 'paving', 'patio', 'садовник', 'уход за садом', 'ландшафт', 'газон', 'озеленен', 'мощени', 'живая изгородь'],
   icons: 'general',
   offerIcons: ['pencil-ruler', 'shovel', 'tractor', 'sprout', 'flower', 'brick-wall', 'scissors', 'recycle', 'hammer'],
   en: {

@@ -4,7 +4,6 @@ export const homeRepair: Trade = {
   id: 'home-repair',
   theme: 'Home Repair',
   kind: 'services',
-  stems: ['handyman', 'odd job', 'home repair', 'furniture assembly', 'flat-pack', 'мастер на час', 'муж на час', 'мелкий ремонт', 'сборка мебели', 'бытовой ремонт'],
   icons: 'construction',
   offerIcons: ['hammer', 'clock', 'armchair', 'tv', 'paint-roller', 'brick-wall', 'door-open', 'bath'],
   en: {

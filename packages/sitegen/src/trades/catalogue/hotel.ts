@@ -4,7 +4,6 @@ export const hotel: Trade = {
   id: 'hotel',
   theme: 'Hotel',
   kind: 'services',
-  stems: ['hotel', 'accommodation', 'guesthouse', 'guest house', 'отель', 'гостиниц', 'проживани'],
   icons: 'travel',
   offerIcons: ['bed-single', 'bed-double', 'bed', 'crown', 'users', 'sofa', 'wine', 'calendar-range'],
   en: {

@@ -4,7 +4,6 @@ export const insurance: Trade = {
   id: 'insurance',
   theme: 'Insurance',
   kind: 'services',
-  stems: ['insurance', 'insurer', 'insurance broker', 'страхов', 'страховой брокер'],
   icons: 'finance',
   offerIcons: ['house', 'car', 'heart-pulse', 'plane', 'umbrella', 'landmark', 'briefcase', 'key'],
   en: {

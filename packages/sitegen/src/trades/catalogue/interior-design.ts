@@ -4,7 +4,6 @@ export const interiorDesign: Trade = {
   id: 'interior-design',
   theme: 'Interior Design',
   kind: 'services',
-  stems: ['interior design', 'interior designer', 'interiors', 'home styling', 'design project', 'дизайн интерьер', 'дизайнер интерьер', 'дизайн-проект', 'интерьер', 'декоратор'],
   icons: 'construction',
   offerIcons: ['messages-square', 'swatch-book', 'drafting-compass', 'armchair', 'cooking-pot', 'bath', 'hard-hat', 'sofa'],
   en: {

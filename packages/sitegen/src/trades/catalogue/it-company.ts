@@ -4,7 +4,6 @@ export const itCompany: Trade = {
   id: 'it-company',
   theme: 'IT Company',
   kind: 'services',
-  stems: ['it company', 'it support', 'software development', 'web development', 'app development', 'custom software', 'it компан', 'it поддержк', 'it аутсорс', 'разработк', 'программ'],
   icons: 'tech',
   offerIcons: ['code-xml', 'globe', 'smartphone', 'app-window', 'workflow', 'headset', 'cloud-upload', 'search-code'],
   en: {

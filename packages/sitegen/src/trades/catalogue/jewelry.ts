@@ -4,7 +4,6 @@ export const jewelry: Trade = {
   id: 'jewelry',
   theme: 'Jewelry',
   kind: 'products',
-  stems: ['jewel', 'jewellery', 'jewelry', 'jeweller', 'engagement ring', 'ювелир', 'украшени', 'кольц', 'серьг', 'бижутер'],
   icons: 'shop',
   offerIcons: ['gem', 'blend', 'sparkles', 'heart', 'eclipse', 'torus', 'stamp', 'pencil', 'ruler'],
   en: {

@@ -4,7 +4,6 @@ export const lawFirm: Trade = {
   id: 'law-firm',
   theme: 'Law Firm',
   kind: 'services',
-  stems: ['lawyer', 'law firm', 'legal', 'solicitor', 'attorney', 'litigat', 'юрист', 'юридич', 'адвокат'],
   icons: 'legal',
   offerIcons: ['messages-square', 'scroll-text', 'file-text', 'building', 'house', 'users', 'briefcase', 'gavel'],
   en: {

@@ -4,7 +4,6 @@ export const logisticsDelivery: Trade = {
   id: 'logistics-delivery',
   theme: 'Logistics & Delivery',
   kind: 'services',
-  stems: ['logistic', 'courier', 'freight', 'haulage', 'warehous', 'fulfilment', 'логистик', 'логистич', 'курьерск', 'грузоперевоз', 'фулфилмент'],
   icons: 'general',
   offerIcons: ['motorbike', 'package', 'van', 'forklift', 'truck', 'warehouse', 'shopping-cart', 'calendar-clock'],
   en: {

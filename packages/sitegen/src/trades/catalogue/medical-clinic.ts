@@ -4,7 +4,6 @@ export const medicalClinic: Trade = {
   id: 'medical-clinic',
   theme: 'Medical Clinic',
   kind: 'services',
-  stems: ['medical', 'doctor', 'physician', 'general practi', 'health check', 'медицин', 'медцентр', 'врач', 'терапевт', 'поликлиник', 'чекап'],
   icons: 'medical',
   offerIcons: ['stethoscope', 'briefcase-medical', 'baby', 'clipboard-plus', 'test-tube', 'activity', 'scan-heart', 'syringe', 'certificate'],
   en: {

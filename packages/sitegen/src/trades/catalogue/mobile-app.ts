@@ -4,7 +4,6 @@ export const mobileApp: Trade = {
   id: 'mobile-app',
   theme: 'Mobile App',
   kind: 'software',
-  stems: ['mobile app', 'budget app', 'budgeting', 'expense tracker', 'spending tracker', 'personal finance', 'мобильное приложен', 'учёт расходов', 'учет расходов', 'личный бюджет', 'семейный бюджет'],
   icons: 'tech',
   narrow: { stems: ['budget', 'expense', 'spending', 'personal finance', 'savings', 'money manager', 'бюджет', 'расход', 'трат', 'личные финансы', 'накоплени'], otherwise: 'software-product' },
   offerIcons: ['receipt-text', 'chart-pie', 'landmark', 'piggy-bank', 'bell-ring', 'users', 'chart-column', 'wallet'],

@@ -4,7 +4,6 @@ export const music: Trade = {
   id: 'music',
   theme: 'Music',
   kind: 'services',
-  stems: ['music', 'piano', 'guitar', 'singing', 'vocal', 'live band', 'музык', 'фортепиано', 'гитар', 'вокал', 'кавер групп'],
   icons: 'creative',
   offerIcons: ['eighth-notes', 'piano', 'guitar', 'mic-vocal', 'drum', 'clef-treble', 'heart', 'party-popper', 'headphones', 'sliders-vertical'],
   en: {

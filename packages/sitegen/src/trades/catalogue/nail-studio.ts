@@ -4,7 +4,6 @@ export const nailStudio: Trade = {
   id: 'nail-studio',
   theme: 'Nail Studio',
   kind: 'services',
-  stems: ['nail', 'manicur', 'pedicur', 'gel polish', 'маникюр', 'педикюр', 'ногт', 'ногот', 'гель лак'],
   icons: 'beauty',
   offerIcons: ['hand', 'paintbrush-vertical', 'shield', 'sparkles', 'droplets', 'footprints', 'sun', 'palette'],
   en: {

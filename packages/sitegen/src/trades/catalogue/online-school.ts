@@ -4,7 +4,6 @@ export const onlineSchool: Trade = {
   id: 'online-school',
   theme: 'Online School',
   kind: 'services',
-  stems: ['online school', 'online course', 'online learning', 'e learning', 'elearning', 'онлайн школ', 'онлайн курс', 'онлайн обучен', 'дистанционное обучен'],
   icons: 'education',
   narrow: { stems: ['programm', 'coding', 'python', 'developer', 'front-end', 'frontend', 'design', 'data analys', 'sql', 'marketing', 'project management', 'программир', 'разработ', 'дизайн', 'аналитик', 'маркетинг'], otherwise: 'general' },
   offerIcons: ['terminal', 'code-xml', 'database', 'pen-tool', 'megaphone', 'chart-gantt', 'palette', 'briefcase'],

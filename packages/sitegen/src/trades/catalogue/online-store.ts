@@ -4,7 +4,6 @@ export const onlineStore: Trade = {
   id: 'online-store',
   theme: 'Online Store',
   kind: 'products',
-  stems: ['online shop', 'online store', 'webshop', 'e-commerce', 'homeware', 'kitchenware', 'интернет-магазин', 'товары для дома', 'посуд', 'кухонн'],
   icons: 'shop',
   narrow: { stems: ['homeware', 'kitchenware', 'cookware', 'tableware', 'cast iron', 'cast-iron', 'linen', 'kitchen', 'товары для дома', 'посуд', 'кухонн', 'текстил'], otherwise: 'general' },
   offerIcons: ['cooking-pot', 'egg-fried', 'utensils', 'slice', 'towel-rack', 'wine', 'cylinder', 'coffee'],

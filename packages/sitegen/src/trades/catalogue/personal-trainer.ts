@@ -4,7 +4,6 @@ export const personalTrainer: Trade = {
   id: 'personal-trainer',
   theme: 'Personal Trainer',
   kind: 'services',
-  stems: ['personal trainer', 'personal training', 'personal train', 'coach', 'персональный тренер', 'персональные тренировки', 'персональн', 'фитнес тренер', 'онлайн ведение'],
   icons: 'fitness',
   offerIcons: ['clipboard-check', 'dumbbell', 'timer', 'calendar-days', 'users', 'trees', 'smartphone', 'notebook-pen'],
   en: {

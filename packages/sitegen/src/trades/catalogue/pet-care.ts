@@ -4,7 +4,6 @@ export const petCare: Trade = {
   id: 'pet-care',
   theme: 'Pet Care',
   kind: 'services',
-  stems: ['pet care', 'dog groom', 'pet groom', 'dog walk', 'pet sitt', 'dog boarding', 'doggy day care', 'груминг', 'грумер', 'выгул', 'зооняня', 'передержк', 'зоогостиниц'],
   icons: 'pets',
   offerIcons: ['scissors', 'bath', 'dog', 'paw-print', 'footprints', 'park', 'cat', 'bone', 'moon', 'house-heart'],
   en: {
@@ -298,12 +297,14 @@ export const petCare: Trade = {
       },
       {
         title: 'Индивидуальная прогулка',
+        words: ['выгул'],
         text: 'Прогулка один на один до часа — для щенков, пожилых и реактивных собак и тех, кто просто любит гулять без компании. Забираем и приводим обратно.',
         price: 22,
         unit: 'за прогулку',
       },
       {
         title: 'Групповая прогулка',
+        words: ['выгул'],
         text: 'Час на улице в компании не больше четырёх собак, подобранных по размеру и темпераменту, по проверенным маршрутам с местами, где можно побегать.',
         price: 16,
         unit: 'за прогулку',

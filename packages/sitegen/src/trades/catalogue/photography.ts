@@ -4,7 +4,6 @@ export const photography: Trade = {
   id: 'photography',
   theme: 'Photography',
   kind: 'services',
-  stems: ['photograph', 'photo shoot', 'photoshoot', 'portrait', 'wedding photo', 'headshot', 'фотограф', 'фотосесси', 'фотосъёмк', 'фотосъемк', 'съёмк', 'портрет'],
   icons: 'creative',
   offerIcons: ['camera', 'users', 'baby', 'gem', 'heart', 'flower-2', 'contact', 'shopping-bag', 'book-image'],
   en: {

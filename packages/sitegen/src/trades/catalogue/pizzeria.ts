@@ -4,7 +4,6 @@ export const pizzeria: Trade = {
   id: 'pizzeria',
   theme: 'Pizzeria',
   kind: 'menu',
-  stems: ['pizza', 'pizzeria', 'margherita', 'calzone', 'пицц', 'пиццери', 'кальцоне'],
   icons: 'restaurant',
   offerIcons: ['pizza', 'flame', 'chef-hat', 'ham', 'leafy-green', 'wheat', 'utensils', 'package'],
   en: {

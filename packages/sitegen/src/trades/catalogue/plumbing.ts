@@ -4,7 +4,6 @@ export const plumbing: Trade = {
   id: 'plumbing',
   theme: 'Plumbing',
   kind: 'services',
-  stems: ['plumb', 'boiler', 'leak', 'blocked drain', 'heating engineer', 'сантехник', 'сантехнич', 'протечк', 'котёл', 'котл', 'засор', 'канализац'],
   icons: 'cleaning',
   offerIcons: ['siren', 'droplet', 'faucet', 'gauge', 'wrench', 'flame', 'toilet', 'bath', 'heater'],
   en: {

@@ -4,7 +4,6 @@ export const realEstate: Trade = {
   id: 'real-estate',
   theme: 'Real Estate',
   kind: 'services',
-  stems: ['estate agen', 'real estate', 'realtor', 'property', 'lettings', 'недвижимост', 'риелтор', 'риэлтор', 'агентство недвижимости'],
   icons: 'realestate',
   offerIcons: ['tag', 'signpost', 'map-pin-house', 'key', 'house-cog', 'scroll-text', 'landmark', 'store'],
   en: {

@@ -4,7 +4,6 @@ export const restaurant: Trade = {
   id: 'restaurant',
   theme: 'Restaurant',
   kind: 'menu',
-  stems: ['restaurant', 'bistro', 'brasserie', 'trattoria', 'gastropub', 'ресторан', 'бистро', 'траттори'],
   icons: 'restaurant',
   offerIcons: ['salad', 'beef', 'soup', 'cooking-pot', 'fish', 'hand-platter', 'utensils', 'cake-slice'],
   en: {

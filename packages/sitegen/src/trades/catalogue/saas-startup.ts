@@ -4,7 +4,6 @@ export const saasStartup: Trade = {
   id: 'saas-startup',
   theme: 'SaaS Startup',
   kind: 'software',
-  stems: ['saas', 'software as a service', 'staff scheduling', 'shift scheduling', 'staff rota', 'shift planning', 'timesheet', 'сервис планирован', 'график смен', 'графики смен', 'табел'],
   icons: 'tech',
   narrow: { stems: ['rota', 'shift', 'schedul', 'timesheet', 'staff planning', 'workforce', 'смен', 'табел', 'график работ', 'расписани персонал'], otherwise: 'software-product' },
   offerIcons: ['calendar-days', 'repeat', 'tree-palm', 'clock', 'file-spreadsheet', 'user-check', 'bell', 'map-pin'],

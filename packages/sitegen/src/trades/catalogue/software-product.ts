@@ -4,7 +4,6 @@ export const softwareProduct: Trade = {
   id: 'software-product',
   theme: 'Software product',
   kind: 'software',
-  stems: ['software product', 'web app', 'cloud platform', 'online platform', 'платформ', 'сервис для'],
   icons: 'tech',
   offerIcons: ['rocket', 'file-spreadsheet', 'smartphone', 'users', 'plug', 'chart-column', 'bell', 'shield-check', 'headset', 'download'],
   en: {

@@ -4,7 +4,6 @@ export const travelAgency: Trade = {
   id: 'travel-agency',
   theme: 'Travel Agency',
   kind: 'services',
-  stems: ['travel', 'holiday', 'tours', 'tourism', 'tour operator', 'trip planning', 'vacation', 'турагент', 'туроператор', 'путешеств', 'путёвк', 'турист'],
   icons: 'travel',
   offerIcons: ['tree-palm', 'landmark', 'bus', 'users', 'heart', 'mountain-snow', 'ship', 'map'],
   en: {

@@ -4,7 +4,6 @@ export const tutoring: Trade = {
   id: 'tutoring',
   theme: 'Tutoring',
   kind: 'services',
-  stems: ['tutor', 'tutoring', 'exam prep', 'private lessons', 'репетитор', 'подготовка к егэ', 'подготовка к огэ', 'егэ', 'огэ', 'частные уроки'],
   icons: 'education',
   offerIcons: ['calculator', 'atom', 'book-open', 'clipboard-check', 'languages', 'globe', 'backpack', 'users', 'gauge'],
   en: {

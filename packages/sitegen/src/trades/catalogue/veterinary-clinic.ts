@@ -4,7 +4,6 @@ export const veterinaryClinic: Trade = {
   id: 'veterinary-clinic',
   theme: 'Veterinary Clinic',
   kind: 'services',
-  stems: ['veterinar', 'vet clinic', 'vets', 'animal hospital', 'ветеринар', 'ветклиник', 'ветврач', 'ветцентр'],
   icons: 'pets',
   offerIcons: ['stethoscope', 'syringe', 'dog', 'cat', 'toothbrush', 'test-tube', 'scan-heart', 'bandage', 'microchip', 'siren'],
   en: {

@@ -4,7 +4,6 @@ export const weddingPlanning: Trade = {
   id: 'wedding-planning',
   theme: 'Wedding Planning',
   kind: 'services',
-  stems: ['wedding', 'bride', 'bridal', 'elopement', 'свадеб', 'свадьб', 'невест', 'бракосочетани'],
   icons: 'events',
   offerIcons: ['calendar-heart', 'puzzle', 'clipboard-check', 'castle', 'flower-2', 'plane', 'heart', 'notebook-pen'],
   en: {

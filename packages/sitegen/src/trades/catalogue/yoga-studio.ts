@@ -4,7 +4,6 @@ export const yogaStudio: Trade = {
   id: 'yoga-studio',
   theme: 'Yoga Studio',
   kind: 'services',
-  stems: ['yoga', 'vinyasa', 'hatha', 'asana', 'meditat', 'йога', 'йоги', 'йогу', 'йогой', 'виньяс', 'хатха', 'асан', 'медитац'],
   icons: 'wellness',
   offerIcons: ['sun', 'waves-horizontal', 'moon', 'baby', 'sprout', 'ticket', 'infinity', 'person-standing'],
   en: {

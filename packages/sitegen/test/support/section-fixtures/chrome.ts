@@ -1,7 +1,20 @@
 import type { Business, FooterModel, NavModel } from '../../../src/model/site-model.ts';
 
-/** The bistro's name, phone and address, which its header, footer and contact block show. */
-export const businessFixture: Business = { name: 'Copper Pot Bistro', phone: '+1 207 555 0143', address: '84 Exchange Street, Portland, ME 04101', country: 'United States' };
+/** The bistro's name, phone, address, email and hours, which its header, footer and contact block show. */
+export const businessFixture: Business = {
+  name: 'Copper Pot Bistro',
+  phone: '+1 207 555 0143',
+  address: '84 Exchange Street, Portland, ME 04101',
+  country: 'United States',
+  email: 'hello@copperpotbistro.com',
+  hours: {
+    days: [
+      { day: 'tue', opens: '08:00', closes: '22:00' }, { day: 'wed', opens: '08:00', closes: '22:00' }, { day: 'thu', opens: '08:00', closes: '22:00' },
+      { day: 'fri', opens: '08:00', closes: '23:00' }, { day: 'sat', opens: '09:00', closes: '23:00' }, { day: 'sun', opens: '09:00', closes: '15:00' },
+    ],
+    note: 'Kitchen closes an hour earlier',
+  },
+};
 
 /** The header of a neighbourhood bistro: six menu links, a booking button and a strip note. */
 export const navFixture: NavModel = {
@@ -39,8 +52,8 @@ export const footerFixture: FooterModel = {
   contact: [
     { fact: 'address' },
     { fact: 'phone' },
-    { text: 'hello@copperpotbistro.com', href: 'mailto:hello@copperpotbistro.com' },
-    { text: 'Tuesday to Sunday, 8 am – 10 pm' },
+    { fact: 'email' },
+    { fact: 'hours' },
   ],
   legal: '© 2025 Copper Pot Bistro. All rights reserved.',
   privacy: { label: 'Privacy policy', href: 'privacy.html' },

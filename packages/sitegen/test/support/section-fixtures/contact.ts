@@ -1,6 +1,6 @@
 import type { SectionData } from '../../../src/model/sections.ts';
 
-/** A bicycle repair workshop's contact section, with the PHP form (the address and phone are the business's). */
+/** A bicycle repair workshop's contact section, with the PHP form (the address, phone, email and hours are the business's). */
 export const contactFixture: SectionData<'contact'> = {
   eyebrow: 'Visit or write',
   heading: 'Bring your bike in, or drop us a line',
@@ -8,6 +8,8 @@ export const contactFixture: SectionData<'contact'> = {
   detailsHeading: 'Contact details',
   address: { label: 'Address', mapLabel: 'Show on map' },
   phone: { label: 'Phone', callLabel: 'Call the workshop' },
+  email: { label: 'Email' },
+  hours: { label: 'Opening hours' },
   country: { label: 'Country', value: 'United Kingdom' },
   form: {
     action: 'contact.php',
@@ -22,5 +24,6 @@ export const contactFixture: SectionData<'contact'> = {
   aside: {
     heading: 'Booking a service?',
     text: 'Call us or pop in: we will look at your bike on the spot and give you a price before we start any work.',
+    action: { fact: 'phone', label: 'Call the workshop' },
   },
 };

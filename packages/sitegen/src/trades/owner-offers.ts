@@ -1,0 +1,147 @@
+import type { Offer as OwnerOffer } from '@sitecraft/shared/generation';
+import type { StopWordFilter } from '../safety/stop-words.ts';
+import type { OfferFact } from './brief.ts';
+import { OfferWords, distinctStems, sameStem, titleStems, wordsOf } from './offer-words.ts';
+import type { OfferKind, Trade } from './types.ts';
+
+/** An offer a site shows, with the catalogue offer it stands for (its index in the pack's list) where there is one. */
+export type ShownOffer = OfferFact & { index?: number };
+
+// Texts for offers the catalogue has no words for: each names the offer once, in a sentence that fits a service
+// ("services", "software") or a thing one buys ("menu", "products"). {Offer} starts a sentence, {offer} stands inside one.
+const frames = {
+  en: {
+    services: [
+      '{Offer}, planned with you in advance: we agree what is included, how long it takes and what it costs before we begin.',
+      'Ask us about {offer}: tell us what you need, and we will explain how it works and confirm the details in writing.',
+      '{Offer}: done with care and without rushing, with an honest word beforehand on what to expect.',
+      'For {offer}, just get in touch: we find a time that suits you and confirm the details and the price beforehand.',
+      '{Offer} at {brand}: clear explanations, an agreed price and the same attention to detail every time.',
+      'We take time over {offer}, explain each step in plain words and make sure you are happy with the result.',
+    ],
+    goods: [
+      '{Offer}, made or chosen with care and ready when you need it; ask us about sizes, options and availability.',
+      'Ask us about {offer}: we gladly tell you more about the options, the details and when to collect your order.',
+      'For {offer}, order ahead or ask in person, and we will keep your order ready at the time you choose.',
+      '{Offer} at {brand}: chosen with care, with honest details and a price you know in advance.',
+      'We take time over {offer} and keep the details simple: what it is, what it costs and when it is ready.',
+      '{Offer}, with the details clear before you order: tell us what you would like and we will confirm it.',
+    ],
+  },
+  ru: {
+    services: [
+      '{Offer} — заранее согласуем с вами, что входит, сколько времени займёт и сколько будет стоить.',
+      'Спросите нас про «{offer}»: расскажем, как всё устроено, и письменно подтвердим детали.',
+      '{Offer}: делаем внимательно и без спешки, а перед началом честно говорим, чего ожидать.',
+      'Чтобы записаться на «{offer}», просто свяжитесь с нами: подберём удобное время и заранее назовём цену.',
+      '{Offer} в «{brand}»: понятные объяснения, согласованная цена и одинаковое внимание к деталям каждый раз.',
+      '{Offer}: объясняем каждый шаг простыми словами и следим, чтобы результат вам понравился.',
+    ],
+    goods: [
+      '{Offer}: делаем с заботой и заранее рассказываем о вариантах, размерах и наличии.',
+      'Спросите нас про «{offer}»: с радостью расскажем о вариантах, деталях и о том, когда можно забрать заказ.',
+      '«{Offer}» можно заказать заранее или спросить на месте — подготовим заказ к удобному для вас времени.',
+      '{Offer} в «{brand}» — с честным описанием, понятными деталями и ценой, которую вы знаете заранее.',
+      '{Offer}: всё просто и понятно — что это, сколько стоит и когда будет готово.',
+      '{Offer}: расскажите, что бы вы хотели, и мы подтвердим детали заказа до его выполнения.',
+    ],
+  },
+} as const;
+
+function hash(text: string): number {
+  let value = 0;
+  for (const char of text) value = (Math.imul(value, 31) + (char.codePointAt(0) ?? 0)) >>> 0;
+  return value;
+}
+
+/** The name inside an English sentence: "puppy intro" for "Puppy intro", but "Bristol Special" and "MOT test" as written. */
+function inSentence(name: string, language: 'en' | 'ru'): string {
+  const [first = '', ...rest] = name.split(/\s+/);
+  const common = language === 'en' && first.slice(1) === first.slice(1).toLocaleLowerCase() && rest.every((word) => word === word.toLocaleLowerCase());
+  return common ? `${first.charAt(0).toLocaleLowerCase()}${name.slice(1)}` : name;
+}
+
+/**
+ * Texts written for offers the catalogue does not describe: a different frame for each offer of a list (starting at
+ * a place the list's names choose), skipping frames that hold a stop word; undefined when every frame holds one.
+ */
+export function offerTextWriter(kind: OfferKind, language: 'en' | 'ru', stopWords: StopWordFilter, names: readonly string[]) {
+  const own = frames[language][kind === 'menu' || kind === 'products' ? 'goods' : 'services'];
+  const start = hash(names.join('|'));
+  return (name: string, position: number): string | undefined => {
+    const Name = `${name.charAt(0).toLocaleUpperCase()}${name.slice(1)}`;
+    for (let step = 0; step < own.length; step += 1) {
+      const frame = own[(start + position + step) % own.length] ?? '';
+      const text = frame.replace('{Offer}', Name).replace('{offer}', inSentence(name, language));
+      if (!stopWords.has(text.replace('{brand}', ''))) return text;
+    }
+    return undefined;
+  };
+}
+
+/** The catalogue offer an owner's offer names, by its index: the same words, or all of one title's words within the other. */
+export function catalogueIndex(trade: Trade, name: string): number | undefined {
+  const own = titleStems(name);
+  let best: number | undefined;
+  let bestScore = 0;
+  for (const language of ['en', 'ru'] as const) {
+    trade[language].offers.forEach((offer, index) => {
+      const theirs = titleStems(offer.title);
+      const common = own.filter((word) => theirs.some((other) => sameStem(word, other))).length;
+      // "Sourdough loaf" is the "White sourdough loaf"; "Cake" is not the "Celebration cake, 20 cm", nor "Wedding cake" the "Birthday cake".
+      const within = common === own.length && own.length * 2 >= theirs.length;
+      const around = theirs.every((other) => own.some((word) => sameStem(word, other)));
+      const score = own.length > 0 && (within || around) ? common / Math.max(own.length, theirs.length) : 0;
+      if (score > bestScore) {
+        best = index;
+        bestScore = score;
+      }
+    });
+  }
+  return best;
+}
+
+/**
+ * The owner's offers as the site shows them, in the owner's order with the owner's names and prices: one the
+ * catalogue knows takes its description and icon, any other gets a text written for it. An offer whose name or
+ * price holds a stop word is left out.
+ */
+export function ownerOffers(trade: Trade, offers: readonly OwnerOffer[], language: 'en' | 'ru', stopWords: StopWordFilter): ShownOffer[] {
+  const clean = offers.filter((offer) => !stopWords.has(offer.name) && !stopWords.has(offer.price ?? ''));
+  const write = offerTextWriter(trade.kind, language, stopWords, clean.map((offer) => offer.name));
+  return clean.flatMap((offer, position) => {
+    const index = catalogueIndex(trade, offer.name);
+    const known = index === undefined ? undefined : trade[language].offers[index]?.text;
+    const text = known && !stopWords.has(known) ? known : write(offer.name, position);
+    if (!text) return [];
+    const icon = index === undefined ? undefined : trade.offerIcons[index];
+    return [{ title: offer.name, text, ...(offer.price ? { priceText: offer.price } : {}), ...(icon ? { icon } : {}), ...(index === undefined ? {} : { index }) }];
+  });
+}
+
+// "no walks", "without boarding", "we don't do walks", "без передержки", "не делаем выгул": the words after them are ruled out.
+const negation = /(?:^|[^\p{L}])(?:no|not|without|never|(?:don['’]t|do\s+not)\s+(?:do|offer|provide|sell|make)|без|нет|не\s+(?:делаем|предлагаем|оказываем|занимаемся|продаём|продаем|берём|берем))\s+([^.,;:!?()]+)/giu;
+const notNegated = new Set(['only', 'just', 'merely', 'simply', 'только', 'просто']);
+const clauseEnd = new Set(['but', 'instead', 'но', 'а', 'зато']);
+
+/** The stems of the words a description rules out ("no walks or boarding" → walk, board). */
+export function negatedStems(description: string): string[] {
+  return [...description.matchAll(negation)].flatMap((match) => {
+    const words = wordsOf(match[1] ?? '').slice(0, 3);
+    if (notNegated.has(words[0] ?? '')) return [];
+    const end = words.findIndex((word) => clauseEnd.has(word));
+    return titleStems((end === -1 ? words : words.slice(0, end)).join(' '));
+  });
+}
+
+/**
+ * A trade's offers in the order a description asks for: those whose names it uses first ("a grooming salon": the
+ * grooms), and none that speaks of what it rules out (`ruledOut`, from "no walks", "we don't do boarding").
+ */
+export function byDescription<T extends { title: string; text: string }>(offers: readonly T[], description: string, ruledOut: readonly string[]): T[] {
+  const excluded = new OfferWords(ruledOut);
+  const named = distinctStems(description).filter((word) => !ruledOut.some((out) => sameStem(out, word)));
+  const kept = offers.filter((offer) => !excluded.mentions(offer.title) && !excluded.mentions(offer.text));
+  const isNamed = (offer: T) => titleStems(offer.title).some((word) => named.some((other) => sameStem(word, other)));
+  return [...kept.filter(isNamed), ...kept.filter((offer) => !isNamed(offer))];
+}

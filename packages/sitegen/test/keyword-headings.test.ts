@@ -1,0 +1,169 @@
+import { splitList, type GenerationRequestInput } from '@sitecraft/shared/generation';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { generate, GenerationError, OpenAiCompatibleProvider, type SiteModel } from '../src/index.ts';
+import { ensureKeywords } from '../src/content/keywords.ts';
+import { checkSite, type QualityInput } from '../src/quality/check-site.ts';
+import { qualityMessage } from '../src/quality/message.ts';
+import { StopWordFilter } from '../src/safety/stop-words.ts';
+import { generalTrade } from '../src/trades/general.ts';
+import { catalogue, findTrade } from '../src/trades/index.ts';
+import { startFakeChatServer, taskOf, type FakeChatServer } from './support/fake-chat-server.ts';
+import { answerFor, modelAnswers } from './support/model-answers.ts';
+import { decode } from './support/page-checks.ts';
+import { fixedNow, request } from './support/requests.ts';
+import { styleBriefs } from './support/showcase-briefs.ts';
+import { renderedPages } from './support/site-pages.ts';
+
+const lower = (text: string) => text.toLocaleLowerCase();
+
+const briefs: readonly GenerationRequestInput[] = [
+  ...styleBriefs.map((brief) => brief.request),
+  // Keywords the trade packs' own titles name: the composer must not stack them.
+  request({ site_theme: 'Coffee Shop', description: 'A small coffee bar.', key_words: 'flat white, cappuccino, coffee beans', domain_name: 'bean-bar.com' }),
+  request({ site_theme: 'Cybersecurity', description: 'Security for small firms.', key_words: 'phishing, penetration test, security audit, ransomware', domain_name: 'shield.io' }),
+  request({ site_theme: 'Coffee Shop', site_language: 'Russian', description: 'Кофейня в центре Казани.', key_words: 'кофе в Казани, Flat white, альтернативное заваривание', stop_words: '', contact_country: 'Russia', domain_name: 'kofe.ru' }),
+  request({ site_theme: 'Music', description: 'Music school for children and adults.', key_words: 'piano lessons, guitar, singing', domain_name: 'music-room.com' }),
+  request({ file_extension: 'PHP', second_site_language: 'Russian', domain_name: 'bella-pizza.com' }),
+];
+
+// The packs' texts are written by people: a topic that happens to be a keyword ("Guitar: songs sooner") is as they wrote it.
+const packTexts = new Set<string>();
+const collect = (value: unknown): void => {
+  if (typeof value === 'string') packTexts.add(lower(value));
+  else if (typeof value === 'object' && value !== null) Object.values(value).forEach(collect);
+};
+for (const trade of [...catalogue, generalTrade]) collect([trade.en, trade.ru]);
+
+/** What is wrong with a heading for a reader: two colons, a keyword as a label in front, two keywords. */
+function stacked(heading: string, keywords: readonly string[], brand: string): string | undefined {
+  if ((heading.match(/:(?!\d)|：/g)?.length ?? 0) >= 2) return 'two colons';
+  const label = keywords.find((keyword) => lower(heading).startsWith(lower(keyword)) && /^\s*[:：]/.test(heading.slice(keyword.length)));
+  if (label) return `“${label}:” in front`;
+  let rest = lower(heading).replaceAll(lower(brand), ' ');
+  const held = [...keywords].sort((a, b) => b.length - a.length).filter((keyword) => {
+    if (!rest.includes(lower(keyword))) return false;
+    rest = rest.replaceAll(lower(keyword), ' ');
+    return true;
+  });
+  return held.length >= 2 ? `two keywords: ${held.join(', ')}` : undefined;
+}
+
+const headingsOf = (html: string) => [
+  decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+  ...[...html.matchAll(/<h([1-6])[^>]*>([\s\S]*?)<\/h\1>/g)].map((match) => decode((match[2] ?? '').replace(/<[^>]+>/g, '')).trim()),
+];
+
+describe('keywords in headings, over many briefs', () => {
+  test('no title or heading of any page holds two keywords, two colons or a keyword as a “Keyword:” label, and the keywords are still where the spec puts them', async () => {
+    const found: string[] = [];
+    for (const brief of briefs) {
+      const keywords = splitList(brief.key_words);
+      const result = await generate(brief, { now: fixedNow });
+      for (const site of result.sites) {
+        const brand = site.model.business.name;
+        for (const page of renderedPages({ ...result, sites: [site] })) {
+          const headings = headingsOf(page.html);
+          for (const heading of headings) {
+            // A page title is its heading, a pack's own or not, and " | " the business's name.
+            const own = [heading, heading.replace(/\s*\|[^|]*$/, '')].some((text) => packTexts.has(lower(text.replaceAll(brand, '{brand}'))));
+            const problem = own ? undefined : stacked(heading, keywords, brand);
+            if (problem) found.push(`${site.host}/${page.path}: “${heading}”: ${problem}`);
+          }
+          const article = /(?:^|\/)article-(\d)\./.exec(page.path);
+          const keyword = article ? (keywords[Number(article[1])] ?? (article[1] === '1' ? keywords[0] : undefined)) : undefined;
+          // An article's keyword is in a heading, or in its text where its title already names another keyword.
+          const [, title = ''] = headings;
+          const placed = headings.slice(1).some((heading) => lower(heading).includes(lower(keyword ?? ''))) || (Boolean(stacked(`${title} ${keyword}`, keywords, brand)) && lower(page.html).includes(lower(keyword ?? '')));
+          if (keyword && !placed) found.push(`${site.host}/${page.path}: no heading with “${keyword}”`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  }, 120_000);
+});
+
+describe('the quality stage', () => {
+  let model: SiteModel;
+  const input: QualityInput = {
+    keywords: ['wood-fired pizza', 'pizza delivery', 'Neapolitan pizza'],
+    stopWords: new StopWordFilter([]),
+    textLanguages: ['en'],
+    trade: findTrade('🍕 Restaurant', '', ''),
+    catalogue,
+    customerTexts: ['Bella Pizza'],
+  };
+  beforeAll(async () => {
+    model = (await generate(request({ domain_name: 'bella-pizza.com' }), { now: fixedNow })).sites[0]!.model;
+  });
+
+  /** The keyword problems the quality stage finds once the home page's intro heading (or its title) says `text`. */
+  function problemsWith(text: string, where: 'heading' | 'title' = 'heading', keywords = input.keywords): string[] {
+    const edited = structuredClone(model);
+    const home = edited.editions[0]!.pages.find((page) => page.key === 'home')!;
+    const about = home.sections.find((section) => section.kind === 'about')!;
+    if (where === 'title') home.title = text;
+    else about.data.heading = text;
+    return checkSite(edited, { ...input, keywords }).filter((problem) => problem.check === 'keyword_headings').map((problem) => problem.detail);
+  }
+
+  test('passes the generated site', () => {
+    expect(checkSite(model, input)).toEqual([]);
+  });
+
+  test('fails a heading with two keywords', () => {
+    expect(problemsWith('Wood-fired pizza and pizza delivery in Naples')).toEqual(['the heading “Wood-fired pizza and pizza delivery in Naples” holds two keywords, “wood-fired pizza” and “pizza delivery”: a heading carries one']);
+  });
+
+  test('fails a heading with two colons', () => {
+    expect(problemsWith('Our ovens: hot: very hot')).toEqual(['the heading “Our ovens: hot: very hot” has two colons']);
+  });
+
+  test('fails a heading, or a page title, with a keyword as a label in front', () => {
+    expect(problemsWith('Neapolitan pizza: who we are')).toEqual(['the heading “Neapolitan pizza: who we are” puts the keyword “Neapolitan pizza” in front as a label with a colon']);
+    expect(problemsWith('Pizza delivery: Bella Pizza', 'title')).toEqual(['the heading “Pizza delivery: Bella Pizza” puts the keyword “pizza delivery” in front as a label with a colon']);
+  });
+
+  test('says so in a plain message', () => {
+    const edited = structuredClone(model);
+    edited.editions[0]!.pages[0]!.title = 'Neapolitan pizza: who we are';
+    expect(qualityMessage(checkSite(edited, input))).toBe(
+      'The website did not pass the quality check: a heading reads as a list of keywords rather than a title (index.html: the heading “Neapolitan pizza: who we are” puts the keyword “Neapolitan pizza” in front as a label with a colon). Try fewer keywords, or keywords that do not share words; your credits were returned.',
+    );
+  });
+
+  test('passes a keyword inside a longer one, a keyword in the business’s name, one after a colon, times, and a trade pack’s own heading', () => {
+    for (const text of ['Pizza delivery from Bella Pizza', 'Our story: Neapolitan pizza since 1998', 'Open 12:00–22:00, every day']) {
+      expect(problemsWith(text), text).toEqual([]);
+    }
+    // The barbershop pack's own heading, with its topic among the keywords.
+    expect(problemsWith('Skin fades: every two to three weeks', 'heading', [...input.keywords, 'skin fades'])).toEqual([]);
+  });
+});
+
+describe('a writer’s home title without the first keyword', () => {
+  test('gets it in front, and keeps only the business’s name where it names another keyword', async () => {
+    const { copy } = await modelAnswers(request({ domain_name: 'bella-pizza.com' }), 'Titled.');
+    const titled = (title: string) => ensureKeywords({ ...copy, seo: { ...copy.seo, home: { ...copy.seo.home, title } } }, ['wood-fired pizza', 'pizza delivery']).seo.home.title;
+    expect(titled('Our pizzeria in Naples | Bella Pizza')).toBe('Wood-fired pizza | Our pizzeria in Naples | Bella Pizza');
+    expect(titled('Pizza delivery across Naples | Bella Pizza')).toBe('Wood-fired pizza | Bella Pizza');
+  });
+});
+
+describe('an AI writer that labels a heading with a keyword', () => {
+  let server: FakeChatServer | undefined;
+  afterEach(async () => server?.close());
+
+  test('is asked to rewrite it once, and the run fails with the reason when it does not', async () => {
+    const brief = request({ domain_name: 'bella-pizza.com' });
+    const answers = await modelAnswers(brief, 'Labelled.');
+    answers.copy.intro.heading = 'Wood-fired pizza: who we are';
+    server = await startFakeChatServer((chat) => ({ content: answerFor(answers, taskOf(chat)) }));
+    const ai = new OpenAiCompatibleProvider({ baseUrl: server.url, apiKey: 'test-key', model: 'fake-model', backoffMs: 10, timeoutMs: 5000 });
+    const failure = await generate(brief, { ai, now: fixedNow }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(GenerationError);
+    expect((failure as GenerationError).code).toBe('quality_failed');
+    expect((failure as GenerationError).message).toContain('puts the keyword “wood-fired pizza” in front as a label with a colon');
+    const rewrite = server.requests.find((chat) => chat.messages.some((message) => message.content.includes('An earlier answer was rejected')));
+    expect(rewrite?.messages[0]?.content).toContain('Wood-fired pizza: who we are');
+  });
+});
