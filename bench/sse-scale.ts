@@ -42,7 +42,8 @@ async function measure(): Promise<void> {
   const database = await createPostgresDatabase(POSTGRES_ADMIN_URL);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitecraft-bench-sse-scale-'));
   const prefix = testPrefix();
-  const shared = { DATABASE_URL: database.url, REDIS_URL, REDIS_PREFIX: prefix, DATA_DIR: dataDir, WORKERS: '0', LOG_LEVEL: 'warn', WEBHOOK_SECRET: SECRET, NODE_ENV: 'development' };
+  // DEV_LOGIN: the subscribers' sessions come from the DEV login, which is off unless asked for.
+  const shared = { DATABASE_URL: database.url, REDIS_URL, REDIS_PREFIX: prefix, DATA_DIR: dataDir, WORKERS: '0', LOG_LEVEL: 'warn', WEBHOOK_SECRET: SECRET, NODE_ENV: 'development', DEV_LOGIN: 'true' };
   const servers: ChildServer[] = [];
   const client = new pg.Client({ connectionString: database.url });
   const clients = startClients(2);

@@ -28,8 +28,11 @@ const SECRET = `bench-webhook-secret-${randomUUID()}`;
 const TARGET_KIB = 12;
 const TARGET_MS = 300;
 
-/** The server runs with --expose-gc and this probe only here: SIGUSR2 collects garbage and writes process.memoryUsage(). */
-const PROBE = `data:text/javascript,import fs from 'node:fs'; let n = 0; process.on('SIGUSR2', () => { gc(); gc(); fs.writeFileSync(process.env.MEMORY_PROBE_FILE, JSON.stringify({ n: ++n, ...process.memoryUsage() })); });`;
+/**
+ * The server runs with --expose-gc and this probe only here: SIGUSR2 collects garbage and writes process.memoryUsage(),
+ * to a file of its own renamed into place, so that the bench never reads it half written.
+ */
+const PROBE = `data:text/javascript,import fs from 'node:fs'; let n = 0; process.on('SIGUSR2', () => { gc(); gc(); const file = process.env.MEMORY_PROBE_FILE; fs.writeFileSync(file + '.part', JSON.stringify({ n: ++n, ...process.memoryUsage() })); fs.renameSync(file + '.part', file); });`;
 
 function openFileLimit(): number {
   const line = fs.readFileSync('/proc/self/limits', 'utf8').split('\n').find((text) => text.startsWith('Max open files'));

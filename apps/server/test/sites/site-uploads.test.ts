@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { crc32 } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
@@ -114,6 +116,47 @@ describe('uploading a picture for an edited site', () => {
     }
     expect(artifactFiles()).toEqual(before);
     expect(await t.ctx.db.selectFrom('site_uploads').selectAll().execute()).toEqual(rows);
+  });
+
+  it('refuses a picture sent as text, JSON, a form or without a type with the same 415 as any other wrong type', async () => {
+    const jpeg = await photo(300, 200);
+    const send = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: uploadsUrl(), headers: { authorization: `Bearer ${owner}`, ...headers }, payload: jpeg });
+    for (const type of ['text/plain', 'text/plain; charset=utf-8', 'application/json', 'application/x-www-form-urlencoded', undefined]) {
+      const response = await send(type ? { 'content-type': type } : {});
+      expect(response.statusCode, type ?? 'no type').toBe(415);
+      expect(response.json(), type ?? 'no type').toEqual({ success: false, message: sitesServerTexts.uploadType });
+    }
+    expect((await upload(jpeg, 'Image/JPEG; name=photo.jpg')).statusCode).toBe(201);
+  });
+
+  it('uploads sent at once wait their turn and each gets its own answer, refusals included', async () => {
+    const photos = await Promise.all([0, 1, 2, 3, 4].map((index) => sharp({ create: { width: 1700, height: 1100, channels: 3, background: { r: 40 * index, g: 90, b: 120 } } }).jpeg().toBuffer()));
+    const truncated = (await photo(1500, 1000)).subarray(0, 2000);
+    const answers = await Promise.all([...photos.map((bytes) => upload(bytes, 'image/jpeg')), upload(truncated, 'image/jpeg'), upload(photos[0]!, 'image/png')]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201, 400, 415]);
+    expect(answers[5]!.json().message).toBe(sitesServerTexts.uploadUnreadable);
+    expect(new Set(answers.slice(0, 5).map((answer) => answer.json().upload)).size).toBe(5);
+  });
+
+  it('a caller that leaves while its picture waits its turn is dropped, and nothing is kept for it', async () => {
+    const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const send = (bytes: Buffer, signal?: AbortSignal) =>
+      fetch(`${baseUrl}${uploadsUrl()}`, { method: 'POST', headers: { authorization: `Bearer ${owner}`, 'content-type': 'image/jpeg' }, body: new Uint8Array(bytes), signal });
+    // Noise is slow to encode (a second or more): the picture behind it waits.
+    const noise = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    const [leaving, later] = await Promise.all([photo(900, 600), photo(800, 500)]);
+    const ahead = send(noise);
+    await setTimeout(300);
+    const gone = new AbortController();
+    const left = send(leaving, gone.signal);
+    await setTimeout(300);
+    gone.abort();
+    await expect(left).rejects.toThrow();
+    expect((await ahead).status).toBe(201);
+    // First come, first served: once a picture sent after it is answered, the one that left would have been kept.
+    expect((await send(later)).status).toBe(201);
+    const id = createHash('sha256').update(leaving).digest('hex').slice(0, 16);
+    expect(artifactFiles().filter((name) => name.includes(id))).toEqual([]);
   });
 
   it("answers 404 to another account, and an edit naming an upload this site does not have is refused", async () => {

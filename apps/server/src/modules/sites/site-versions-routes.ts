@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@sitecraft/shared/http';
@@ -8,13 +8,22 @@ import { requireSession, sessionAccount } from '../../plugins/session-auth.ts';
 import { findOwnGeneration } from '../generator/generation-service.ts';
 import { sendSiteFile } from './site-preview.ts';
 import { AppError } from '../../app-error.ts';
-import { storeUpload, UPLOAD_MAX_BYTES } from './site-uploads.ts';
+import { pictureFormat, storeUpload, UPLOAD_MAX_BYTES } from './site-uploads.ts';
 import { textWriter } from '../generator/generation-engine.ts';
 import { requestOf } from './generation-files.ts';
 import { checkEditable, listVersions, restoreVersion, saveEdits, versionFiles, versionModel, versionZip, type SiteVersionDeps } from './site-versions.ts';
 
 const siteParams = z.object({ trackId: z.uuid({ error: 'track_id must be a UUID.' }), host: z.string().min(1).max(253) });
 const versionParams = siteParams.extend({ number: z.coerce.number({ error: 'The version must be a whole number.' }).int().min(1).max(1_000_000) });
+
+/** Aborts when the client leaves (the connection closes before the answer is sent). */
+function abortWhenGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableEnded) gone.abort();
+  });
+  return gone.signal;
+}
 
 /**
  * The versions of one site of a generation (`host`: its domain): list, read a version's model, save edits as a new
@@ -48,7 +57,7 @@ export async function siteVersionRoutes(app: FastifyInstance, deps: SiteVersionD
     schema: {
       tags: ['sites'],
       description:
-        'Saves edits to the newest version (`base`) as a new version: texts by JSON Pointer, sections hidden, shown, duplicated, moved or given another variant, pictures replaced by uploads, a gallery template’s look or colours taken. The site stop words are refused; a save on an older base answers 409.',
+        'Saves edits to the newest version (`base`) as a new version: texts by JSON Pointer (the business’s name, phone, address and email, at /business/name, /business/phone, /business/address and /business/email, change on every page of every language), sections hidden, shown, duplicated, moved or given another variant, pictures replaced by uploads, a gallery template’s look or colours taken. The site stop words are refused; a save on an older base answers 409.',
       params: siteParams,
       body: z.strictObject({ base: z.number().int().min(1), edits: siteEditsSchema }),
       response: { 201: siteVersionSchema, ...errors },
@@ -78,13 +87,10 @@ export async function siteVersionRoutes(app: FastifyInstance, deps: SiteVersionD
       const generation = await own(request, trackId);
       const model = await versionModel(deps, generation, host, number);
       const generated = number === 1 ? model : await versionModel(deps, generation, host, 1);
-      // A person who leaves (the connection closes before the answer) stops the writing.
-      const gone = new AbortController();
-      reply.raw.once('close', () => {
-        if (!reply.raw.writableEnded) gone.abort();
-      });
+      // A person who leaves stops the writing.
+      const signal = abortWhenGone(reply);
       try {
-        return await alternativeWording(requestOf(generation), model, request.body.path, { ai: textWriter(deps.ctx.config), wording: request.body.wording, generated, signal: gone.signal });
+        return await alternativeWording(requestOf(generation), model, request.body.path, { ai: textWriter(deps.ctx.config), wording: request.body.wording, generated, signal });
       } catch (error) {
         if (error instanceof SiteEditError) throw new AppError(400, 'NO_OTHER_WORDING', error.message);
         if (error instanceof GenerationError) {
@@ -117,11 +123,15 @@ export async function siteVersionRoutes(app: FastifyInstance, deps: SiteVersionD
   });
 
   await app.register(async (uploads) => {
-    // Pictures come as their own bytes (Content-Type image/jpeg, image/png or image/webp), up to 10 MB; any other type
-    // reaches the handler too, to be refused with a message that says what is accepted.
+    // Pictures come as their own bytes (Content-Type image/jpeg, image/png or image/webp), up to 10 MB. Any other type,
+    // or none, is refused with the message that says what is accepted before the body is read: text/plain and JSON
+    // would otherwise meet the API's own parsers and checks first (a JPEG's bytes "hold a control character").
+    uploads.addHook('onRequest', async (request) => void pictureFormat(request.headers['content-type']));
     uploads.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));
-    uploads.setErrorHandler((error: FastifyError) => {
+    uploads.setErrorHandler((error: FastifyError, _request, reply) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError(413, 'PICTURE_TOO_BIG', sitesServerTexts.uploadTooLarge);
+      // The client left while its picture waited its turn: nobody reads the answer (499, as nginx logs such a request).
+      if (error.name === 'AbortError') return reply.code(499).send();
       throw error;
     });
     uploads.withTypeProvider<ZodTypeProvider>().post('/:trackId/sites/:host/uploads', {
@@ -138,8 +148,7 @@ export async function siteVersionRoutes(app: FastifyInstance, deps: SiteVersionD
         const generation = await own(request, trackId);
         checkEditable(generation, host);
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-        return reply.code(201).send(await storeUpload(deps.ctx, deps.artifacts, generation, host, type, bytes));
+        return reply.code(201).send(await storeUpload(deps.ctx, deps.artifacts, generation, host, request.headers['content-type'], bytes, abortWhenGone(reply)));
       },
     });
   });
