@@ -27,8 +27,11 @@ RUN npm prune --omit=dev --no-audit --no-fund
 
 # --- runtime: node, the production modules and the two builds; no sources, no compiler, not root -------------------
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
+# Two malloc arenas: picture resizing (sharp, libvips) otherwise leaves glibc's per-thread arenas fragmented, and the
+# process stays large after an upload storm (npm run bench -- uploads: 1.07x its starting RSS with it, 1.4x without).
 ENV NODE_ENV=production \
-    PORT=8080
+    PORT=8080 \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 # package.json files say "type": "module" for the compiled .js files.
 COPY --from=build /app/package.json ./
