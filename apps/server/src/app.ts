@@ -16,6 +16,10 @@ import { createSessionCache } from './modules/auth/session-cache.ts';
 import { createSessionEvents } from './modules/auth/session-events.ts';
 import { readSession } from './modules/auth/sessions.ts';
 import { emailConfirmationRoutes } from './modules/email-confirmation/email-confirmation-routes.ts';
+import { formRoutes } from './modules/forms/form-routes.ts';
+import { formSettingsRoutes } from './modules/forms/form-settings-routes.ts';
+import { createFormsRuntime, type FormsRuntime } from './modules/forms/forms-upkeep.ts';
+import { inboxRoutes } from './modules/forms/inbox-routes.ts';
 import { devLoginOfferRoutes } from './modules/dev/dev-login-offer.ts';
 import { devRoutes } from './modules/dev/dev-routes.ts';
 import type { GenerationEngine } from './modules/generator/generation-engine.ts';
@@ -52,7 +56,7 @@ function trustedProxies(setting: Config['trustProxy']) {
 }
 
 /** Builds the whole product: database (migrated), mailer, API under /api/v1, docs and the web app. */
-export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext; workers: GenerationWorkers }> {
+export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext; workers: GenerationWorkers; forms: FormsRuntime }> {
   const { config } = options;
   const app = Fastify({
     logger: await loggerOptions(config),
@@ -82,6 +86,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   // The progress hub, the queue and this process's workers (none with WORKERS=0): embedded, or BullMQ with REDIS_URL.
   const { hub, workers, ping: queuePing, close: closeGeneration } = createGenerationRuntime({ ctx, artifacts, engine: options.engine, serveProgress: true });
   const streams = createProgressStreams({ ctx, hub });
+  const forms = createFormsRuntime(ctx);
+  app.addHook('onReady', () => forms.start());
+  app.addHook('preClose', () => forms.stop());
   app.addHook('onReady', () => workers.start());
   app.addHook('preClose', () => workers.stop());
   app.addHook('preClose', async () => streams.closeAll());
@@ -91,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   }
   app.addHook('onClose', async () => {
     await transport?.close();
+    await forms.close();
     await closeGeneration();
     await artifacts.close();
     await db.destroy();
@@ -118,6 +126,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register((scope) => proMessagesRoutes(scope, { ctx, streams }), { prefix: '/messages' });
       await api.register((scope) => adminRoutes(scope, { ctx, artifacts }), { prefix: '/admin' });
       await api.register((scope) => sitesRoutes(scope, { ctx, artifacts, files: generationFiles }), { prefix: '/sites' });
+      await api.register((scope) => inboxRoutes(scope, ctx), { prefix: '/sites' });
+      await api.register((scope) => formSettingsRoutes(scope, ctx), { prefix: '/sites' });
+      await api.register((scope) => formRoutes(scope, { ctx, usedTokens: forms.usedTokens }), { prefix: '/forms' });
       const secret = config.webhookSecret;
       if (secret) await api.register((scope) => webhookRoutes(scope, { ctx, hub, secret }), { prefix: '/generator' });
       await api.register((scope) => devLoginOfferRoutes(scope, ctx), { prefix: '/dev' });
@@ -126,5 +137,5 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     { prefix: API_PREFIX },
   );
   await registerWebApp(app, config.webDist);
-  return { app, ctx, workers };
+  return { app, ctx, workers, forms };
 }

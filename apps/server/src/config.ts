@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
@@ -64,6 +65,9 @@ export const envSchema = z.object({
   S3_PREFIX: z.string().optional(),
   PUBLISH_ORIGIN: z.url().optional(),
   PUBLISH_BY_HOST: z.stringbool().default(false),
+  FORM_TOKEN_SECRET: z.string().min(24, 'FORM_TOKEN_SECRET must be at least 24 characters').optional(),
+  FORM_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  FORM_WEBHOOK_PRIVATE_ADDRESSES: z.stringbool().default(false),
 });
 
 type EnvVars = z.infer<typeof envSchema>;
@@ -135,6 +139,11 @@ export type Config = {
    * Host is a published site's domain is served that site at / (PUBLISH_BY_HOST).
    */
   publish: { origin: string; byHost: boolean };
+  /**
+   * Contact forms of generated sites: the key that signs the time tokens of served pages (see formTokenSecret), how
+   * many days inbox messages are kept, and whether a site's webhook may reach loopback and private addresses.
+   */
+  forms: { tokenSecret: string; retentionDays: number; webhookPrivateAddresses: boolean };
 };
 
 /** The bucket settings when S3_BUCKET is set; a half-given key pair or S3 settings without a bucket are errors, not ignored. */
@@ -158,6 +167,17 @@ function s3Settings(vars: EnvVars): S3Settings | undefined {
     forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? endpoint !== undefined,
     prefix: prefix ? `${prefix}/` : '',
   };
+}
+
+/**
+ * FORM_TOKEN_SECRET, else a key derived from WEBHOOK_SECRET (required in production), so instances that share one
+ * sign alike; else (development and tests only) a key of this process, which a restart changes: a page served before
+ * the restart then posts a token that counts as forged.
+ */
+function formTokenSecret(vars: EnvVars): string {
+  if (vars.FORM_TOKEN_SECRET) return vars.FORM_TOKEN_SECRET;
+  if (vars.WEBHOOK_SECRET) return createHmac('sha256', vars.WEBHOOK_SECRET).update('sitecraft form tokens').digest('base64url');
+  return randomBytes(32).toString('base64url');
 }
 
 /**
@@ -234,5 +254,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: { baseUrl: vars.AI_BASE_URL || undefined, apiKey: vars.AI_API_KEY || undefined, model: vars.AI_MODEL },
     s3: s3Settings(vars),
     publish: { origin: (vars.PUBLISH_ORIGIN ?? publicUrl).replace(/\/+$/, ''), byHost: vars.PUBLISH_BY_HOST },
+    forms: { tokenSecret: formTokenSecret(vars), retentionDays: vars.FORM_RETENTION_DAYS, webhookPrivateAddresses: vars.FORM_WEBHOOK_PRIVATE_ADDRESSES },
   };
 }

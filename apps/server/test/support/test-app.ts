@@ -6,6 +6,7 @@ import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import type { AppContext } from '../../src/app-context.ts';
 import type { Clock } from '../../src/clock.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
+import type { FormsRuntime } from '../../src/modules/forms/forms-upkeep.ts';
 import type { GenerationWorkers } from '../../src/modules/generator/generation-workers.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -26,6 +27,8 @@ export interface TestApp {
   clock: TestClock;
   /** The generation workers, for tests that run their periodic sweep by hand. */
   workers: GenerationWorkers;
+  /** The forms' used tokens and upkeep, for tests that run the upkeep by hand. */
+  forms: FormsRuntime;
   close(): Promise<void>;
 }
 
@@ -47,12 +50,13 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Pi
     ...overrides,
   };
   const clock = new TestClock();
-  const { app, ctx, workers } = await buildApp({ config, clock, ...options });
+  const { app, ctx, workers, forms } = await buildApp({ config, clock, ...options });
   return {
     app,
     ctx,
     clock,
     workers,
+    forms,
     async close() {
       await app.close();
       await database.drop();

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { MailStatus } from '@sitecraft/shared/admin';
+import type { MessageFolder, SpamReason } from '@sitecraft/shared/forms';
 
 /** Times are epoch milliseconds; flags are 0 or 1, so the same queries run on SQLite and PostgreSQL. */
 export interface AccountsTable {
@@ -72,6 +73,8 @@ export interface OutboxTable {
   next_attempt_at: number | null;
   last_error: string | null;
   sent_at: number | null;
+  /** Where an answer to the mail goes: the visitor of a form notification; null for the rest. */
+  reply_to: Generated<string | null>;
 }
 
 export type GenerationStatus = 'queued' | 'running' | 'completed' | 'failed';
@@ -163,6 +166,42 @@ export interface SiteUploadsTable {
   created_at: number;
 }
 
+/** A site's contact form (see migration 011): its public id, its webhook and the state of its notification mails. */
+export interface SiteFormsTable {
+  /** Random and unguessable: the form's URL names it, and nothing else of the site. */
+  form_id: string;
+  track_id: string;
+  host: string;
+  created_at: number;
+  webhook_url: Generated<string | null>;
+  /** The Standard Webhooks secret (`whsec_…`) the deliveries are signed with. */
+  webhook_secret: Generated<string | null>;
+  /** When the last notification mail was queued; the next waits until 10 minutes after it. */
+  notified_at: Generated<number | null>;
+  /** The newest message id that a notification mail has covered. */
+  notified_through: Generated<number>;
+  /** When the gathered notification of the messages received since notified_at is due; null when none waits. */
+  notify_due_at: Generated<number | null>;
+}
+
+export interface FormMessagesTable {
+  id: Generated<number>;
+  form_id: string;
+  folder: MessageFolder;
+  spam_reason: SpamReason | null;
+  name: string;
+  contact: string;
+  message: string;
+  received_at: number;
+  read_at: number | null;
+}
+
+/** A time token's nonce, once posted, until the token expires (without Redis; with it the nonces live there). */
+export interface FormTokenUsesTable {
+  nonce: string;
+  expires_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -178,6 +217,9 @@ export interface Database {
   publications: PublicationsTable;
   site_versions: SiteVersionsTable;
   site_uploads: SiteUploadsTable;
+  site_forms: SiteFormsTable;
+  form_messages: FormMessagesTable;
+  form_token_uses: FormTokenUsesTable;
 }
 
 /** An account as the services use it: everything but the password hash, which only login reads (AccountWithPassword). */
@@ -188,3 +230,5 @@ export type OutboxMail = Selectable<OutboxTable>;
 export type Generation = Selectable<GenerationsTable>;
 export type PublicationRow = Selectable<PublicationsTable>;
 export type SiteVersionRow = Selectable<SiteVersionsTable>;
+export type SiteFormRow = Selectable<SiteFormsTable>;
+export type FormMessageRow = Selectable<FormMessagesTable>;

@@ -61,7 +61,8 @@ export function createMailDelivery(deps: { db: Db; clock: Clock; log: FastifyBas
     const limit = setTimeout(() => controller.abort(new Error(`no answer within ${attemptLimitMs} ms`)), attemptLimitMs);
     let failure: { error: unknown } | undefined;
     try {
-      await transport.deliver({ to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body }, controller.signal);
+      const replyTo = mail.reply_to ? { replyTo: mail.reply_to } : {};
+      await transport.deliver({ to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body, ...replyTo }, controller.signal);
     } catch (error) {
       failure = { error };
     } finally {

@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where an answer goes instead of MAIL_FROM: a form notification names the visitor. */
+  replyTo?: string;
 }
 
 /**

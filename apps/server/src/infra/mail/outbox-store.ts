@@ -15,6 +15,7 @@ export async function enqueueMail(db: Db, clock: Clock, message: MailMessage, st
       subject: message.subject,
       text_body: message.text,
       html_body: message.html,
+      reply_to: message.replyTo ?? null,
       created_at: now,
       status,
       next_attempt_at: status === 'pending' ? now : null,

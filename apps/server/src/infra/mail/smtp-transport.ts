@@ -11,7 +11,7 @@ export function createSmtpTransport(smtpUrl: string, from: string, timeoutMs: nu
   return {
     async deliver(message: MailMessage, signal: AbortSignal) {
       // An abort closes the connection, so a mail given up on is not delivered later behind the worker's back.
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, signal });
+      await transport.sendMail({ from, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html, signal });
     },
     async close() {
       transport.close();

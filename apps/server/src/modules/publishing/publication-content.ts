@@ -3,6 +3,7 @@ import { text } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { z } from 'zod';
+import { FORM_TOKEN_PLACEHOLDER } from '@sitecraft/shared/forms';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import type { SiteFiles } from '../sites/generation-files.ts';
 import { isCompressible } from './file-types.ts';
@@ -10,12 +11,15 @@ import { isCompressible } from './file-types.ts';
 /**
  * What a publication serves: each path of the site with the SHA-256 of its bytes (its ETag, and the name of its blob),
  * the home page and the not-found page. Stored as `<content key>.json`, each file as `<content key>-<sha256>`; a text
- * file also as `…-<sha256>.br` and `…-<sha256>.gz` (their sizes in `br` and `gz`) when that makes it smaller.
+ * file also as `…-<sha256>.br` and `…-<sha256>.gz` (their sizes in `br` and `gz`) when that makes it smaller. A page
+ * with a contact form (`token`) is kept as it is, placeholder and all, and gets a fresh time token each time it is
+ * served, so it has no compressed forms; `form` is the site's form id that the tokens are signed for.
  */
 const manifestSchema = z.object({
   home: z.string(),
   notFound: z.string().nullable(),
-  files: z.record(z.string(), z.object({ sha256: z.string(), size: z.number(), br: z.number().optional(), gz: z.number().optional() })),
+  form: z.string().optional(),
+  files: z.record(z.string(), z.object({ sha256: z.string(), size: z.number(), br: z.number().optional(), gz: z.number().optional(), token: z.literal(true).optional() })),
 });
 export type PublicationManifest = z.infer<typeof manifestSchema>;
 
@@ -40,6 +44,11 @@ async function compressed(bytes: Uint8Array): Promise<Partial<Record<Encoding, U
   return { ...(br ? { br } : {}), ...(gz ? { gz } : {}) };
 }
 
+/** Whether a file is a page whose form waits for a time token (see FORM_TOKEN_PLACEHOLDER). */
+export function carriesFormToken(file: string, bytes: Uint8Array): boolean {
+  return file.endsWith('.html') && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(FORM_TOKEN_PLACEHOLDER);
+}
+
 /**
  * Writes one site's files under a new content key and returns it. The key comes from the site's identity and its
  * files, so publishing the same files again writes the same objects, and no two publications share an object
@@ -47,18 +56,22 @@ async function compressed(bytes: Uint8Array): Promise<Partial<Record<Encoding, U
  */
 export async function writePublicationContent(
   artifacts: ArtifactStore,
-  site: { trackId: string; host: string; home: string; files: SiteFiles },
+  site: { trackId: string; host: string; home: string; files: SiteFiles; formId: string | undefined },
 ): Promise<string> {
   const files: PublicationManifest['files'] = {};
   const packed = new Map<string, Partial<Record<Encoding, Uint8Array>>>();
   for (const [file, bytes] of site.files) {
     const hash = sha256(bytes);
+    if (site.formId && carriesFormToken(file, bytes)) {
+      files[file] = { sha256: hash, size: bytes.byteLength, token: true };
+      continue;
+    }
     if (isCompressible(file) && !packed.has(hash)) packed.set(hash, await compressed(bytes));
     const variants = packed.get(hash) ?? {};
     files[file] = { sha256: hash, size: bytes.byteLength, ...(variants.br ? { br: variants.br.byteLength } : {}), ...(variants.gz ? { gz: variants.gz.byteLength } : {}) };
   }
   const notFound = ['404.html', '404.php'].find((file) => site.files.has(file)) ?? null;
-  const manifest: PublicationManifest = { home: site.home, notFound, files };
+  const manifest: PublicationManifest = { home: site.home, notFound, ...(site.formId ? { form: site.formId } : {}), files };
   const json = JSON.stringify(manifest);
   const contentKey = `pub-${sha256(`${site.trackId}\n${site.host}\n${json}`).slice(0, 40)}`;
   const written = new Set<string>();

@@ -3,6 +3,8 @@ import { domainToUnicode } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
+import { signFormToken } from '../forms/form-token.ts';
+import { formEndpoint } from '../forms/site-forms.ts';
 import { createManifestCache } from './publication-content.ts';
 import { findPublication, findPublicationByHost } from './publication-store.ts';
 import { sendNotFound, servePublishedFile } from './serve-published.ts';
@@ -24,6 +26,8 @@ function decodedPath(url: string): string | undefined {
  */
 export function registerPublishing(app: FastifyInstance, { ctx, artifacts }: { ctx: AppContext; artifacts: ArtifactStore }): void {
   const manifests = createManifestCache(artifacts);
+  const forms = { action: (formId: string) => formEndpoint(ctx.config, formId), token: (formId: string) => signFormToken(ctx.config.forms.tokenSecret, formId, ctx.clock.now()) };
+  const serving = { artifacts, manifests, forms };
   const { publicUrl, publish } = ctx.config;
   const appHost = new URL(publicUrl).host;
   const publishHost = new URL(publish.origin).host;
@@ -41,7 +45,7 @@ export function registerPublishing(app: FastifyInstance, { ctx, artifacts }: { c
     if (!row) return sendNotFound(reply);
     const base = `/p/${slug}/`;
     const path = decodedPath(request.url)?.slice(base.length - 1);
-    return servePublishedFile({ artifacts, manifests }, request, reply, { contentKey: row.content_key, base, path });
+    return servePublishedFile(serving, request, reply, { contentKey: row.content_key, base, path });
   }
 
   const hide = { schema: { hide: true } };
@@ -61,6 +65,6 @@ export function registerPublishing(app: FastifyInstance, { ctx, artifacts }: { c
     if (ownHostnames.has(hostname) || isIP(hostname)) return;
     const row = await findPublicationByHost(ctx.db, domainToUnicode(hostname) || hostname);
     if (!row) return;
-    return servePublishedFile({ artifacts, manifests }, request, reply, { contentKey: row.content_key, base: '/', path: decodedPath(request.url) });
+    return servePublishedFile(serving, request, reply, { contentKey: row.content_key, base: '/', path: decodedPath(request.url) });
   });
 }

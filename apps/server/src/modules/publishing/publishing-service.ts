@@ -4,9 +4,10 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import type { Generation, PublicationRow } from '../../infra/db/schema.ts';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
+import { ensureSiteForm } from '../forms/site-forms.ts';
 import { homePageOf, requestOf, siteHosts, type GenerationFiles } from '../sites/generation-files.ts';
 import { publishableFiles } from '../sites/site-versions.ts';
-import { removePublicationContent, writePublicationContent } from './publication-content.ts';
+import { carriesFormToken, removePublicationContent, writePublicationContent } from './publication-content.ts';
 import { deletePublication, switchPublication } from './publication-store.ts';
 
 export interface PublishingDeps {
@@ -38,7 +39,10 @@ export async function publishSite(deps: PublishingDeps, generation: Generation, 
   const files = await publishableFiles(deps, generation, host, version);
   if (!files || files.size === 0) throw new AppError(404, 'NO_RESULT', sitesServerTexts.notFound);
 
-  const contentKey = await writePublicationContent(deps.artifacts, { trackId: generation.track_id, host, home: homePageOf(request), files });
+  // A page with a contact form gets a time token signed for the site's form each time it is served.
+  const hasForm = [...files].some(([file, bytes]) => carriesFormToken(file, bytes));
+  const formId = hasForm ? (await ensureSiteForm(deps.ctx, generation.track_id, host)).form_id : undefined;
+  const contentKey = await writePublicationContent(deps.artifacts, { trackId: generation.track_id, host, home: homePageOf(request), files, formId });
   const { row, replaced } = await switchPublication(deps.ctx.db, { trackId: generation.track_id, host, contentKey, publishedAt: deps.ctx.clock.now() });
   if (replaced) await dropContent(deps, replaced);
   return publicationOf(deps.ctx, row);

@@ -1,8 +1,23 @@
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { FORM_TOKEN_PLACEHOLDER } from '@sitecraft/shared/forms';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import { cacheControlOf, contentTypeOf, isFont, sitePath } from './file-types.ts';
 import { fileKey, type Encoding, type ManifestCache, type PublicationManifest } from './publication-content.ts';
-import { generatedSiteHeaders, PUBLISHED_SITE_CSP } from './site-policy.ts';
+import { generatedSiteHeaders, publishedSiteCsp, PUBLISHED_SITE_CSP } from './site-policy.ts';
+
+/** What serving needs of the sites' forms: the endpoint a site's form posts to, and a fresh time token for it. */
+export interface FormPages {
+  action(formId: string): string;
+  token(formId: string): string;
+}
+
+export interface ServeDeps {
+  artifacts: ArtifactStore;
+  manifests: ManifestCache;
+  forms: FormPages;
+}
 
 const NOT_PUBLISHED = '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Not found</title><p>No site is published at this address.</p></html>';
 
@@ -57,13 +72,25 @@ async function siteNotFound(artifacts: ArtifactStore, contentKey: string, manife
 }
 
 /**
+ * A page with a contact form: its stored bytes with a time token signed now in place of the placeholder. The page
+ * differs on every request, so it is neither cached nor compressed. Its Referer goes to the forms endpoint whole, so
+ * the endpoint finds the thank-you page beside it: the app's own policy (no-referrer) would send none, and a
+ * browser's default would cut it to the origin whenever the site is served on another origin than the endpoint.
+ */
+async function sendFormPage(deps: ServeDeps, reply: FastifyReply, stored: { stream: Readable }, formId: string): Promise<FastifyReply> {
+  const html = (await buffer(stored.stream)).toString('utf8').replaceAll(FORM_TOKEN_PLACEHOLDER, deps.forms.token(formId));
+  return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer-when-downgrade').type('text/html; charset=utf-8').send(html);
+}
+
+/**
  * Answers a request for a file of a published site from its content: the right type, brotli or gzip when the browser
  * takes it (stored so at publishing), a strong ETag per representation (the file's SHA-256; 304 when the browser has
- * it), a year's cache for fingerprinted files, the site's 404 page for a missing one.
+ * it), a year's cache for fingerprinted files, the site's 404 page for a missing one; a page with a contact form gets
+ * its time token (see sendFormPage).
  * `base` is where the site's root is served (`/p/<slug>/`, or `/` by host); `path` is undefined when it could not be decoded.
  */
 export async function servePublishedFile(
-  deps: { artifacts: ArtifactStore; manifests: ManifestCache },
+  deps: ServeDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   site: { contentKey: string; base: string; path: string | undefined },
@@ -76,10 +103,15 @@ export async function servePublishedFile(
   const entry = resolved && manifest.files[resolved];
   if (!resolved || !entry) return sendNotFound(reply, (await siteNotFound(deps.artifacts, site.contentKey, manifest, site.base)) ?? NOT_PUBLISHED);
 
+  reply.headers(generatedSiteHeaders(publishedSiteCsp(manifest.form && deps.forms.action(manifest.form))));
+  if (entry.token && manifest.form) {
+    const page = await deps.artifacts.open(fileKey(site.contentKey, entry.sha256));
+    return page ? sendFormPage(deps, reply, page, manifest.form) : sendNotFound(reply);
+  }
+
   const chosen = chosenEncoding(entry, request.headers['accept-encoding']);
   const etagOf = (encoding: Encoding | undefined) => `"${entry.sha256}${encoding ? `-${encoding}` : ''}"`;
   reply
-    .headers(generatedSiteHeaders(PUBLISHED_SITE_CSP))
     .header('etag', etagOf(chosen))
     .header('cache-control', cacheControlOf(resolved));
   if (entry.br !== undefined || entry.gz !== undefined) reply.header('vary', 'Accept-Encoding');

@@ -5,8 +5,17 @@
  */
 const GENERATED_SITE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self'; base-uri 'self'";
 
-/** Published pages: links and popups still work; the page can be framed only by us (My sites). */
-export const PUBLISHED_SITE_CSP = `${GENERATED_SITE_POLICY}; form-action 'self'; frame-ancestors 'self'; sandbox allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation`;
+/**
+ * Published pages: links and popups still work; the page can be framed only by us (My sites). A form may post only
+ * to the site's own forms endpoint (`formAction`, when the site has a form) and to the site itself: browsers check
+ * form-action on the endpoint's redirect too, which goes back to the site's thank-you page.
+ */
+export function publishedSiteCsp(formAction?: string): string {
+  const formSources = formAction ? `'self' ${formAction}` : "'self'";
+  return `${GENERATED_SITE_POLICY}; form-action ${formSources}; frame-ancestors 'self'; sandbox allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation`;
+}
+
+export const PUBLISHED_SITE_CSP = publishedSiteCsp();
 
 /**
  * The owner's preview (My sites' thumbnails and Open): the same policy, framed only by the app. It keeps the app's

@@ -6,6 +6,7 @@ import type { Account, Generation } from '../../infra/db/schema.ts';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import { keepsSiteModels, siteModelsKey } from '../generator/site-models.ts';
 import { publicationsOf } from '../publishing/publication-store.ts';
+import { deleteSiteForms } from '../forms/site-forms.ts';
 import { dropContent, publicationOf } from '../publishing/publishing-service.ts';
 import { homePageOf, requestOf, siteHosts } from './generation-files.ts';
 
@@ -45,7 +46,7 @@ export async function listSites(ctx: AppContext, account: Account): Promise<Site
 
 /**
  * Deletes an ended generation of the account with everything kept for it: its ZIP, its site models, saved versions
- * and uploaded pictures, its published sites (offline at once) and its progress history. The credit ledger keeps its lines, and the generation's row stays,
+ * and uploaded pictures, its published sites (offline at once), its forms with their messages and its progress history. The credit ledger keeps its lines, and the generation's row stays,
  * emptied of the brief and the domains, so the admin dashboard still counts it and its charge. A queued or running
  * generation is refused (409): its worker would write its ZIP after the deletion.
  */
@@ -70,6 +71,7 @@ export async function deleteSite(ctx: AppContext, artifacts: ArtifactStore, gene
     const uploads = await trx.deleteFrom('site_uploads').where('track_id', '=', trackId).returning('keys').execute();
     const rows = await trx.deleteFrom('publications').where('track_id', '=', trackId).returning('content_key').execute();
     await trx.deleteFrom('generation_events').where('track_id', '=', trackId).execute();
+    await deleteSiteForms(trx, trackId);
     return { published: rows, versions: [...versions.map((row) => row.model_key), ...uploads.flatMap((row) => JSON.parse(row.keys) as string[])] };
   });
   const keys = [generation.artifact_key, `${trackId}.zip`, siteModelsKey(trackId), ...versions].filter((key): key is string => Boolean(key));

@@ -9,6 +9,7 @@ import * as siteVersions from './007-site-versions.ts';
 import * as siteUploads from './008-site-uploads.ts';
 import * as deletedGenerations from './009-deleted-generations.ts';
 import * as deliveredMailBodies from './010-delivered-mail-bodies.ts';
+import * as forms from './011-forms.ts';
 
 /** Every migration in order; the names are what the migrations table records. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008-site-uploads': siteUploads,
   '009-deleted-generations': deletedGenerations,
   '010-delivered-mail-bodies': deliveredMailBodies,
+  '011-forms': forms,
 };

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { formFields, formPostSchema, formProblemSchema, type FormProblem } from '@sitecraft/shared/forms';
+import { errorResponseSchema } from '@sitecraft/shared/http';
+import { API_PREFIX } from '@sitecraft/shared/product';
+import { createPostLimits } from './post-limits.ts';
+import { receiveFormPost, type ReceiveDeps } from './receive-post.ts';
+import { findForm } from './site-forms.ts';
+import { productThankYouPage, thankYouUrl } from './thank-you.ts';
+
+/** 5,000 characters of message, each up to 12 bytes once percent-encoded, and the other fields. */
+const FORM_BODY_LIMIT = 128 * 1024;
+
+/** The problem a failed validation names: its first issue's message is the problem's code (see formPostSchema). */
+function problemOf(error: Error & { validation?: { message?: string }[] }): FormProblem {
+  return formProblemSchema.catch('message_missing').parse(error.validation?.[0]?.message);
+}
+
+/**
+ * The public side of the sites' contact forms: POST /forms/<formId> from any site (a cross-origin form post by design:
+ * it reads no cookie or session and sets none), and the product's own thank-you page for posts that name no page to
+ * return to. Only form encoding is accepted: JSON and every other body is refused with 415.
+ */
+export async function formRoutes(app: FastifyInstance, deps: ReceiveDeps): Promise<void> {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  // A post without a body is an empty form, which validation then names.
+  app.addHook('preValidation', async (request) => {
+    request.body ??= {};
+  });
+  const limits = createPostLimits(app);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const productPage = (lang: string | undefined) => `${deps.ctx.config.publicUrl}${API_PREFIX}/forms/thank-you${lang ? `?lang=${encodeURIComponent(lang.slice(0, 35))}` : ''}`;
+
+  routes.post('/:formId', {
+    schema: {
+      tags: ['forms'],
+      description:
+        "A visitor's message from a site's contact form (application/x-www-form-urlencoded, no script needed). Always answers 303 to the site's thank-you page (thank-you.html beside the Referer, else the product's), with `?problem=<code>#problem-<code>` when the form must be corrected. Spam and posts over the limits (30 a minute per client address, 300 an hour per site) are thanked alike: spam is kept in the Spam folder, posts over a limit are dropped.",
+      consumes: ['application/x-www-form-urlencoded'],
+      params: z.object({ formId: z.string() }),
+      body: formPostSchema,
+      response: { '4xx': errorResponseSchema },
+    },
+    bodyLimit: FORM_BODY_LIMIT,
+    attachValidation: true,
+    handler: async (request, reply) => {
+      const body = request.body as Record<string, unknown>;
+      const lang = body[formFields.lang];
+      const back = (problem?: FormProblem) => {
+        reply.header('cache-control', 'no-store');
+        return reply.redirect(thankYouUrl(request.headers.referer, productPage(typeof lang === 'string' ? lang : undefined), problem), 303);
+      };
+      // Over a limit, a post is thanked and dropped. A site is counted once it is known to exist, so posts to made-up
+      // forms cannot crowd real sites' counters out of memory.
+      if (await limits.address(request)) return back();
+      const form = await findForm(deps.ctx.db, request.params.formId);
+      if (!form) return back('closed');
+      if (await limits.site(request)) return back();
+      return back(await receiveFormPost(deps, form, body, request.validationError ? problemOf(request.validationError) : undefined));
+    },
+  });
+
+  routes.get('/thank-you', {
+    schema: {
+      tags: ['forms'],
+      description: "The product's thank-you page (HTML, noindex) for a form post whose own site's page is unknown: Russian for `lang` ru, else English; `problem` names what to correct.",
+      querystring: z.object({ lang: z.string().max(35).optional(), problem: formProblemSchema.optional() }),
+    },
+    handler: async (request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('x-robots-tag', 'noindex')
+        .header('cache-control', 'public, max-age=3600')
+        .send(productThankYouPage(request.query.lang, request.query.problem)),
+  });
+}

@@ -1,0 +1,55 @@
+import type { AppContext } from '../../app-context.ts';
+import { closeRedis, connectRedisFailFast } from '../../infra/redis/redis-client.ts';
+import { deleteExpiredMessages } from './message-store.ts';
+import { sendDueNotifications } from './owner-notifications.ts';
+import { databaseUsedTokens, redisUsedTokens, type UsedTokens } from './used-tokens.ts';
+
+/** How often the gathered notifications are looked for and old messages deleted: a mail is at most this late. */
+const UPKEEP_INTERVAL_MS = 30_000;
+
+export interface FormsRuntime {
+  usedTokens: UsedTokens;
+  /** Sends the gathered notifications that are due, deletes messages past their retention and forgets expired tokens. */
+  upkeep(): Promise<void>;
+  /** Runs the upkeep every 30 s; any number of instances may, each change holds only once. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Closes the Redis connection, once no request needs it. */
+  close(): Promise<void>;
+}
+
+/** The forms' used-token store (Redis with REDIS_URL, else the database) and their periodic upkeep. */
+export function createFormsRuntime(ctx: AppContext): FormsRuntime {
+  const redis = ctx.config.redis && connectRedisFailFast(ctx.config.redis.url, `${ctx.config.redis.prefix}:forms`, ctx.log);
+  const usedTokens = redis && ctx.config.redis ? redisUsedTokens(redis, ctx.config.redis.prefix, ctx.log) : databaseUsedTokens(ctx.db);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  async function upkeep(): Promise<void> {
+    const now = ctx.clock.now();
+    await sendDueNotifications(ctx);
+    const deleted = await deleteExpiredMessages(ctx.db, now, ctx.config.forms.retentionDays);
+    if (deleted > 0) ctx.log.info({ deleted }, 'form messages past their retention were deleted');
+    await usedTokens.forgetExpired(now);
+  }
+
+  return {
+    usedTokens,
+    upkeep,
+    async start() {
+      timer = setInterval(() => {
+        running ??= upkeep()
+          .catch((error: unknown) => ctx.log.error({ err: error }, 'the upkeep of the forms failed'))
+          .finally(() => (running = undefined));
+      }, UPKEEP_INTERVAL_MS);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+    async close() {
+      if (redis) await closeRedis(redis);
+    },
+  };
+}

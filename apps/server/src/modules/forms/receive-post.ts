@@ -1,0 +1,65 @@
+import { formFields, formLimits, type FormProblem, type SpamReason } from '@sitecraft/shared/forms';
+import type { AppContext } from '../../app-context.ts';
+import type { SiteFormRow } from '../../infra/db/schema.ts';
+import { isForeignKeyViolation } from '../../infra/db/unique-violation.ts';
+import { checkFormToken } from './form-token.ts';
+import { insertMessage, toFormMessage } from './message-store.ts';
+import { notifyOwner } from './owner-notifications.ts';
+import { findForm } from './site-forms.ts';
+import { spamReasonOf } from './spam-rules.ts';
+import type { UsedTokens } from './used-tokens.ts';
+import { deliverWebhook } from './webhook-delivery.ts';
+
+export interface ReceiveDeps {
+  ctx: AppContext;
+  usedTokens: UsedTokens;
+}
+
+/** A field as posted, trimmed and cut to `max`; '' when missing (spam is kept whatever it sent). */
+function field(body: Record<string, unknown>, name: string, max: number): string {
+  const value = body[name];
+  return typeof value === 'string' ? value.trim().slice(0, max) : '';
+}
+
+/**
+ * Takes one post to an existing site form. Spam (a filled honeypot, too many links, a time token forged, too fresh,
+ * too old or reused) is kept in the Spam folder, invalid or not; a valid post goes to the inbox, tells the owner (a
+ * mail, at most one per 10 minutes) and the site's webhook. Returns the problem to show, or undefined for "thank you":
+ * spam is thanked like a real message, so a bot learns nothing. `problem` is what the form's validation found. An
+ * invalid post does not use up its token: the visitor goes back, corrects the form and sends the same page again.
+ */
+export async function receiveFormPost(deps: ReceiveDeps, form: SiteFormRow, body: Record<string, unknown>, problem: FormProblem | undefined): Promise<FormProblem | undefined> {
+  const { ctx } = deps;
+  const formId = form.form_id;
+  const now = ctx.clock.now();
+  const name = field(body, formFields.name, formLimits.name);
+  const contact = field(body, formFields.contact, formLimits.contact);
+  const text = field(body, formFields.message, formLimits.message);
+  const rawToken = body[formFields.token];
+  const token = checkFormToken(ctx.config.forms.tokenSecret, formId, typeof rawToken === 'string' ? rawToken : undefined, now);
+  const honeypot = body[formFields.honeypot];
+  const reason = spamReasonOf({ honeypot: typeof honeypot === 'string' ? honeypot : undefined, texts: [name, text], token });
+  if (!reason && problem) return problem;
+
+  // One transaction, one commit: the token's use and the message are recorded together. A form whose site was
+  // deleted meanwhile is closed, as it would have been a moment later.
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const reused = !reason && token.kind === 'valid' && !(await deps.usedTokens.firstUse(trx, token.nonce, token.expiresAt, now));
+    const spamReason: SpamReason | null = reason ?? (reused ? 'reused' : null);
+    const message = { form_id: formId, folder: spamReason ? 'spam' : 'inbox', spam_reason: spamReason, name, contact, message: text, received_at: now } as const;
+    return { ...message, id: await insertMessage(trx, message), read_at: null };
+  }).catch((error: unknown) => {
+    if (isForeignKeyViolation(error)) return undefined;
+    throw error;
+  });
+  if (!row) return 'closed';
+  if (row.spam_reason) return undefined;
+  // The form's notification state is read again once the message is committed (see notifyOwner).
+  const stored = await findForm(ctx.db, formId);
+  if (stored) await notifyOwner(ctx, stored).catch((error: unknown) => ctx.log.error({ err: error, formId }, 'the owner of a form was not notified'));
+  if (form.webhook_url && form.webhook_secret) {
+    const hook = { url: form.webhook_url, secret: form.webhook_secret, formId, host: form.host };
+    void deliverWebhook({ log: ctx.log, allowPrivate: ctx.config.forms.webhookPrivateAddresses }, hook, toFormMessage(row));
+  }
+  return undefined;
+}

@@ -1,0 +1,165 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_TOKEN_PLACEHOLDER } from '@sitecraft/shared/forms';
+import { signFormToken } from '../../src/modules/forms/form-token.ts';
+import { POSTS_PER_ADDRESS_A_MINUTE, POSTS_PER_SITE_AN_HOUR } from '../../src/modules/forms/post-limits.ts';
+import { signUpVerified } from '../support/accounts.ts';
+import { call, createTestApp, type TestApp } from '../support/test-app.ts';
+import { folder, formSiteEngine, postForm, siteWithForm, visitor } from './forms-support.ts';
+
+let t: TestApp;
+let owner: string;
+let trackId: string;
+let formPath: string;
+let slug: string;
+const host = 'spam-free.com';
+beforeAll(async () => {
+  t = await createTestApp({}, { engine: formSiteEngine(() => t.ctx) });
+  owner = await signUpVerified(t.app, t.ctx, 'owner@example.com');
+  await t.ctx.db.updateTable('accounts').set({ credits: 100 }).execute();
+  ({ trackId, formPath } = await siteWithForm(t, owner, host));
+  slug = (await call(t.app, 'POST', `/api/v1/sites/${trackId}/publication`, { token: owner, body: { host } })).body.slug as string;
+});
+afterAll(() => t.close());
+
+const contactUrl = () => `http://app.test/p/${slug}/contact.html`;
+const get = (file: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/p/${slug}/${file}`, headers });
+/** Serves the contact page now and returns the token put in it. */
+async function servedToken(): Promise<string> {
+  const page = await get('contact.html');
+  const token = /name="token" value="([^"]+)"/.exec(page.body)?.[1];
+  if (!token) throw new Error('the contact page carries no token');
+  return token;
+}
+const post = (fields: Record<string, string>, ip = '198.51.100.20') => postForm(t, formPath, fields, { referer: contactUrl(), ip });
+const spam = async () => (await folder(t, owner, trackId, host, 'spam')).messages;
+const inbox = async () => (await folder(t, owner, trackId, host)).messages;
+
+describe('the contact page as published', () => {
+  it('carries a fresh signed token each time it is served, uncached and uncompressed; the other pages are untouched', async () => {
+    const first = await get('contact.html', { 'accept-encoding': 'br, gzip' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).not.toContain(FORM_TOKEN_PLACEHOLDER);
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(first.headers.etag).toBeUndefined();
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.headers['referrer-policy']).toBe('no-referrer-when-downgrade');
+    const tokens = [await servedToken(), await servedToken()];
+    expect(tokens[0]).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{43}$/);
+    expect(tokens[0]).not.toBe(tokens[1]);
+
+    const home = await get('', { 'accept-encoding': 'br' });
+    expect(home.headers['content-encoding']).toBe('br');
+    expect(home.headers.etag).toMatch(/^"[0-9a-f]{64}-br"$/);
+    expect(home.headers['cache-control']).toBe('public, no-cache');
+    // Only the contact page lost its compressed copies in the store.
+    const key = (await t.ctx.db.selectFrom('publications').select('content_key').where('slug', '=', slug).executeTakeFirstOrThrow()).content_key;
+    const stored = fs.readdirSync(path.join(t.ctx.config.dataDir, 'artifacts')).filter((name) => name.startsWith(key));
+    const manifest = JSON.parse(fs.readFileSync(path.join(t.ctx.config.dataDir, 'artifacts', `${key}.json`), 'utf8')) as { files: Record<string, { sha256: string; token?: true }> };
+    expect(manifest.files['contact.html']).toMatchObject({ token: true });
+    expect(stored.filter((name) => name.startsWith(`${key}-${manifest.files['contact.html']!.sha256}`))).toHaveLength(1);
+    expect(stored).toContain(`${key}-${manifest.files['index.html']!.sha256}.br`);
+  });
+
+  it("lets every published page post only to the site's own forms endpoint (and back to the site)", async () => {
+    const endpoint = `http://app.test${formPath}`;
+    for (const file of ['contact.html', '', 'styles.css']) {
+      const csp = String((await get(file)).headers['content-security-policy']);
+      expect(csp, file).toContain(`form-action 'self' ${endpoint};`);
+      expect(csp).not.toContain('allow-scripts');
+    }
+  });
+});
+
+describe('spam', () => {
+  it('a post with the token of the page served 5 s before reaches the inbox; the same token again lands in Spam with the same 303', async () => {
+    const token = await servedToken();
+    t.clock.advance(5_000);
+    const real = await post({ ...visitor, token, message: 'First, with a fresh token' });
+    const reused = await post({ ...visitor, token, message: 'Again, with the same token' });
+    expect(reused.statusCode).toBe(303);
+    expect(reused.headers.location).toBe(real.headers.location);
+    expect((await inbox()).map((message) => message.message)).toContain('First, with a fresh token');
+    expect(await spam()).toContainEqual(expect.objectContaining({ message: 'Again, with the same token', spam_reason: 'reused', folder: 'spam' }));
+  });
+
+  it('a post 1 s after the page was served, one more than 24 h later, and a forged token land in Spam', async () => {
+    const early = await servedToken();
+    t.clock.advance(1_000);
+    await post({ ...visitor, token: early, message: 'Posted after one second' });
+    const stale = await servedToken();
+    t.clock.advance(24 * 60 * 60 * 1000 + 1_000);
+    await post({ ...visitor, token: stale, message: 'Posted a day later' });
+    const otherForm = signFormToken(t.ctx.config.forms.tokenSecret, 'BBBBBBBBBBBBBBBBBBBBBB', t.clock.now() - 10_000);
+    const wrongKey = signFormToken('another-secret-of-enough-length', formPath.split('/').at(-1)!, t.clock.now() - 10_000);
+    await post({ ...visitor, token: otherForm, message: 'Token of another form' });
+    await post({ ...visitor, token: wrongKey, message: 'Token signed with another key' });
+    await post({ ...visitor, token: 'garbage', message: 'Not a token at all' });
+    const reasons = Object.fromEntries((await spam()).map((message) => [message.message, message.spam_reason]));
+    expect(reasons).toMatchObject({
+      'Posted after one second': 'too_soon',
+      'Posted a day later': 'too_late',
+      'Token of another form': 'forged',
+      'Token signed with another key': 'forged',
+      'Not a token at all': 'forged',
+    });
+  });
+
+  it('a filled honeypot and more than 3 links land in Spam, thanked exactly like a real message', async () => {
+    const real = await post({ ...visitor, message: 'See https://a.example, www.b.example and http://c.example' });
+    const honeypot = await post({ ...visitor, website: 'http://cheap-pills.example', message: 'Honeypot filled' });
+    const links = await post({ ...visitor, message: 'http://1.example http://2.example https://3.example www.4.example' });
+    for (const response of [honeypot, links]) {
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(real.headers.location);
+    }
+    expect(await inbox()).toContainEqual(expect.objectContaining({ message: 'See https://a.example, www.b.example and http://c.example' }));
+    expect(await spam()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ message: 'Honeypot filled', spam_reason: 'honeypot' }), expect.objectContaining({ message: 'http://1.example http://2.example https://3.example www.4.example', spam_reason: 'links' })]),
+    );
+  });
+
+  it('an invalid form does not use up its token: corrected and sent again from the same page, it reaches the inbox', async () => {
+    const token = await servedToken();
+    t.clock.advance(10_000);
+    const wrong = await post({ ...visitor, token, contact: 'nowhere' });
+    expect(wrong.headers.location).toContain('problem=contact_invalid');
+    await post({ ...visitor, token, message: 'Corrected and sent again' });
+    expect((await inbox()).map((message) => message.message)).toContain('Corrected and sent again');
+  });
+
+  it('a ZIP hosted elsewhere posts the placeholder: no token, the other rules decide', async () => {
+    await postForm(t, formPath, { ...visitor, token: FORM_TOKEN_PLACEHOLDER, message: 'From a ZIP on another host' }, { referer: 'https://spam-free.com/contact.html', ip: '198.51.100.21' });
+    expect((await inbox()).map((message) => message.message)).toContain('From a ZIP on another host');
+  });
+});
+
+describe('limits', () => {
+  it('the 31st post in a minute from one address gets the thank-you page and nothing reaches the inbox or Spam', async () => {
+    const ip = '203.0.113.31';
+    const before = (await folder(t, owner, trackId, host)).counts;
+    for (let index = 1; index <= POSTS_PER_ADDRESS_A_MINUTE; index += 1) expect((await post({ ...visitor, message: `Burst ${index}` }, ip)).statusCode).toBe(303);
+    const over = await post({ ...visitor, message: 'The 31st' }, ip);
+    expect(over.statusCode).toBe(303);
+    expect(over.headers.location).toBe(`http://app.test/p/${slug}/thank-you.html`);
+    const after = await folder(t, owner, trackId, host);
+    expect(after.counts).toEqual({ inbox: before.inbox + POSTS_PER_ADDRESS_A_MINUTE, spam: before.spam });
+    expect(after.messages.map((message) => message.message)).not.toContain('The 31st');
+    // Another address is not held back.
+    await post({ ...visitor, message: 'From a neighbour' }, '203.0.113.32');
+    expect((await inbox()).map((message) => message.message)).toContain('From a neighbour');
+  });
+
+  it(`one site takes ${POSTS_PER_SITE_AN_HOUR} posts an hour from everyone together; the rest are thanked and dropped`, async () => {
+    const other = await siteWithForm(t, owner, 'busy-bakery.com');
+    const send = (index: number) => postForm(t, other.formPath, { ...visitor, message: `Post ${index}` }, { referer: 'https://busy-bakery.com/contact.html', ip: `10.1.${Math.floor(index / 200)}.${index % 200}` });
+    for (let index = 0; index < POSTS_PER_SITE_AN_HOUR + 5; index += 1) expect((await send(index)).statusCode).toBe(303);
+    expect((await folder(t, owner, other.trackId, 'busy-bakery.com')).counts.inbox).toBe(POSTS_PER_SITE_AN_HOUR);
+  });
+
+  it('a body over 128 KiB is refused before it is read', async () => {
+    const response = await post({ ...visitor, message: 'x'.repeat(140 * 1024) });
+    expect(response.statusCode).toBe(413);
+  });
+});
