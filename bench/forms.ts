@@ -10,6 +10,7 @@ import { signFormToken } from '../apps/server/src/modules/forms/form-token.ts';
 import { POSTS_PER_SITE_AN_HOUR } from '../apps/server/src/modules/forms/post-limits.ts';
 import { generationRequest } from '../apps/server/test/support/generation.ts';
 import { startProductServer } from '../e2e/support/product-server.ts';
+import { apiClient } from './support/api-client.ts';
 
 const CONNECTIONS = 10;
 const GENERATIONS = 2;
@@ -18,15 +19,7 @@ const SITES_EACH = 10;
 const secret = randomBytes(32).toString('base64url');
 const server = await startProductServer({ LOG_LEVEL: 'error', TRUST_PROXY: 'loopback', FORM_TOKEN_SECRET: secret });
 
-async function call<T>(route: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api/v1${route}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const call = apiClient(server.url);
 
 const describeRun = (result: autocannon.Result) =>
   `${result.requests.average.toFixed(0)} posts/s at ${CONNECTIONS} connections (${result.requests.total} posts, ${result['3xx']} answered 303, ${result.non2xx - result['3xx']} other non-2xx; p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms)`;

@@ -12,20 +12,13 @@ import { unzipSync } from 'fflate';
 import { generationRequest } from '../apps/server/test/support/generation.ts';
 import { startProductServer } from '../e2e/support/product-server.ts';
 import { median, printLighthouseMobile } from './support/lighthouse-runs.ts';
+import { apiClient } from './support/api-client.ts';
 
 const SAVES = 10;
 const host = 'bench-bakery.com';
 const server = await startProductServer({ LOG_LEVEL: 'error' });
 
-async function call<T>(route: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api/v1${route}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const call = apiClient(server.url);
 
 const worst = (values: number[]) => Math.max(...values);
 

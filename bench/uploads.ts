@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { generationRequest } from '../apps/server/test/support/generation.ts';
 import { startProductServer } from '../e2e/support/product-server.ts';
 import { median } from './support/lighthouse-runs.ts';
+import { apiClient } from './support/api-client.ts';
 
 const { values: flags } = parseArgs({ options: { uploads: { type: 'string', default: '100' }, parallel: { type: 'string', default: '20' }, settle: { type: 'string', default: '15' } }, strict: false });
 const UPLOADS = Number(flags.uploads);
@@ -42,15 +43,7 @@ async function photos(count: number): Promise<Buffer[]> {
 const server = await startProductServer({ LOG_LEVEL: 'error' });
 const pid = server.process.pid!;
 
-async function call<T>(route: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api/v1${route}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const call = apiClient(server.url);
 
 try {
   const login = await fetch(`${server.url}/api/v1/dev/login`, { method: 'POST' });
