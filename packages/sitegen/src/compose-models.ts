@@ -9,7 +9,8 @@ import { siteModelSchema, type SiteModel } from './model/site-model.ts';
 import type { stageReporter } from './progress.ts';
 import { checkSite } from './quality/check-site.ts';
 import { qualityMessage } from './quality/message.ts';
-import { sitePaths, type SitePaths } from './site/paths.ts';
+import { DEFAULT_FORM_RETENTION_DAYS } from './content/form-texts.ts';
+import { sitePaths, withThankYouPage, type SitePaths } from './site/paths.ts';
 import { rewriteTexts, settleTexts, startTexts, type SettledTexts } from './texts.ts';
 import { catalogue, hasPricesPage } from './trades/index.ts';
 import { sitePictures, type SitePictures } from './write/pictures.ts';
@@ -27,7 +28,13 @@ export interface ComposeOptions {
   wording?: number;
   /** Only the sites of these domains (all by default). */
   hosts?: readonly string[];
+  /** The action of a site's contact form (the forms endpoint), by its domain: HTML sites get no form without it. */
+  formAction?: FormAction;
+  /** How many days the endpoint keeps messages, for the privacy policy (365 by default). */
+  formRetentionDays?: number;
 }
+
+export type FormAction = (host: string) => Promise<string> | string;
 
 export interface ComposedModels {
   plan: RunPlan;
@@ -52,7 +59,11 @@ export async function composeModels(request: GenerationRequest, options: Compose
   const planned = planRun(request);
   const plan = options.hosts ? { ...planned, sites: planned.sites.filter((site) => options.hosts?.includes(site.host) || options.hosts?.includes(site.asciiHost)) } : planned;
   const { editions, notes } = planLanguages(request, ai);
-  const paths = sitePaths(plan.indexName, plan.php, plan.stopWords, plan.trade.kind, hasPricesPage(plan.trade, request.offers));
+  const withForm = options.formAction && !plan.php ? options.formAction : undefined;
+  const basePaths = sitePaths(plan.indexName, plan.php, plan.stopWords, plan.trade.kind, hasPricesPage(plan.trade, request.offers));
+  const paths = withForm ? withThankYouPage(basePaths) : basePaths;
+  const retentionDays = options.formRetentionDays ?? DEFAULT_FORM_RETENTION_DAYS;
+  const forms = withForm ? await Promise.all(plan.sites.map(async (site) => ({ action: await withForm(site.host), retentionDays }))) : [];
 
   const pending = plan.sites.map((site) => editions.map((edition) => startTexts(ai, copyBrief(plan, site, edition.textLanguage, options.wording), signal)));
   report('generating_text', notes.join(' ') || undefined);
@@ -84,6 +95,7 @@ export async function composeModels(request: GenerationRequest, options: Compose
         pictures: pictures[index] as NonNullable<(typeof pictures)[number]>,
         editions: (written[index] ?? []).map((settled, position) => ({ language: settled.language, textLanguage: settled.brief.language, trade: settled.brief.trade, copy: settled.copy, blogs: settled.blogs, ui: settled.ui, dir: editions[position]?.dir ?? '' })),
         now,
+        ...(forms[index] ? { form: forms[index] } : {}),
       }),
     );
   report('building_html');

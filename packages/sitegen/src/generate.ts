@@ -1,7 +1,7 @@
 import { generationRequestSchema, type GenerationRequest } from '@sitecraft/shared/generation';
 import type { AiProvider } from './ai/provider.ts';
 import { OfflineComposer } from './compose/composer.ts';
-import { composeModels } from './compose-models.ts';
+import { composeModels, type FormAction } from './compose-models.ts';
 import { GenerationError, throwIfAborted } from './errors.ts';
 import type { ImageProvider } from './images/provider.ts';
 import type { SiteBlobs, SiteModel } from './model/site-model.ts';
@@ -22,6 +22,13 @@ export interface GenerateOptions {
   signal?: AbortSignal;
   /** The generation's date (article dates, sitemap, copyright); today by default. */
   now?: Date;
+  /**
+   * The action of a site's contact form (the server's forms endpoint, an absolute URL), by the site's domain. Without
+   * it HTML sites get no form (the CLI has no endpoint); PHP sites post to their own handler either way.
+   */
+  formAction?: FormAction;
+  /** How many days the endpoint keeps messages (FORM_RETENTION_DAYS), told on the privacy page; 365 by default. */
+  formRetentionDays?: number;
 }
 
 export interface GeneratedSite {
@@ -64,7 +71,7 @@ export async function generate(request: unknown, options: GenerateOptions = {}):
   throwIfAborted(signal);
   const parsed = parseRequest(request);
   const report = stageReporter(parsed.track_id, options.onProgress);
-  const { plan, paths, notes, languageNames, pictures, models, rewritten } = await composeModels(parsed, { ai, images: options.images, signal, now, report });
+  const { plan, paths, notes, languageNames, pictures, models, rewritten } = await composeModels(parsed, { ai, images: options.images, signal, now, report, formAction: options.formAction, formRetentionDays: options.formRetentionDays });
 
   const sites: GeneratedSite[] = [];
   for (const [index, model] of models.entries()) {

@@ -20,7 +20,7 @@ const offers = (...names: string[]): Offer[] => names.map((entry) => {
 
 interface Brief {
   name: string;
-  request: GenerationRequestInput;
+  request: Partial<GenerationRequestInput>;
 }
 
 const common = { contact_phone: '+44 20 7946 0000', stop_words: '', design_style: 'Minimalist', site_count: '1' } as const;

@@ -17,7 +17,7 @@ import { sectionFixtures } from './support/section-fixtures/index.ts';
 import { businessFixture, footerFixture, navFixture } from './support/section-fixtures/chrome.ts';
 
 const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
-const pageKinds = new Set<SectionKind>(['hero', 'pageHeader', 'article', 'prose', 'notFound']);
+const pageKinds = new Set<SectionKind>(['hero', 'pageHeader', 'article', 'prose', 'notFound', 'thankYou']);
 const designs = { light: designFromSystem(designSystems.minimal), dark: designFromSystem(designSystems.luxury), loud: designFromSystem(designSystems.gaming) };
 // Chromium sniffs image bytes, so one small PNG stands in for every photo.
 const photo = rasterise('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3" width="40" height="30"><rect width="4" height="3" fill="#8a8"/></svg>', { background: '#88aa88' });
@@ -67,7 +67,7 @@ describe('the section library', () => {
   });
 
   test('small-business kinds have at least three variants each', () => {
-    const library = Object.entries(sectionVariants).filter(([kind]) => !['article', 'prose', 'notFound'].includes(kind));
+    const library = Object.entries(sectionVariants).filter(([kind]) => !['article', 'prose', 'notFound', 'thankYou'].includes(kind));
     for (const [kind, names] of library) expect(names.length, kind).toBeGreaterThanOrEqual(3);
   });
 

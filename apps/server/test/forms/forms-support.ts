@@ -1,5 +1,5 @@
 import { zipSync } from 'fflate';
-import { FORM_TOKEN_PLACEHOLDER, formFields } from '@sitecraft/shared/forms';
+import { FORM_PAGE_PLACEHOLDER, FORM_TOKEN_PLACEHOLDER, formFields } from '@sitecraft/shared/forms';
 import type { AppContext } from '../../src/app-context.ts';
 import { formActionFor } from '../../src/modules/forms/site-forms.ts';
 import type { GenerationEngine } from '../../src/modules/generator/generation-engine.ts';
@@ -23,7 +23,8 @@ export function formSiteEngine(ctxOf: () => AppContext): GenerationEngine {
       const form = `<form method="post" action="${action}">
 <input name="${formFields.name}"><input name="${formFields.contact}"><textarea name="${formFields.message}"></textarea>
 <input name="${formFields.honeypot}" tabindex="-1" autocomplete="off" aria-hidden="true">
-<input type="hidden" name="${formFields.token}" value="${FORM_TOKEN_PLACEHOLDER}"><input type="hidden" name="${formFields.lang}" value="en">
+<input type="hidden" name="${formFields.token}" value="${FORM_TOKEN_PLACEHOLDER}"><input type="hidden" name="${formFields.page}" value="${FORM_PAGE_PLACEHOLDER}">
+<input type="hidden" name="${formFields.lang}" value="en">
 <button>Send</button></form>`;
       files[`${host}/index.html`] = page('Home', `<h1>${host}</h1><a href="contact.html">Contact</a>${'<p>Fresh bread every morning.</p>'.repeat(40)}`);
       files[`${host}/contact.html`] = page('Contact', form);

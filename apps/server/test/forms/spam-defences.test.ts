@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_TOKEN_PLACEHOLDER } from '@sitecraft/shared/forms';
+import { FORM_PAGE_PLACEHOLDER, FORM_TOKEN_PLACEHOLDER } from '@sitecraft/shared/forms';
 import { signFormToken } from '../../src/modules/forms/form-token.ts';
 import { POSTS_PER_ADDRESS_A_MINUTE, POSTS_PER_SITE_AN_HOUR } from '../../src/modules/forms/post-limits.ts';
 import { signUpVerified } from '../support/accounts.ts';
@@ -60,6 +60,23 @@ describe('the contact page as published', () => {
     expect(manifest.files['contact.html']).toMatchObject({ token: true });
     expect(stored.filter((name) => name.startsWith(`${key}-${manifest.files['contact.html']!.sha256}`))).toHaveLength(1);
     expect(stored).toContain(`${key}-${manifest.files['index.html']!.sha256}.br`);
+  });
+
+  it('says where it is, so a sandboxed page that sends no Referer still comes back to its own thank-you page', async () => {
+    const page = await get('contact.html');
+    expect(page.body).not.toContain(FORM_PAGE_PLACEHOLDER);
+    const served = /name="page" value="([^"]+)"/.exec(page.body)?.[1];
+    expect(served).toBe(contactUrl());
+    const token = /name="token" value="([^"]+)"/.exec(page.body)![1]!;
+    t.clock.advance(5000);
+    const sent = await postForm(t, formPath, { ...visitor, token, page: served! }, { ip: '198.51.100.70' });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe(`http://app.test/p/${slug}/thank-you.html`);
+    // Another site's address, or any other place, is no page of this form: the product's own page answers.
+    for (const elsewhere of ['https://evil.example/p/x/contact.html', 'http://app.test/api/v1/whatever', FORM_PAGE_PLACEHOLDER]) {
+      const refused = await postForm(t, formPath, { ...visitor, page: elsewhere }, { ip: '198.51.100.71' });
+      expect(String(refused.headers.location), elsewhere).toMatch(/^http:\/\/app\.test\/api\/v1\/forms\/thank-you/);
+    }
   });
 
   it("lets every published page post only to the site's own forms endpoint (and back to the site)", async () => {

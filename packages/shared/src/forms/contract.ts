@@ -16,7 +16,16 @@ export const formFields = {
   token: 'token',
   /** Optional: the page's language (BCP 47), for the product's own thank-you page when the site's cannot be found. */
   lang: 'lang',
+  /**
+   * A hidden field holding FORM_PAGE_PLACEHOLDER; the server puts the page's own address there when it serves it. A
+   * published page is sandboxed (an opaque origin), so browsers send its form without a Referer: this tells the
+   * endpoint where the site's thank-you page is.
+   */
+  page: 'page',
 } as const;
+
+/** Written by the engine as the page field's value; replaced by the page's address where the product serves it. */
+export const FORM_PAGE_PLACEHOLDER = '__SITECRAFT_FORM_PAGE__';
 
 /**
  * Written by the engine as the token field's value. Pages served by the product (/p/<slug>/ and own domains) get a

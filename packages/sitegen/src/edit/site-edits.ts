@@ -47,7 +47,7 @@ export class SiteEditError extends Error {
 }
 
 // Strings that are addresses, files, ids or machine values, not words a reader sees: never edited as text.
-const machineKeys = new Set(['href', 'file', 'src', 'icon', 'variant', 'kind', 'action', 'language', 'lang', 'code', 'postLevel', 'date', 'key', 'homeHref', 'logo', 'canonical', 'ogImage', 'ogType', 'hreflang', 'locale', 'dir', 'fact']);
+const machineKeys = new Set(['href', 'file', 'src', 'icon', 'variant', 'kind', 'action', 'fields', 'language', 'lang', 'code', 'postLevel', 'date', 'key', 'homeHref', 'logo', 'canonical', 'ogImage', 'ogType', 'hreflang', 'locale', 'dir', 'fact']);
 const editableRoots = [/^\/editions\/\d+\/pages\/\d+\/(?:title|description)$/, /^\/editions\/\d+\/pages\/\d+\/sections\/\d+\/data\//, /^\/editions\/\d+\/(?:nav|footer)\//, factPath];
 
 /** Whether a pointer may name a text the reader sees (what it names is still to be checked against the model). */

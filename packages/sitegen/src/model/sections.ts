@@ -1,4 +1,5 @@
 import { maxOffers } from '@sitecraft/shared/generation';
+import { formProblemSchema } from '@sitecraft/shared/forms';
 import { z } from 'zod';
 
 /**
@@ -25,6 +26,7 @@ export const sectionVariants = {
   article: ['standard'],
   prose: ['standard'],
   notFound: ['standard'],
+  thankYou: ['standard'],
 } as const;
 
 /** Site-wide pieces drawn on every page: the header's navigation and the footer. */
@@ -115,13 +117,19 @@ export const sectionDataSchemas = {
     /** The business's opening hours under their label, in the page's language. */
     hours: z.object({ label: text }).optional(),
     country: z.object({ label: text, value: text }).optional(),
-    /** The PHP contact form: posted to the site's handler. Absent on static HTML sites. */
+    /**
+     * The contact form, on the contact page: posted to the site's PHP handler (its field names), or on HTML sites to the
+     * product's forms endpoint (`formFields`, with a time token). Absent on HTML sites generated without an endpoint.
+     */
     form: z
       .object({
+        fields: z.enum(['php', 'endpoint']).default('php'),
+        /** The handler's path, or the endpoint's absolute URL. */
         action: text,
         language: text,
         heading: text,
         name: text,
+        /** The label of the email field (PHP), or of the field taking an email address or a phone number (endpoint). */
         email: text,
         message: text,
         submit: text,
@@ -148,8 +156,23 @@ export const sectionDataSchemas = {
     sections: z.array(z.object({ heading: text, paragraphs: z.array(text).min(1) })).min(1),
     back: linkSchema,
   }),
-  prose: z.object({ title: text, lead: text, sections: z.array(z.object({ heading: text, text: text })).min(1), back: linkSchema.optional() }),
+  /** `lang`: a section written in another language than the page's (the contact form's, in English). */
+  prose: z.object({ title: text, lead: text, sections: z.array(z.object({ heading: text, text: text, lang: z.string().optional() })).min(1), back: linkSchema.optional() }),
   notFound: z.object({ code: z.string().optional(), title: text, text: text, actions: z.array(linkSchema).min(1).max(3) }),
+  /**
+   * The page the forms endpoint sends a visitor back to: the thanks, and a block per problem shown with CSS `:target`
+   * (`#problem-<code>`). `lang`: the language of the texts, when they are not in the page's (English on other pages).
+   */
+  thankYou: z.object({
+    lang: z.string().optional(),
+    title: text,
+    text: text,
+    home: linkSchema,
+    problemTitle: text,
+    hint: text,
+    problems: z.array(z.object({ code: formProblemSchema, text: text })).min(1),
+    back: linkSchema,
+  }),
 } satisfies Record<SectionKind, z.ZodType>;
 
 export type SectionData<K extends SectionKind> = z.infer<(typeof sectionDataSchemas)[K]>;

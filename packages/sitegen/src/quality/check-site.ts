@@ -108,8 +108,8 @@ export function checkSite(model: SiteModel, input: QualityInput): QualityProblem
       const all = [page.title, page.description, ...texts.map((text) => text.text)];
       for (const text of all) for (const word of input.stopWords.find(text)) add('stop_words', `the stop word “${word}” in “${text.slice(0, 80)}”`);
       const quoted = input.customerTexts.map((answer) => answer.trim().slice(0, 60)).filter((answer) => answer.length >= 3);
-      // The privacy policy and the 404 page are the engine's own texts: one of them broken lost a stop word every sentence held.
-      const fixed = page.key === 'privacy' || page.key === 'notFound';
+      // The privacy policy, the 404 and thank-you pages are the engine's own texts: one of them broken lost a stop word every sentence held.
+      const fixed = page.key === 'privacy' || page.key === 'notFound' || page.key === 'thankYou';
       for (const text of texts) {
         if (quoted.some((answer) => text.text.includes(answer))) continue;
         const pieces = text.role === 'heading' ? [text.text] : sentencesOf(text.text);
@@ -123,7 +123,7 @@ export function checkSite(model: SiteModel, input: QualityInput): QualityProblem
         if (problem) add('keyword_headings', problem);
       }
       const prose = texts.filter((text) => text.role === 'prose').map((text) => text.text).join(' ');
-      const language = page.key === 'privacy' || page.key === 'notFound' ? undefined : languageProblem(prose, textCode);
+      const language = fixed ? undefined : languageProblem(prose, textCode);
       if (language) add('language', language);
       const titles = new Set(texts.filter((text) => text.role === 'heading').map((text) => lower(text.text)));
       const borrowed = foreign.find((title) => titles.has(title));

@@ -27,12 +27,20 @@ export function sharedHeadTags(model: SiteModel, edition: EditionModel): SafeHtm
 ${icons.png32 ? html`<link rel="icon" href="${rootHref(edition, icons.png32)}" sizes="32x32" type="image/png">\n` : ''}${icons.touch ? html`<link rel="apple-touch-icon" href="${rootHref(edition, icons.touch)}">` : ''}`;
 }
 
+/**
+ * Whether the page's form posts to the forms endpoint: the page then sends its address along (the endpoint sends the
+ * visitor back to the thank-you page beside it), even to a cross-origin endpoint.
+ */
+function postsToEndpoint(page: PageModel): boolean {
+  return shownSections(page).some((section) => section.kind === 'contact' && section.data.form?.fields === 'endpoint');
+}
+
 /** The tags of <head> that differ from page to page, the CSS of its sections included. */
 export function pageHeadTags(model: SiteModel, edition: EditionModel, page: PageModel): SafeHtml {
   const image = `https://${model.asciiHost}/${page.ogImage}`;
   return html`<title>${page.title}</title>
 <meta name="description" content="${page.description}">
-${page.noindex ? trusted('<meta name="robots" content="noindex">\n') : ''}<link rel="canonical" href="${page.canonical}">
+${page.noindex ? trusted('<meta name="robots" content="noindex">\n') : ''}${postsToEndpoint(page) ? trusted('<meta name="referrer" content="no-referrer-when-downgrade">\n') : ''}<link rel="canonical" href="${page.canonical}">
 ${page.alternates.map((alternate) => html`<link rel="alternate" hreflang="${alternate.hreflang}" href="${alternate.href}">\n`)}<meta property="og:type" content="${page.ogType}">
 <meta property="og:site_name" content="${model.business.name}">
 <meta property="og:title" content="${page.title}">

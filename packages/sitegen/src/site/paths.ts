@@ -1,8 +1,9 @@
+import { THANK_YOU_PAGE } from '@sitecraft/shared/forms';
 import type { StopWordFilter } from '../safety/stop-words.ts';
 import type { OfferKind } from '../trades/types.ts';
 
 /** The pages a site can have: "offers" is the menu, services, products or features page; "prices" the price list or plans. */
-export type PageKey = 'home' | 'offers' | 'prices' | 'about' | 'contact' | 'blog' | 'article1' | 'article2' | 'article3' | 'privacy' | 'notFound';
+export type PageKey = 'home' | 'offers' | 'prices' | 'about' | 'contact' | 'blog' | 'article1' | 'article2' | 'article3' | 'privacy' | 'notFound' | 'thankYou';
 export type ImageSlot = 'hero' | 'offers' | 'prices' | 'about' | 'blog1' | 'blog2' | 'blog3';
 
 export const imageSlots: readonly ImageSlot[] = ['hero', 'offers', 'prices', 'about', 'blog1', 'blog2', 'blog3'];
@@ -20,7 +21,7 @@ const offerPageNames: Record<OfferKind, readonly string[]> = {
 };
 
 // Candidate base names, first choice first; a name holding a stop word is skipped.
-const pageNames: Record<Exclude<PageKey, 'home' | 'offers'>, readonly string[]> = {
+const pageNames: Record<Exclude<PageKey, 'home' | 'offers' | 'thankYou'>, readonly string[]> = {
   prices: ['prices', 'price-list', 'pricing', 'rates'],
   about: ['about', 'story', 'team', 'who-we-are'],
   contact: ['contact', 'reach-us', 'write', 'call'],
@@ -99,9 +100,9 @@ export function sitePaths(indexName: string, php: boolean, stopWords: StopWordFi
     return name;
   };
   const keys = sitePageKeys(withPrices);
-  const candidatesOf = (key: Exclude<PageKey, 'home'>) => (key === 'offers' ? offerPageNames[kind] : pageNames[key]);
+  const candidatesOf = (key: Exclude<PageKey, 'home' | 'thankYou'>) => (key === 'offers' ? offerPageNames[kind] : pageNames[key]);
   for (const key of keys) {
-    if (key === 'home') continue;
+    if (key === 'home' || key === 'thankYou') continue;
     pages[key] = `${pickFree(candidatesOf(key), `p-${key.length}${key.charCodeAt(0)}`)}.${ext}`;
   }
   const handler = `${pickFree(assetNames.handler, 'h3')}.php`;
@@ -128,6 +129,14 @@ export function sitePaths(indexName: string, php: boolean, stopWords: StopWordFi
     tile: pick(assetNames.tile, stopWords, 'it'),
     touchIcon: `${pick(assetNames.touchIcon, stopWords, 'ti')}.png`,
   };
+}
+
+/**
+ * The paths of an HTML site whose form posts to the forms endpoint: with the thank-you page the endpoint sends visitors
+ * back to, under the one name it knows (THANK_YOU_PAGE), whatever the stop words.
+ */
+export function withThankYouPage(paths: SitePaths): SitePaths {
+  return { ...paths, keys: [...paths.keys, 'thankYou'], pages: { ...paths.pages, thankYou: THANK_YOU_PAGE } };
 }
 
 /** The relative href from a page in the folder `dir` ("" or "ru/") to a file given from the site's root. */

@@ -35,6 +35,13 @@ export interface EditionContext {
   texts: EditionTexts;
   all: readonly EditionTexts[];
   now: Date;
+  /** Where the site's contact form posts (the forms endpoint) and how long messages are kept; none without an endpoint. */
+  form?: SiteForm;
+}
+
+export interface SiteForm {
+  action: string;
+  retentionDays: number;
 }
 
 const picturePrefixes: Record<string, { illustration: string; photo: string }> = {

@@ -4,6 +4,7 @@ import { fitDescription, fitTitle } from '../seo/meta.ts';
 import type { PageKey } from '../site/paths.ts';
 import type { EditionContext } from './context.ts';
 import { articleDate, formatDate, imageRef, pageLink, siteWords } from './context.ts';
+import { privacyFormSection, thankYouMeta, thankYouSections } from './form-pages.ts';
 import { articleJsonLd, businessJsonLd } from './json-ld.ts';
 import { offersNav, pricesNav } from '../compose/page-labels.ts';
 import {
@@ -162,7 +163,7 @@ export function pageSections(context: EditionContext, key: PageKey): Section[] {
         data: {
           title: ui.privacy.title,
           lead: siteWords(context, ui.privacy.intro),
-          sections: ui.privacy.sections.map((section) => ({ heading: section.heading, text: siteWords(context, section.text) })),
+          sections: [...ui.privacy.sections.map((section) => ({ heading: section.heading, text: siteWords(context, section.text) })), ...privacyFormSection(context)],
           back: pageLink(context, 'contact', ui.nav.contact),
         },
       }];
@@ -177,6 +178,8 @@ export function pageSections(context: EditionContext, key: PageKey): Section[] {
           actions: [pageLink(context, 'home', ui.notFound.action), pageLink(context, 'offers', pageLabels(context).offers), pageLink(context, 'contact', ui.nav.contact)],
         },
       }];
+    case 'thankYou':
+      return thankYouSections(context);
   }
 }
 
@@ -196,6 +199,8 @@ function titleAndDescription(context: EditionContext, key: PageKey): { title: st
       return { title: withBrand(ui.privacy.title), description: siteWords(context, ui.privacy.description) };
     case 'notFound':
       return { title: withBrand(ui.notFound.title), description: siteWords(context, ui.notFound.description) };
+    case 'thankYou':
+      return thankYouMeta(context);
   }
 }
 
@@ -226,7 +231,7 @@ export function writePage(context: EditionContext, key: PageKey, meta: PageMeta)
     canonical: meta.canonical,
     ogType: post ? 'article' : 'website',
     ogImage: meta.ogImage,
-    noindex: key === 'notFound',
+    noindex: key === 'notFound' || key === 'thankYou',
     jsonLd,
     alternates: meta.alternates,
     switcher: meta.switcher,

@@ -5,6 +5,7 @@ import { phoneText } from '../safety/escape.ts';
 import type { HomeKind } from '../render/recipes/types.ts';
 import { fromRoot } from '../site/paths.ts';
 import type { PageKey } from '../site/paths.ts';
+import { formTextsFor } from '../content/form-texts.ts';
 import type { EditionContext } from './context.ts';
 import { offersNav } from '../compose/page-labels.ts';
 import { formatPrice } from './prices.ts';
@@ -213,14 +214,28 @@ function asideAction(context: EditionContext, onContactPage: boolean): NonNullab
 }
 
 /**
+ * The contact form of the contact page: posted to the site's PHP handler, or to the forms endpoint, whose contact field
+ * takes an email address or a phone number (labelled so in English and Russian; other languages keep their email label).
+ */
+function contactForm(context: EditionContext): SectionData<'contact'>['form'] {
+  const { ui, language, dir } = context.texts;
+  const { form } = ui;
+  const texts = { language: language.code, heading: form.heading, name: form.name, message: form.message, submit: form.submit, note: form.note };
+  if (context.plan.php) return { fields: 'php', action: fromRoot(dir, context.paths.handler), email: form.email, ...texts };
+  if (!context.form) return undefined;
+  const own = formTextsFor(language.code);
+  return { fields: 'endpoint', action: context.form.action, email: own.lang ? form.email : own.site.contact, ...texts };
+}
+
+/**
  * The contact block: details for every site (the business's address, phone, email and hours are the model's), the
- * form on the contact page of PHP sites, else a call-to-action card.
+ * form on the contact page of PHP sites and of HTML sites with a forms endpoint, else a call-to-action card.
  */
 export function contactData(context: EditionContext, onContactPage: boolean): SectionData<'contact'> {
-  const { copy, ui, language, dir } = context.texts;
+  const { copy, ui, language } = context.texts;
   const { address, phone, email, hours } = context.business;
   const country = context.plan.stopWords.phrase(localCountryName(context.plan.answers.country, language.code));
-  const { form } = ui;
+  const form = onContactPage ? contactForm(context) : undefined;
   const action = asideAction(context, onContactPage);
   return {
     heading: copy.contact.heading,
@@ -231,20 +246,7 @@ export function contactData(context: EditionContext, onContactPage: boolean): Se
     ...(email ? { email: { label: ui.email } } : {}),
     ...(hours ? { hours: { label: ui.openingHours } } : {}),
     ...(country ? { country: { label: ui.country, value: country } } : {}),
-    ...(onContactPage && context.plan.php
-      ? {
-          form: {
-            action: fromRoot(dir, context.paths.handler),
-            language: language.code,
-            heading: form.heading,
-            name: form.name,
-            email: form.email,
-            message: form.message,
-            submit: form.submit,
-            note: form.note,
-          },
-        }
-      : action ? { aside: { heading: copy.cta.heading, text: copy.cta.text, action } } : {}),
+    ...(form ? { form } : action ? { aside: { heading: copy.cta.heading, text: copy.cta.text, action } } : {}),
   };
 }
 

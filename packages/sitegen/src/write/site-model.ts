@@ -3,9 +3,10 @@ import type { Asset, EditionModel, SiteModel } from '../model/site-model.ts';
 import type { Recipe } from '../render/recipes/types.ts';
 import type { PageKey, SitePaths } from '../site/paths.ts';
 import { fromRoot } from '../site/paths.ts';
+import { formTextsFor } from '../content/form-texts.ts';
 import { businessOf } from './business.ts';
 import { navModel, footerModel } from './chrome.ts';
-import type { EditionContext, EditionTexts } from './context.ts';
+import type { EditionContext, EditionTexts, SiteForm } from './context.ts';
 import { absolutePageUrl } from './context.ts';
 import { writePage } from './pages.ts';
 import type { SitePictures } from './pictures.ts';
@@ -18,6 +19,8 @@ export interface SiteModelInput {
   pictures: SitePictures;
   editions: readonly EditionTexts[];
   now: Date;
+  /** The contact form's endpoint: HTML sites without one have no form. */
+  form?: SiteForm;
 }
 
 function switchLabel(plan: RunPlan, texts: EditionTexts): string {
@@ -37,6 +40,7 @@ function shareTitle(texts: EditionTexts, key: PageKey, brand: string): string {
     case 'article1': case 'article2': case 'article3': return blogs[Number(key.slice(-1)) - 1]?.title ?? brand;
     case 'privacy': return ui.privacy.title;
     case 'notFound': return ui.notFound.title;
+    case 'thankYou': return formTextsFor(texts.language.code).thankYou.title;
   }
 }
 
@@ -72,7 +76,7 @@ export function writeSiteModel(input: SiteModelInput): SiteModel {
   const assets: Asset[] = [...pictures.assets, ...iconAssets(paths, site.asciiHost, pictures.slots.hero.icon)];
   const business = businessOf(plan, site.brand);
   const editions: EditionModel[] = input.editions.map((texts, editionIndex) => {
-    const context: EditionContext = { plan, site, business, paths, recipe, pictures, texts, all: input.editions, now };
+    const context: EditionContext = { plan, site, business, paths, recipe, pictures, texts, all: input.editions, now, ...(input.form ? { form: input.form } : {}) };
     const pages = paths.keys.map((key, pageIndex) => {
       const ogImage = `${paths.imagesDir}/${paths.share}-${editionIndex + 1}-${pageIndex + 1}.png`;
       assets.push({ kind: 'og', file: ogImage, width: 1200, height: 630, title: shareTitle(texts, key, site.brand), lang: texts.language.code, icon: shareIcon(pictures, key) });

@@ -7,7 +7,7 @@ import { API_PREFIX } from '@sitecraft/shared/product';
 import { createPostLimits } from './post-limits.ts';
 import { receiveFormPost, type ReceiveDeps } from './receive-post.ts';
 import { findForm } from './site-forms.ts';
-import { productThankYouPage, thankYouUrl } from './thank-you.ts';
+import { productThankYouPage, servedPageOf, thankYouUrl } from './thank-you.ts';
 
 /** 5,000 characters of message, each up to 12 bytes once percent-encoded, and the other fields. */
 const FORM_BODY_LIMIT = 128 * 1024;
@@ -50,15 +50,17 @@ export async function formRoutes(app: FastifyInstance, deps: ReceiveDeps): Promi
     handler: async (request, reply) => {
       const body = request.body as Record<string, unknown>;
       const lang = body[formFields.lang];
+      let sentFrom = request.headers.referer;
       const back = (problem?: FormProblem) => {
         reply.header('cache-control', 'no-store');
-        return reply.redirect(thankYouUrl(request.headers.referer, productPage(typeof lang === 'string' ? lang : undefined), problem), 303);
+        return reply.redirect(thankYouUrl(sentFrom, productPage(typeof lang === 'string' ? lang : undefined), problem), 303);
       };
       // Over a limit, a post is thanked and dropped. A site is counted once it is known to exist, so posts to made-up
       // forms cannot crowd real sites' counters out of memory.
       if (await limits.address(request)) return back();
       const form = await findForm(deps.ctx.db, request.params.formId);
       if (!form) return back('closed');
+      sentFrom = servedPageOf(deps.ctx.config, form.host, body[formFields.page]) ?? sentFrom;
       if (await limits.site(request)) return back();
       return back(await receiveFormPost(deps, form, body, request.validationError ? problemOf(request.validationError) : undefined));
     },

@@ -1,4 +1,6 @@
+import { domainToASCII } from 'node:url';
 import { THANK_YOU_PAGE, thankYouTexts, type FormProblem } from '@sitecraft/shared/forms';
+import type { Config } from '../../config.ts';
 import { escapeHtml } from '../../infra/mail/mail-layout.ts';
 
 /**
@@ -11,6 +13,22 @@ function siteThankYouPage(referer: string | undefined): URL | undefined {
   const page = new URL(referer);
   if ((page.protocol !== 'http:' && page.protocol !== 'https:') || page.username || page.password) return undefined;
   return new URL(THANK_YOU_PAGE, `${page.origin}${page.pathname}`);
+}
+
+/**
+ * The address of the page a form was sent from, as the server wrote it into the page it served (the `page` field):
+ * only a page of this form's own site, published under /p/ on the publishing or app origin or served by its own domain
+ * (or its www. form), so the field cannot send a visitor anywhere else. Undefined for anything else, the placeholder
+ * of a ZIP hosted elsewhere among them.
+ */
+export function servedPageOf(config: Pick<Config, 'publicUrl' | 'publish'>, host: string, page: unknown): string | undefined {
+  if (typeof page !== 'string' || !URL.canParse(page)) return undefined;
+  const url = new URL(page);
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return undefined;
+  const published = [config.publish.origin, new URL(config.publicUrl).origin].includes(url.origin) && url.pathname.startsWith('/p/');
+  const siteHost = domainToASCII(host);
+  const ownDomain = url.hostname === siteHost || url.hostname === `www.${siteHost}`;
+  return published || ownDomain ? url.toString() : undefined;
 }
 
 /**

@@ -11,7 +11,12 @@ export interface EngineProgress {
 /** Turns a request into a ZIP, reporting stages; rejects with an Error whose message a customer can act on. */
 export type GenerationEngine = (
   request: GenerationRequest,
-  options: { onProgress: (progress: EngineProgress) => void; signal: AbortSignal },
+  options: {
+    onProgress: (progress: EngineProgress) => void;
+    signal: AbortSignal;
+    /** The action of a site's contact form (its forms endpoint), by domain: the engine renders no form on HTML sites without it. */
+    formAction?: (host: string) => Promise<string>;
+  },
 ) => Promise<{ zip: Uint8Array; models?: readonly SiteModel[] }>;
 
 /** Errors whose message is written for the customer; anything else is ours and stays in the log. */
@@ -22,8 +27,14 @@ export function isCustomerFacing(error: unknown): error is GenerationError {
 /** The sitegen engine with the offline composer, or an OpenAI-compatible model when AI_BASE_URL is set. */
 export function createSitegenEngine(config: Config): GenerationEngine {
   const ai = textWriter(config);
-  return async (request, { onProgress, signal }) => {
-    const result = await generate(request, { ai, signal, onProgress: (event) => onProgress({ status: event.status, message: event.message, progress: event.progress }) });
+  return async (request, { onProgress, signal, formAction }) => {
+    const result = await generate(request, {
+      ai,
+      signal,
+      onProgress: (event) => onProgress({ status: event.status, message: event.message, progress: event.progress }),
+      formAction,
+      formRetentionDays: config.forms.retentionDays,
+    });
     return { zip: result.zip, models: result.sites.map((site) => site.model) };
   };
 }

@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '../../infra/db/database-unavailable.ts';
 import type { Generation } from '../../infra/db/schema.ts';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import { encodeSiteModels, keepsSiteModels, siteModelsKey } from './site-models.ts';
+import { formActionFor } from '../forms/site-forms.ts';
 import { isCustomerFacing, type GenerationEngine } from './generation-engine.ts';
 import { newHolderId, releaseToQueue, renewLeases } from './generation-leases.ts';
 import { downloadPath, markCompleted, markFailedAndRefund, recordProgress } from './generation-store.ts';
@@ -154,6 +155,7 @@ export function createGenerationRunner(deps: WorkerDeps & { holder?: string }): 
       const request = JSON.parse(generation.request) as GenerationRequest;
       result = await engine(request, {
         signal: controller.signal,
+        formAction: (host) => formActionFor(ctx, trackId, host),
         onProgress(progress) {
           const update = { track_id: trackId, ...progress };
           // A stage that cannot be stored (a full disk) is still published, without an id: only a late subscriber misses it.

@@ -26,7 +26,13 @@ function decodedPath(url: string): string | undefined {
  */
 export function registerPublishing(app: FastifyInstance, { ctx, artifacts }: { ctx: AppContext; artifacts: ArtifactStore }): void {
   const manifests = createManifestCache(artifacts);
-  const forms = { action: (formId: string) => formEndpoint(ctx.config, formId), token: (formId: string) => signFormToken(ctx.config.forms.tokenSecret, formId, ctx.clock.now()) };
+  const { origin } = ctx.config.publish;
+  const forms = {
+    action: (formId: string) => formEndpoint(ctx.config, formId),
+    token: (formId: string) => signFormToken(ctx.config.forms.tokenSecret, formId, ctx.clock.now()),
+    // Published under /p/ on the publishing origin; by host on the customer's domain, with the publishing origin's scheme.
+    pageAddress: (host: string, path: string) => (path.startsWith('/p/') ? `${origin}${path}` : `${new URL(origin).protocol}//${host}${path}`),
+  };
   const serving = { artifacts, manifests, forms };
   const { publicUrl, publish } = ctx.config;
   const appHost = new URL(publicUrl).host;

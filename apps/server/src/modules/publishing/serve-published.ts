@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FORM_TOKEN_PLACEHOLDER } from '@sitecraft/shared/forms';
+import { FORM_PAGE_PLACEHOLDER, FORM_TOKEN_PLACEHOLDER } from '@sitecraft/shared/forms';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import { cacheControlOf, contentTypeOf, isFont, sitePath } from './file-types.ts';
 import { fileKey, type Encoding, type ManifestCache, type PublicationManifest } from './publication-content.ts';
@@ -11,6 +11,8 @@ import { generatedSiteHeaders, publishedSiteCsp, PUBLISHED_SITE_CSP } from './si
 export interface FormPages {
   action(formId: string): string;
   token(formId: string): string;
+  /** The public address of a served page, from the request's host and path. */
+  pageAddress(host: string, path: string): string;
 }
 
 export interface ServeDeps {
@@ -77,8 +79,12 @@ async function siteNotFound(artifacts: ArtifactStore, contentKey: string, manife
  * the endpoint finds the thank-you page beside it: the app's own policy (no-referrer) would send none, and a
  * browser's default would cut it to the origin whenever the site is served on another origin than the endpoint.
  */
-async function sendFormPage(deps: ServeDeps, reply: FastifyReply, stored: { stream: Readable }, formId: string): Promise<FastifyReply> {
-  const html = (await buffer(stored.stream)).toString('utf8').replaceAll(FORM_TOKEN_PLACEHOLDER, deps.forms.token(formId));
+async function sendFormPage(deps: ServeDeps, reply: FastifyReply, stored: { stream: Readable }, formId: string, pageUrl: string): Promise<FastifyReply> {
+  const html = (await buffer(stored.stream))
+    .toString('utf8')
+    .replaceAll(FORM_TOKEN_PLACEHOLDER, deps.forms.token(formId))
+    // The sandbox gives the page an opaque origin, and Chromium then sends its form without a Referer: the page says where it is.
+    .replaceAll(FORM_PAGE_PLACEHOLDER, pageUrl.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;'));
   return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer-when-downgrade').type('text/html; charset=utf-8').send(html);
 }
 
@@ -106,7 +112,7 @@ export async function servePublishedFile(
   reply.headers(generatedSiteHeaders(publishedSiteCsp(manifest.form && deps.forms.action(manifest.form))));
   if (entry.token && manifest.form) {
     const page = await deps.artifacts.open(fileKey(site.contentKey, entry.sha256));
-    return page ? sendFormPage(deps, reply, page, manifest.form) : sendNotFound(reply);
+    return page ? sendFormPage(deps, reply, page, manifest.form, deps.forms.pageAddress(request.host, request.url.split('?')[0]!)) : sendNotFound(reply);
   }
 
   const chosen = chosenEncoding(entry, request.headers['accept-encoding']);

@@ -5,7 +5,7 @@ import type { Design } from '../../model/site-model.ts';
 export type HomeSlot = { [K in HomeKind]: { kind: K; variant: VariantOf<K>; alt?: boolean } }[HomeKind];
 
 /** The kinds a home page may show (the page-only kinds are left out). */
-export type HomeKind = Exclude<SectionKind, 'pageHeader' | 'article' | 'prose' | 'notFound'>;
+export type HomeKind = Exclude<SectionKind, 'pageHeader' | 'article' | 'prose' | 'notFound' | 'thankYou'>;
 
 /** How the offline illustrations of a site are framed (icons of the trade in the palette). */
 export interface IllustrationStyle {

@@ -1,3 +1,4 @@
+import { FORM_PAGE_PLACEHOLDER, FORM_TOKEN_PLACEHOLDER, formFields, formLimits } from '@sitecraft/shared/forms';
 import type { SectionData } from '../../model/sections.ts';
 import { phoneText } from '../../safety/escape.ts';
 import type { ShownBusiness } from '../business.ts';
@@ -41,11 +42,27 @@ function call(data: Contact, business: ShownBusiness): SafeHtml {
   return html`<div class="ui_actions"><a class="ui_btn" href="${href}">${phoneText(data.phone.callLabel)}</a></div>`;
 }
 
-/** The form that posts to the site's PHP handler (the field names are the handler's). */
+type ContactForm = NonNullable<Contact['form']>;
+
+/** The form's fields as the site's PHP handler names them. */
+function phpFields(form: ContactForm, prefix: string): SafeHtml {
+  return html`<input type="hidden" name="lang" value="${form.language}"><div class="${prefix}_fields"><label>${form.name}<input type="text" name="contact_name" autocomplete="name" required maxlength="100"></label><label>${form.email}<input type="email" name="contact_email" autocomplete="email" required maxlength="254"></label><label class="${prefix}_wide">${form.message}<textarea name="contact_message" required minlength="10" maxlength="5000" rows="6"></textarea></label></div><label class="${prefix}_trap" aria-hidden="true">—<input type="text" name="contact_url" tabindex="-1" autocomplete="off"></label>`;
+}
+
+/**
+ * The form's fields as the forms endpoint names them (`formFields`): the contact field takes an email address or a
+ * phone number, so it is a text field; the token field holds the placeholder the server replaces when it serves the page.
+ */
+function endpointFields(form: ContactForm, prefix: string): SafeHtml {
+  return html`<input type="hidden" name="${formFields.token}" value="${FORM_TOKEN_PLACEHOLDER}"><input type="hidden" name="${formFields.page}" value="${FORM_PAGE_PLACEHOLDER}"><input type="hidden" name="${formFields.lang}" value="${form.language}"><div class="${prefix}_fields"><label>${form.name}<input type="text" name="${formFields.name}" autocomplete="name" required maxlength="${formLimits.name}"></label><label>${form.email}<input type="text" name="${formFields.contact}" autocomplete="email" required maxlength="${formLimits.contact}"></label><label class="${prefix}_wide">${form.message}<textarea name="${formFields.message}" required maxlength="${formLimits.message}" rows="6"></textarea></label></div><label class="${prefix}_trap" aria-hidden="true">—<input type="text" name="${formFields.honeypot}" tabindex="-1" autocomplete="off"></label>`;
+}
+
+/** The contact form: plain HTML, no script, posted to the site's PHP handler or to the forms endpoint. */
 function form(data: Contact, prefix: string): SafeHtml {
   const { form } = data;
   if (!form) return trusted('');
-  return html`<form class="${prefix}_form" method="post" action="${form.action}"><h3>${form.heading}</h3><input type="hidden" name="lang" value="${form.language}"><div class="${prefix}_fields"><label>${form.name}<input type="text" name="contact_name" autocomplete="name" required maxlength="100"></label><label>${form.email}<input type="email" name="contact_email" autocomplete="email" required maxlength="254"></label><label class="${prefix}_wide">${form.message}<textarea name="contact_message" required minlength="10" maxlength="5000" rows="6"></textarea></label></div><label class="${prefix}_trap" aria-hidden="true">—<input type="text" name="contact_url" tabindex="-1" autocomplete="off"></label><p class="${prefix}_note">${form.note}</p><div><button class="ui_btn" type="submit">${form.submit}</button></div></form>`;
+  const fields = form.fields === 'endpoint' ? endpointFields(form, prefix) : phpFields(form, prefix);
+  return html`<form class="${prefix}_form" method="post" action="${form.action}"><h3>${form.heading}</h3>${fields}<p class="${prefix}_note">${form.note}</p><div><button class="ui_btn" type="submit">${form.submit}</button></div></form>`;
 }
 
 /** The form, or else the call-to-action card with its button, where there is no form. */
@@ -72,7 +89,7 @@ function formCss(prefix: string): string {
 .${prefix}_line { display: block; }`;
 }
 
-/** How to reach the business: details, and the contact form on PHP sites. */
+/** How to reach the business: details, and the contact form on the contact page. */
 export const contactVariants: KindRenderers<'contact'> = {
   split: {
     render: (data, { business }) => html`<section class="ui_section contact_split"><div class="ui_wrap contact_split_grid"><div>${sectionHead(data)}<h3 class="contact_split_sub">${data.detailsHeading}</h3>${details(data, business, 'contact_split', true)}${call(data, business)}</div>${side(data, business, 'contact_split')}</div></section>`,

@@ -20,6 +20,7 @@ import { servicesVariants } from './services.ts';
 import { statsVariants } from './stats.ts';
 import { teamVariants } from './team.ts';
 import { testimonialsVariants } from './testimonials.ts';
+import { thankYouVariants } from './thank-you.ts';
 import type { KindRenderers, RenderContext, VariantRenderer } from './types.ts';
 
 /** The section library: every kind's variants. */
@@ -43,6 +44,7 @@ export const sectionLibrary: { [K in SectionKind]: KindRenderers<K> } = {
   article: articleVariants,
   prose: proseVariants,
   notFound: notFoundVariants,
+  thankYou: thankYouVariants,
 };
 
 function rendererOf(section: Section): VariantRenderer<SectionKind> {

@@ -12,6 +12,7 @@ export const contactFixture: SectionData<'contact'> = {
   hours: { label: 'Opening hours' },
   country: { label: 'Country', value: 'United Kingdom' },
   form: {
+    fields: 'php',
     action: 'contact.php',
     language: 'en',
     heading: 'Send us a message',

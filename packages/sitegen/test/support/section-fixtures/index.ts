@@ -18,6 +18,7 @@ import { servicesFixture } from './services.ts';
 import { statsFixture } from './stats.ts';
 import { teamFixture } from './team.ts';
 import { testimonialsFixture } from './testimonials.ts';
+import { thankYouFixture } from './thank-you.ts';
 
 /** Realistic content for every section kind, filling every optional field. */
 export const sectionFixtures: { [K in SectionKind]: SectionData<K> } = {
@@ -40,4 +41,5 @@ export const sectionFixtures: { [K in SectionKind]: SectionData<K> } = {
   article: articleFixture,
   prose: proseFixture,
   notFound: notFoundFixture,
+  thankYou: thankYouFixture,
 };

@@ -1,0 +1,35 @@
+import { formProblems } from '@sitecraft/shared/forms';
+import { formTextsFor } from '../content/form-texts.ts';
+import type { Section, SectionData } from '../model/sections.ts';
+import type { EditionContext } from './context.ts';
+import { pageLink } from './context.ts';
+
+/** The thank-you page's title and description. */
+export function thankYouMeta(context: EditionContext): { title: string; description: string } {
+  const { thankYou } = formTextsFor(context.texts.language.code);
+  return { title: `${thankYou.title} | ${context.site.brand}`, description: thankYou.thanks };
+}
+
+/** The thank-you page (texts in English and Russian, English on pages of other languages): the thanks with a way home, and a block per problem with a way back to the contact page. */
+export function thankYouSections(context: EditionContext): Section[] {
+  const { lang, thankYou } = formTextsFor(context.texts.language.code);
+  const { ui } = context.texts;
+  const data: SectionData<'thankYou'> = {
+    ...(lang ? { lang } : {}),
+    title: thankYou.title,
+    text: thankYou.thanks,
+    home: pageLink(context, 'home', ui.notFound.action),
+    problemTitle: thankYou.problemTitle,
+    hint: thankYou.back,
+    problems: formProblems.map((code) => ({ code, text: thankYou.problems[code] })),
+    back: pageLink(context, 'contact', ui.form.back),
+  };
+  return [{ kind: 'thankYou', variant: 'standard', data }];
+}
+
+/** The privacy policy's section on the contact form: what it keeps and for how long; none without a form. */
+export function privacyFormSection(context: EditionContext): SectionData<'prose'>['sections'] {
+  if (!context.form) return [];
+  const { lang, site } = formTextsFor(context.texts.language.code);
+  return [{ heading: site.privacyHeading, text: site.privacy(context.form.retentionDays), ...(lang ? { lang } : {}) }];
+}
