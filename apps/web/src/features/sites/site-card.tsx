@@ -3,8 +3,9 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { describeApiError } from '../../shared/api/api-client.ts';
 import { buttonClass } from '../../shared/ui/button.tsx';
-import { DeleteSiteDialog } from './delete-site-dialog.tsx';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { ForSite } from './for-site.tsx';
+import { InboxLink } from './inbox-link.tsx';
 import { SitePublishing } from './site-publishing.tsx';
 import { SiteThumbnail } from './site-thumbnail.tsx';
 import { downloadUrl, previewUrl, useDeleteSite } from './sites-api.ts';
@@ -78,6 +79,7 @@ export function SiteCard({ site, onDeleted }: { site: SiteSummary; onDeleted(dom
                 {site.hosts.length > 1 ? ` ${host}` : <ForSite domains={host} />}
               </Link>
             ))}
+          {ready && site.hosts.map((host) => <InboxLink key={host} trackId={site.track_id} host={host} showHost={site.hosts.length > 1} />)}
           {ready && (
             <a href={downloadUrl(site.track_id)} className={buttonClass('secondary', '', 'sm')}>
               {sitesTexts.download}
@@ -100,8 +102,11 @@ export function SiteCard({ site, onDeleted }: { site: SiteSummary; onDeleted(dom
         </div>
       </div>
       {confirming && (
-        <DeleteSiteDialog
-          domains={domains}
+        <ConfirmDeleteDialog
+          title={sitesTexts.deleteTitle}
+          text={sitesTexts.deleteText(domains)}
+          confirmLabel={sitesTexts.deleteConfirm}
+          cancelLabel={sitesTexts.cancel}
           pending={remove.isPending}
           error={remove.error ? describeApiError(remove.error, { fallback: sitesTexts.actionFailed, noAnswer: sitesTexts.noAnswer }) : undefined}
           onConfirm={confirmDelete}
