@@ -62,6 +62,9 @@ const RECORD_RETRY_MAX_MS = 5000;
 const KEEP_DATABASE_RETRIES = 20;
 
 
+/** The wait after the n-th failure for a database that is away: 0.5 s doubling to 5 s, about 90 s in all; then give up. */
+const databaseWait = (failures: number) => (failures <= KEEP_DATABASE_RETRIES ? Math.min(250 * 2 ** failures, RECORD_RETRY_MAX_MS) : undefined);
+
 const describeError = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 /** Runs the generations this process's workers hold, whichever queue handed them over, and keeps their leases alive. */
@@ -122,8 +125,7 @@ export function createGenerationRunner(deps: WorkerDeps & { holder?: string }): 
     };
     try {
       // A database that restarts is waited for (about 90 s): the customer paid for a site that is finished.
-      const delayAfter = (failures: number, error: unknown) =>
-        isDatabaseUnavailable(error) ? (failures <= KEEP_DATABASE_RETRIES ? Math.min(250 * 2 ** failures, RECORD_RETRY_MAX_MS) : undefined) : KEEP_RETRY_MS[failures - 1];
+      const delayAfter = (failures: number, error: unknown) => (isDatabaseUnavailable(error) ? databaseWait(failures) : KEEP_RETRY_MS[failures - 1]);
       const eventId = await retried(trackId, 'keeping the finished generation', store, delayAfter);
       if (eventId) hub.publish({ ...update, id: eventId });
       return { kind: 'completed' };
@@ -155,7 +157,8 @@ export function createGenerationRunner(deps: WorkerDeps & { holder?: string }): 
       const request = JSON.parse(generation.request) as GenerationRequest;
       result = await engine(request, {
         signal: controller.signal,
-        formAction: (host) => formActionFor(ctx, trackId, host),
+        // The form's id is a database row: a database that restarts meanwhile is waited for, as when keeping the site.
+        formAction: (host) => retried(trackId, "making the site's form", () => formActionFor(ctx, trackId, host), (failures, error) => (isDatabaseUnavailable(error) ? databaseWait(failures) : undefined)),
         onProgress(progress) {
           const update = { track_id: trackId, ...progress };
           // A stage that cannot be stored (a full disk) is still published, without an id: only a late subscriber misses it.
