@@ -4,9 +4,9 @@ import { unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THANK_YOU_PAGE, thankYouTexts } from '@sitecraft/shared/forms';
-import { generationRequest } from '../apps/server/test/support/generation.ts';
 import { signInWithDevButton } from './builder-support.ts';
 import { keepScreenshot, launchChromium } from './support/chromium.ts';
+import { generateAndPublish, ownerApi, type OwnerApi } from './support/owner-api.ts';
 import { startProductServer, type ProductServer } from './support/product-server.ts';
 
 const domain = 'form-bakery.com';
@@ -15,6 +15,7 @@ let browser: Browser;
 let ownerPage: Page;
 let trackId: string;
 let publishedUrl: string;
+let api: OwnerApi;
 
 /** Serves the site's folder of a ZIP on a port of its own: another origin than the product's, as a customer's host is. */
 async function serveStatic(zip: Record<string, Uint8Array>): Promise<{ url: string; close: () => Promise<void> }> {
@@ -28,30 +29,13 @@ async function serveStatic(zip: Record<string, Uint8Array>): Promise<{ url: stri
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-/** Calls the API with the owner's session. */
-async function api(path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const token = await ownerPage.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(`${server.url}/api/v1${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
-
 beforeAll(async () => {
   server = await startProductServer();
   browser = await launchChromium();
   ownerPage = await browser.newPage();
   await signInWithDevButton(ownerPage, server.url);
-  const request = generationRequest([domain], { site_language: 'Russian' });
-  trackId = request.track_id;
-  await api('/generator', request);
-  for (const deadline = Date.now() + 30_000; (await api(`/generator/status/${trackId}`)).status !== 'completed'; ) {
-    if (Date.now() > deadline) throw new Error('the generation did not complete within 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  publishedUrl = String((await api(`/sites/${trackId}/publication`, { host: domain })).url);
+  api = ownerApi(ownerPage, server.url);
+  ({ trackId, publishedUrl } = await generateAndPublish(api, domain, { site_language: 'Russian' }));
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,8 +1,8 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generationRequest } from '../apps/server/test/support/generation.ts';
 import { signInWithDevButton } from './builder-support.ts';
 import { launchChromium } from './support/chromium.ts';
+import { generateAndPublish, ownerApi, type OwnerApi } from './support/owner-api.ts';
 import { startProductServer, type ProductServer } from './support/product-server.ts';
 
 const domain = 'typeface-bakery.com';
@@ -11,17 +11,7 @@ let browser: Browser;
 let ownerPage: Page;
 let trackId: string;
 let publishedUrl: string;
-
-/** Calls the API with the owner's session. */
-async function api(path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const token = await ownerPage.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(`${server.url}/api/v1${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
+let api: OwnerApi;
 
 beforeAll(async () => {
   server = await startProductServer({ PUBLISH_BY_HOST: 'true' });
@@ -29,14 +19,8 @@ beforeAll(async () => {
   browser = await launchChromium([`--host-resolver-rules=MAP ${domain} 127.0.0.1`]);
   ownerPage = await browser.newPage();
   await signInWithDevButton(ownerPage, server.url);
-  const request = generationRequest([domain]);
-  trackId = request.track_id;
-  await api('/generator', request);
-  for (const deadline = Date.now() + 30_000; (await api(`/generator/status/${trackId}`)).status !== 'completed'; ) {
-    if (Date.now() > deadline) throw new Error('the generation did not complete within 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  publishedUrl = String((await api(`/sites/${trackId}/publication`, { host: domain })).url);
+  api = ownerApi(ownerPage, server.url);
+  ({ trackId, publishedUrl } = await generateAndPublish(api, domain));
 });
 afterAll(async () => {
   await browser?.close();
