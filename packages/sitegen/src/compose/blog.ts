@@ -2,9 +2,9 @@ import { leadingSentences } from '../content/sentences.ts';
 import type { CopyBrief } from '../ai/provider.ts';
 import type { BlogPost } from '../content/schema.ts';
 import type { Article } from '../trades/types.ts';
-import { capitalise } from './choose.ts';
 import type { Chooser } from './choose.ts';
 import type { Frames } from './frames.ts';
+import { keywordSentence } from './keyword-offers.ts';
 import { keywordHeadingProblem, keywordsIn } from '../quality/keyword-headings.ts';
 
 /** The keyword an article carries: the second, third and fourth keywords; the first when it is the only one. */
@@ -24,7 +24,7 @@ function opening(paragraphs: readonly string[], max: number): string | undefined
 
 /**
  * One blog article from the trade's own: a title without stop words (going on to its keyword
- * where that fits, else the keyword is in a sentence of the first paragraph) and sections that
+ * where that fits, else a closing paragraph names it beside the business's offers) and sections that
  * lose whole sentences, or the whole section, where a stop word stands.
  */
 export function composeBlog(brief: CopyBrief, article: Article, index: number, frames: Frames, choose: Chooser): BlogPost {
@@ -43,11 +43,12 @@ export function composeBlog(brief: CopyBrief, article: Article, index: number, f
   const endings = /[?!.…]$/u.test(title) ? frames.keywordArticleTitles.afterQuestion : frames.keywordArticleTitles.afterWord;
   const keywordTitle = keyword && !held ? choose.first(endings, { title, kw: keyword }) : undefined;
   const fits = keywordTitle !== undefined && keywordTitle.length <= 110 && !keywordHeadingProblem(keywordTitle, brief.keywords, brief.brand);
-  const first = sections[0];
+  const last = sections.at(-1);
   const paragraphs = sections.flatMap((section) => section.paragraphs);
-  if (keyword && !held && !fits && first) {
-    const lead = choose.one(frames.keywordArticleLeads, { kw: keyword, Kw: capitalise(keyword) });
-    if (lead) first.paragraphs[0] = `${lead} ${first.paragraphs[0] ?? ''}`.trim();
+  if (keyword && !held && !fits && last) {
+    const closing = keywordSentence(keyword, brief.trade.offers, frames, choose);
+    if (closing && last.paragraphs.length < 4) last.paragraphs.push(closing);
+    else if (closing) last.paragraphs[last.paragraphs.length - 1] = `${last.paragraphs.at(-1) ?? ''} ${closing}`.trim();
   }
   return {
     title: fits ? keywordTitle : title,

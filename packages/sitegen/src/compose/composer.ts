@@ -34,8 +34,9 @@ function chooserFor(brief: CopyBrief, label: string): Chooser {
   return new Chooser(new StopWordFilter(brief.stopWords), new Random(`${brief.seed}:${label}`), {
     brand: brief.brand,
     Brand: brief.brand,
-    theme: brief.theme && !fragmentProblem(brief.theme, 'xx') ? brief.theme : undefined,
-    country: brief.country,
+    // Only a theme the person typed names the business in their words; a tile's is its English label.
+    theme: trade.id === 'general' && brief.theme && !fragmentProblem(brief.theme, 'xx') ? brief.theme : undefined,
+    place: brief.place,
     noun: trade.noun,
     Noun: capitalise(trade.noun),
     descriptor: trade.descriptor,

@@ -1,12 +1,14 @@
 import type { CopyBrief } from '../ai/provider.ts';
 import type { SiteCopy } from '../content/schema.ts';
 import { withBrand } from '../trades/brief.ts';
+import { OfferWords } from '../trades/offer-words.ts';
 import type { TradeTexts } from '../trades/types.ts';
 import { capitalise } from './choose.ts';
 import type { Chooser } from './choose.ts';
 import type { Frames } from './frames.ts';
 import { leadingSentences, sentencesOf } from '../content/sentences.ts';
 import { fragmentProblem } from '../quality/fragments.ts';
+import { keywordSentence } from './keyword-offers.ts';
 
 /** The first sentences of the customer's own description, at most `max` characters, ending with a full stop. */
 export function descriptionExcerpt(description: string, max = 320): string {
@@ -42,9 +44,13 @@ export function composeCopy(brief: CopyBrief, texts: TradeTexts, frames: Frames,
   };
   // A slot whose every alternative holds a stop word or names an offer the site lacks takes the general business's.
   const one = (pick: (pack: TradeTexts) => readonly string[]) => choose.one(pick(texts)) ?? choose.one(pick(options.general));
+  // The hero, the offers' heading and the call to action say what the business offers: none may name an offer
+  // (or a line of work) that is not among the site's offers' names, even one a shown offer's description touches on.
+  const unoffered = new OfferWords(trade.unoffered);
+  const promise = (pick: (pack: TradeTexts) => readonly string[]) => one((pack) => pick(pack).filter((text) => !unoffered.mentions(text)));
 
-  const heroLead = required(one((pack) => pack.heroLeads), capitalise(trade.descriptor) + '.');
-  const keywordLead = keyword ? choose.one(frames.keywordLeads) : undefined;
+  const heroLead = required(promise((pack) => pack.heroLeads), capitalise(trade.descriptor) + '.');
+  const keywordLead = keyword ? keywordSentence(keyword, trade.offers, frames, choose) : undefined;
   const story = [...texts.story, ...options.general.story].flatMap((paragraph) => choose.prose(paragraph) ?? []).slice(0, Math.max(2, texts.story.length));
   const excerpt = options.ownWordsFit && brief.description ? descriptionExcerpt(brief.description) : '';
   const ownFits = excerpt && sentencesOf(excerpt).every((sentence) => !fragmentProblem(sentence, 'xx'));
@@ -56,10 +62,10 @@ export function composeCopy(brief: CopyBrief, texts: TradeTexts, frames: Frames,
   const seoDescription = (alternatives: readonly string[]) => required(choose.one(alternatives), heroLead);
 
   return {
-    tagline: required(choose.one(brief.country ? frames.taglines : frames.taglinesWithoutCountry), capitalise(trade.descriptor)),
+    tagline: required(choose.one(brief.place ? frames.taglines : frames.taglinesWithoutCountry), capitalise(trade.descriptor)),
     hero: {
-      eyebrow: required(one((pack) => pack.eyebrows), capitalise(trade.noun)),
-      title: required(one((pack) => pack.heroTitles), `${brandName}: ${trade.noun}`),
+      eyebrow: required(promise((pack) => pack.eyebrows), capitalise(trade.noun)),
+      title: required(promise((pack) => pack.heroTitles), `${brandName}: ${trade.noun}`),
       lead: keywordLead && `${heroLead} ${keywordLead}`.length <= 400 ? `${heroLead} ${keywordLead}` : heroLead,
     },
     highlights: items((pack) => pack.highlights, 4, (item) => [item.title, item.text]),
@@ -69,8 +75,8 @@ export function composeCopy(brief: CopyBrief, texts: TradeTexts, frames: Frames,
     },
     offers: {
       ...(offersLabel ? { label: offersLabel } : {}),
-      heading: required(one((pack) => pack.offersHeadings), offersLabel ?? options.labels.offers),
-      lead: required(one((pack) => pack.offersLeads), heroLead),
+      heading: required(promise((pack) => pack.offersHeadings), offersLabel ?? options.labels.offers),
+      lead: required(promise((pack) => pack.offersLeads), heroLead),
       items: trade.offers.map((offer) => ({ title: offer.title, text: withBrand(offer.text, brandName), ...(offer.unit ? { unit: offer.unit } : {}) })),
     },
     ...(trade.plans ? { plans: trade.plans.map((plan) => ({ name: plan.name, text: withBrand(plan.text, brandName), features: plan.features.map((feature) => withBrand(feature, brandName)) })) } : {}),
@@ -82,7 +88,7 @@ export function composeCopy(brief: CopyBrief, texts: TradeTexts, frames: Frames,
     },
     testimonials: items((pack) => pack.testimonials, 3, (item) => [item.quote, item.name, item.role], 0),
     faq: items((pack) => pack.faq, 5, (item) => [item.question, item.answer]),
-    cta: { heading: required(one((pack) => pack.ctaHeadings), brandName), text: required(one((pack) => pack.ctaTexts), heroLead) },
+    cta: { heading: required(promise((pack) => pack.ctaHeadings), brandName), text: required(promise((pack) => pack.ctaTexts), heroLead) },
     contact: {
       heading: required(choose.one(frames.contactHeadings), brandName),
       lead: required((brief.address && !fragmentProblem(brief.address, 'xx') ? choose.one(frames.contactLeadsWithAddress, { address: brief.address }) : undefined) ?? choose.one(frames.contactLeads), heroLead),

@@ -6,21 +6,28 @@
  * subject of "при чём здесь" or in quotes), so a keyword of any form keeps it grammatical:
  * never as a "Keyword: …" label, and one keyword to a heading.
  *
- * Markers: {brand}, {Kw} and {kw} (the keyword, capitalised or as typed), {noun},
- * {descriptor}, {Descriptor}, {audience}, {country}, {title} (an article's own title).
+ * Markers: {brand}, {Kw} and {kw} (the keyword, capitalised or as typed), {offers} and {others} (offer names), {noun},
+ * {descriptor}, {Descriptor}, {audience}, {place} (the town of the address, else the country), {title} (an article's
+ * own title).
  */
 export interface Frames {
-  /** The tagline under the brand: the business and its country. */
+  /** The tagline under the brand: the business and where it is. */
   taglines: readonly string[];
   taglinesWithoutCountry: readonly string[];
-  /** A sentence of the home page's first paragraph that carries the first keyword. */
-  keywordLeads: readonly string[];
+  /**
+   * A sentence of the home page's first paragraph that carries the first keyword beside what the business offers
+   * ({offers}: a list of its offers' names); also the closing sentence of an article whose title cannot carry its keyword.
+   */
+  keywordOffers: readonly string[];
+  /** The same where the keyword names one of the offers ({others}: the other offers' names), and where it names the only one. */
+  keywordOneOffer: readonly string[];
+  keywordOnlyOffer: readonly string[];
+  /** How a list of offer names is joined: "a, b and c"; "and more" after a list that leaves some out. */
+  offerList: { and: string; more: string };
   /** A heading that carries the first keyword. */
   keywordHeadings: readonly string[];
   /** An article's title ({title}) going on to its keyword: after a title that ends in a word, and after a question. */
   keywordArticleTitles: { afterWord: readonly string[]; afterQuestion: readonly string[] };
-  /** A sentence of an article's first paragraph that carries its keyword, when the title could not. */
-  keywordArticleLeads: readonly string[];
   /** The intro's heading when there is no keyword. */
   introHeadings: readonly string[];
   /** The opening of the customer's own description, quoted in the intro. */
@@ -51,16 +58,14 @@ export interface Frames {
 }
 
 export const englishFrames: Frames = {
-  taglines: ['{Descriptor} in {country}', '{Descriptor}, {country}'],
+  taglines: ['{Descriptor} in {place}', '{Descriptor}, {place}'],
   taglinesWithoutCountry: ['{Descriptor}'],
-  keywordLeads: [
-    'Many clients find {brand} when they look for {kw}, and they stay for the care we take.',
-    'If you came here looking for {kw}, you are in the right place: ask us anything.',
-    'When people ask us about {kw}, they get a straight answer and a fair price.',
-  ],
+  keywordOffers: ['What {brand} offers for {kw}: {offers}.', 'For {kw}, choose from what {brand} offers: {offers}.'],
+  keywordOneOffer: ['Besides {kw}, {brand} offers {others}.', '{Brand} offers {kw} as well as {others}.'],
+  keywordOnlyOffer: ['{Brand} offers {kw}: ask us for the details and the price.'],
+  offerList: { and: 'and', more: 'more' },
   keywordHeadings: ['{Kw} at {brand}', 'Why people choose {brand} for {kw}', 'How we approach {kw}'],
   keywordArticleTitles: { afterWord: ['{title}, and where {kw} fits in', '{title}, with a word on {kw}'], afterQuestion: ['{title} And where {kw} fits in', '{title} A word on {kw}'] },
-  keywordArticleLeads: ['Clients who ask us about {kw} often ask about this too, so here is what we tell them.', 'This question often comes up when we talk to clients about {kw}.'],
   introHeadings: ['Who we are', 'About {brand}', 'Meet {brand}', 'How {brand} works'],
   ownWords: ['In our own words: {text}', 'How we describe ourselves: {text}'],
   aboutHeadings: ['Our story', 'The story of {brand}', 'How {brand} began', 'Behind {brand}'],
@@ -70,7 +75,7 @@ export const englishFrames: Frames = {
   blogHeadings: ['Notes from {brand}', 'The {brand} journal', 'Advice and news', 'From our work'],
   blogLeads: ['Practical advice from our daily work, written for {audience} who like to know what they are choosing.', 'What we learn in our work, shared in plain words: tips, answers and a look behind the scenes.'],
   seo: {
-    home: ['{brand}: {descriptor}', '{brand} | {Noun} in {country}', '{brand} | {Noun}'],
+    home: ['{brand}: {descriptor}', '{brand} | {Noun} in {place}', '{brand} | {Noun}'],
     offers: ['{label} | {brand}', '{label} of {brand}'],
     prices: ['{label} | {brand}', '{label} at {brand}'],
     about: ['About {brand}', 'Our story | {brand}', 'Who we are | {brand}'],
@@ -88,16 +93,14 @@ export const englishFrames: Frames = {
 };
 
 export const russianFrames: Frames = {
-  taglines: ['{Descriptor}, {country}', '{Descriptor} — {country}'],
+  taglines: ['{Descriptor}, {place}', '{Descriptor} — {place}'],
   taglinesWithoutCountry: ['{Descriptor}'],
-  keywordLeads: [
-    'Многие клиенты находят нас по запросу «{kw}» и остаются, потому что ценят наш подход.',
-    'Если вы искали «{kw}», вы по адресу: спрашивайте, мы всё подробно расскажем.',
-    'Когда нас спрашивают про «{kw}», мы отвечаем прямо и называем честную цену.',
-  ],
+  keywordOffers: ['Что «{brand}» предлагает по теме «{kw}»: {offers}.', 'По теме «{kw}» в «{brand}» можно выбрать: {offers}.'],
+  keywordOneOffer: ['В «{brand}» можно выбрать не только «{kw}»: есть ещё {others}.', 'Кроме темы «{kw}», в «{brand}» есть {others}.'],
+  keywordOnlyOffer: ['«{brand}» предлагает «{kw}»: спросите нас о деталях и цене.'],
+  offerList: { and: 'и', more: 'другое' },
   keywordHeadings: ['{Kw} в «{brand}»', 'Как мы подходим к теме «{kw}»', '{Kw} — наше основное дело'],
   keywordArticleTitles: { afterWord: ['{title}, и при чём здесь {kw}', '{title} — и немного о теме «{kw}»'], afterQuestion: ['{title} И при чём здесь {kw}', '{title} И немного о теме «{kw}»'] },
-  keywordArticleLeads: ['Об этом нас часто спрашивают в разговорах на тему «{kw}», поэтому рассказываем, что обычно советуем.', 'Этот вопрос часто возникает, когда клиенты обращаются к нам на тему «{kw}».'],
   introHeadings: ['Кто мы', 'Знакомьтесь: «{brand}»', 'Как мы работаем', 'Немного о нас'],
   ownWords: ['Своими словами: {text}', 'Коротко о нас: {text}'],
   aboutHeadings: ['Наша история', 'История «{brand}»', 'С чего всё началось', 'Команда «{brand}»'],
@@ -107,7 +110,7 @@ export const russianFrames: Frames = {
   blogHeadings: ['Заметки «{brand}»', 'Журнал «{brand}»', 'Советы и новости', 'Из нашей практики'],
   blogLeads: ['Практические советы из нашей ежедневной работы — для тех, кто хочет понимать, что выбирает.', 'Делимся тем, что узнаём в работе: советы, ответы на частые вопросы и взгляд за кулисы.'],
   seo: {
-    home: ['«{brand}»: {descriptor}', '«{brand}» | {Noun}, {country}', '«{brand}» | {Noun}'],
+    home: ['«{brand}»: {descriptor}', '«{brand}» | {Noun}, {place}', '«{brand}» | {Noun}'],
     offers: ['{label} | «{brand}»', '{label} — «{brand}»'],
     prices: ['{label} | «{brand}»', '{label} — «{brand}»'],
     about: ['О нас | «{brand}»', 'Наша история | «{brand}»', 'Кто мы | «{brand}»'],

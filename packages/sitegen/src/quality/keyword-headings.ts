@@ -7,7 +7,8 @@ const colons = /:(?!\d)|：/gu;
 
 type Span = { start: number; end: number };
 
-function spansOf(text: string, keyword: string): Span[] {
+/** Where a text holds a keyword as whole words (anywhere, in scripts written without spaces). */
+export function keywordSpans(text: string, keyword: string): Span[] {
   if (!unspaced.test(keyword)) return [...text.matchAll(wholeWordPattern(keyword))].map((match) => ({ start: match.index, end: match.index + match[0].length }));
   const spans: Span[] = [];
   const [haystack, needle] = [text.toLocaleLowerCase(), keyword.toLocaleLowerCase()];
@@ -20,10 +21,10 @@ function spansOf(text: string, keyword: string): Span[] {
  * one inside the business's name are not counted.
  */
 export function keywordsIn(text: string, keywords: readonly string[], brand = ''): string[] {
-  const claimed: Span[] = brand.trim() ? spansOf(text, brand) : [];
+  const claimed: Span[] = brand.trim() ? keywordSpans(text, brand) : [];
   const found: string[] = [];
   for (const keyword of [...new Set(keywords.filter((each) => each.trim()))].sort((a, b) => b.length - a.length)) {
-    const free = spansOf(text, keyword).filter((span) => !claimed.some((taken) => span.start < taken.end && taken.start < span.end));
+    const free = keywordSpans(text, keyword).filter((span) => !claimed.some((taken) => span.start < taken.end && taken.start < span.end));
     if (free.length === 0) continue;
     found.push(keyword);
     claimed.push(...free);
@@ -40,7 +41,7 @@ export function keywordHeadingProblem(heading: string, keywords: readonly string
   const held = keywordsIn(heading, keywords, brand);
   if (held.length >= 2) return `the heading ${quoted} holds two keywords, “${held[0]}” and “${held[1]}”: a heading carries one`;
   if ((heading.match(colons)?.length ?? 0) >= 2) return `the heading ${quoted} has two colons`;
-  const label = held.find((keyword) => spansOf(heading, keyword).some((span) => span.start === heading.search(/\S/u) && /^\s*[:：]/u.test(heading.slice(span.end))));
+  const label = held.find((keyword) => keywordSpans(heading, keyword).some((span) => span.start === heading.search(/\S/u) && /^\s*[:：]/u.test(heading.slice(span.end))));
   if (label) return `the heading ${quoted} puts the keyword “${label}” in front as a label with a colon`;
   return undefined;
 }

@@ -1,7 +1,7 @@
 import type { Offer as OwnerOffer } from '@sitecraft/shared/generation';
 import type { StopWordFilter } from '../safety/stop-words.ts';
 import { generalTrade } from './general.ts';
-import { OfferWords, absentStems } from './offer-words.ts';
+import { OfferWords, absentStems, tradeWideStems } from './offer-words.ts';
 import { byDescription, negatedStems, offerTextWriter, ownerOffers, type ShownOffer } from './owner-offers.ts';
 import type { OfferKind, Trade, TradeTexts } from './types.ts';
 
@@ -49,6 +49,12 @@ export interface TradeBrief {
    * holding them are left out, so that no testimonial, question or article speaks of an offer the site lacks.
    */
   absent: string[];
+  /**
+   * The same found against the shown offers' names alone, not their descriptions: a heading, the hero or a call to
+   * action holding one promises an offer the site lacks ("nail trims" for a groomer listing a full groom, whose
+   * description speaks of nails), or a line of work it lacks ("whether you're at home or away" without sitting).
+   */
+  unoffered: string[];
   plans?: PlanFact[];
 }
 
@@ -69,18 +75,31 @@ const offerCount: Record<OfferKind, number> = { menu: 8, services: 6, products: 
 
 const offerVerbs = /(?:^|[\s,;])(?:we\s+)?(?:offer|offers|sell|sells|make|makes|provide|provides|specialise in|specialize in|предлагаем|продаём|продаем|делаем|изготавливаем|оказываем|занимаемся)\s+([^.!?]+)/iu;
 
+const listSeparator = /,|;|\s+(?:and|or|и|или)\s+/u;
+
 /**
- * A general business's offers in the customer's own words: the phrases after "we offer",
- * "we sell"… in the description, then the keywords.
+ * The offers a description names in its own words: the phrases after "we offer", "we sell"…, or a list after a
+ * colon ("A flower shop in York: bouquets, wedding flowers and plants"). A colon that opens no list (a time, an
+ * address, "Call us: +44…", "Website: https://…") names no offer, and no phrase without letters or holding an
+ * address is taken for one.
+ */
+export function offerPhrases(description: string): string[] {
+  const afterColon = /:\s*([^.!?:]+)/u.exec(description)?.[1];
+  const clause = offerVerbs.exec(description)?.[1] ?? (afterColon && listSeparator.test(afterColon) ? afterColon : '');
+  return clause
+    .split(listSeparator)
+    .map((phrase) => phrase.trim().replace(/^(?:a|an|the|with)\s+/i, ''))
+    .filter((phrase) => phrase.split(/\s+/).length <= 6 && phrase.length >= 3 && phrase.length <= 60)
+    .filter((phrase) => /\p{L}{3}/u.test(phrase) && !/\/\/|@|www\.|\d{3}/u.test(phrase));
+}
+
+/**
+ * A general business's offers in the customer's own words: the phrases the description names (offerPhrases), then
+ * the keywords.
  */
 export function describedOffers(description: string, keywords: readonly string[], kind: OfferKind, language: 'en' | 'ru', stopWords: StopWordFilter): OfferFact[] {
-  const clause = offerVerbs.exec(description)?.[1] ?? '';
-  const phrases = clause
-    .split(/,|;|\s+(?:and|or|и|или)\s+/u)
-    .map((phrase) => phrase.trim().replace(/^(?:a|an|the|with)\s+/i, ''))
-    .filter((phrase) => phrase.split(/\s+/).length <= 6 && phrase.length >= 3 && phrase.length <= 60);
   const titles: string[] = [];
-  for (const title of [...phrases, ...keywords]) {
+  for (const title of [...offerPhrases(description), ...keywords]) {
     const capitalised = title.charAt(0).toLocaleUpperCase() + title.slice(1);
     if (!titles.some((known) => known.toLocaleLowerCase() === capitalised.toLocaleLowerCase())) titles.push(capitalised);
   }
@@ -97,8 +116,8 @@ type Clean = (...parts: (string | undefined)[]) => boolean;
 /** The offers a site shows without the owner's list: the described ones, then the trade's in the description's order. */
 function tradeOffers(trade: Trade, language: 'en' | 'ru', clean: Clean, answers: BriefAnswers, stopWords: StopWordFilter, ruledOut: readonly string[]): ShownOffer[] {
   const own = trade.id === 'general' ? describedOffers(answers.description, answers.keywords, trade.kind, language, stopWords) : [];
-  const catalogued = trade[language].offers.map((offer, index): ShownOffer => ({ ...offer, index, ...(trade.offerIcons[index] ? { icon: trade.offerIcons[index] } : {}) }));
-  return [...own, ...byDescription(catalogued, answers.description, ruledOut)].filter((offer) => clean(offer.title, offer.text, offer.unit)).slice(0, offerCount[trade.kind]);
+  const catalogued = trade[language].offers.map((offer, index) => ({ ...offer, index, ...(trade.offerIcons[index] ? { icon: trade.offerIcons[index] } : {}) }));
+  return [...own, ...byDescription(catalogued, answers.description, ruledOut, trade.offerLines)].filter((offer) => clean(offer.title, offer.text, offer.unit)).slice(0, offerCount[trade.kind]);
 }
 
 /**
@@ -115,8 +134,12 @@ export function tradeBrief(trade: Trade, languageCode: string, stopWords: StopWo
   const offers = owner ? ownerOffers(trade, answers.offers ?? [], language, stopWords) : tradeOffers(trade, language, clean, answers, stopWords, ruledOut);
   const shown = new Set(offers.flatMap((offer) => offer.index ?? []));
   // The general business's own offers stand in for any business's: leaving one out rules out no text.
-  const left = trade.id === 'general' ? [] : texts.offers.filter((_, index) => !shown.has(index)).map((offer) => [offer.title, ...(offer.words ?? [])].join(' '));
-  const absent = [...new Set([...absentStems(left, [...offers.flatMap((offer) => [offer.title, offer.text]), texts.noun]), ...ruledOut])];
+  const left = trade.id === 'general' ? [] : texts.offers.filter((_, index) => !shown.has(index));
+  const shownNames = [...offers.flatMap((offer) => [offer.title, ...(offer.index === undefined ? [] : (texts.offers[offer.index]?.words ?? []))]), texts.noun];
+  const shownTexts = [...shownNames, ...offers.map((offer) => offer.text)];
+  const tradeWide = tradeWideStems(texts.offers);
+  const absentOf = (seen: readonly string[]) => [...new Set([...absentStems(left, tradeWide, seen), ...ruledOut])];
+  const absent = absentOf(shownTexts);
   const words = new OfferWords(absent);
   const fits = (text: string) => clean(text) && !words.mentions(text);
   const plans = owner ? undefined : texts.plans?.map((plan) => ({ ...plan, features: plan.features.filter((feature) => clean(feature)) })).filter((plan) => clean(plan.name, plan.text));
@@ -132,6 +155,7 @@ export function tradeBrief(trade: Trade, languageCode: string, stopWords: StopWo
     offers: offers.map(({ title, text, price, from, unit, priceText, icon }) => ({ title, text, ...(price !== undefined ? { price } : {}), ...(from ? { from } : {}), ...(unit ? { unit } : {}), ...(priceText ? { priceText } : {}), ...(icon ? { icon } : {}) })),
     ownerOffers: owner,
     absent,
+    unoffered: absentOf(shownNames),
     ...(plans && plans.length > 0 ? { plans } : {}),
   };
 }

@@ -32,7 +32,11 @@ function stem(word: string): string {
   const plain = word.replace(/['’]s$/u, '').replaceAll('ё', 'е');
   if (/[а-я]/u.test(plain)) {
     const cut = plain.replace(russianEnding, '');
-    return cut.length >= 4 ? cut : plain;
+    if (cut.length >= 4) return cut;
+    // A vowel that comes and goes: "кошек" is "кошк-а", "стрижек" "стрижк-а".
+    if (plain.length >= 5 && /[^аеиоуыэюя][ео]к$/u.test(plain)) return `${plain.slice(0, -2)}к`;
+    // A short root keeps its three letters ("кот" of "котов", "нян" of "няни"), matched as a whole word.
+    return cut.length >= 3 ? cut : plain;
   }
   if (plain.length > 5 && plain.endsWith('ing')) return plain.slice(0, -3);
   if (plain.length > 5 && plain.endsWith('ed')) return plain.slice(0, -2);
@@ -78,12 +82,24 @@ export class OfferWords {
 }
 
 /**
- * The words of the offers a site leaves out (their names and other words for them) that its own offers and its
- * trade's noun do not use: "walk" and "board" for a grooming salon that offers no walks and no boarding, but not
- * "dog", which its grooms speak of too.
+ * The words a trade uses of most of its offers ("собак" of a pet carer's grooms, walks and stays alike; "gold" of a
+ * jeweller's rings and necklaces): found in the names or descriptions of half its offers or more, they name none,
+ * unless one is an offer's whole name ("Espresso", which a coffee shop's other drinks are made with).
  */
-export function absentStems(absentNames: readonly string[], shownTexts: readonly string[]): string[] {
-  const shownWords = shownTexts.flatMap(wordsOf).map((word) => word.replaceAll('ё', 'е'));
-  const stems = absentNames.flatMap(distinctStems).filter((each) => !shownWords.some((word) => word.startsWith(each) || sameStem(stem(word), each)));
-  return [...new Set(stems)];
+export function tradeWideStems(offers: readonly { title: string; text: string }[]): string[] {
+  const names = offers.map((offer) => distinctStems(offer.title));
+  const stems = [...new Set(names.flat())].filter((each) => !names.some((name) => name.length === 1 && name[0] === each));
+  return stems.filter((each) => offers.filter((offer) => new OfferWords([each]).mentions(`${offer.title} ${offer.text}`)).length * 2 >= offers.length);
+}
+
+/**
+ * The words of the offers a site leaves out (their names' words, but for those of the whole trade, and the other
+ * words the pack gives for them) that its own offers and its trade's noun do not use: "walk" and "board" for a
+ * grooming salon that offers no walks and no boarding, but not "dog", which its grooms speak of too.
+ */
+export function absentStems(absent: readonly { title: string; words?: readonly string[] }[], tradeWide: readonly string[], shownTexts: readonly string[]): string[] {
+  const named = absent.flatMap((offer) => distinctStems(offer.title)).filter((each) => !tradeWide.includes(each));
+  const stems = [...new Set([...named, ...absent.flatMap((offer) => offer.words ?? [])])];
+  const seen = shownTexts.join(' ');
+  return stems.filter((each) => !new OfferWords([each]).mentions(seen));
 }

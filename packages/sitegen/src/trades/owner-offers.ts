@@ -1,7 +1,7 @@
 import type { Offer as OwnerOffer } from '@sitecraft/shared/generation';
 import type { StopWordFilter } from '../safety/stop-words.ts';
 import type { OfferFact } from './brief.ts';
-import { OfferWords, distinctStems, sameStem, titleStems, wordsOf } from './offer-words.ts';
+import { OfferWords, distinctStems, sameStem, titleStems, tradeWideStems, wordsOf } from './offer-words.ts';
 import type { OfferKind, Trade } from './types.ts';
 
 /** An offer a site shows, with the catalogue offer it stands for (its index in the pack's list) where there is one. */
@@ -54,10 +54,10 @@ function hash(text: string): number {
   return value;
 }
 
-/** The name inside an English sentence: "puppy intro" for "Puppy intro", but "Bristol Special" and "MOT test" as written. */
-function inSentence(name: string, language: 'en' | 'ru'): string {
+/** A name inside a sentence: "puppy intro" for "Puppy intro", but "Bristol Special" and "MOT test" as written. */
+export function inSentence(name: string): string {
   const [first = '', ...rest] = name.split(/\s+/);
-  const common = language === 'en' && first.slice(1) === first.slice(1).toLocaleLowerCase() && rest.every((word) => word === word.toLocaleLowerCase());
+  const common = first.slice(1) === first.slice(1).toLocaleLowerCase() && rest.every((word) => word === word.toLocaleLowerCase());
   return common ? `${first.charAt(0).toLocaleLowerCase()}${name.slice(1)}` : name;
 }
 
@@ -72,7 +72,7 @@ export function offerTextWriter(kind: OfferKind, language: 'en' | 'ru', stopWord
     const Name = `${name.charAt(0).toLocaleUpperCase()}${name.slice(1)}`;
     for (let step = 0; step < own.length; step += 1) {
       const frame = own[(start + position + step) % own.length] ?? '';
-      const text = frame.replace('{Offer}', Name).replace('{offer}', inSentence(name, language));
+      const text = frame.replace('{Offer}', Name).replace('{offer}', language === 'en' ? inSentence(name) : name);
       if (!stopWords.has(text.replace('{brand}', ''))) return text;
     }
     return undefined;
@@ -136,12 +136,22 @@ export function negatedStems(description: string): string[] {
 
 /**
  * A trade's offers in the order a description asks for: those whose names it uses first ("a grooming salon": the
- * grooms), and none that speaks of what it rules out (`ruledOut`, from "no walks", "we don't do boarding").
+ * grooms), none that speaks of what it rules out (`ruledOut`, from "no walks", "we don't do boarding"), and, for a
+ * trade of several lines of work, none of a line it does not name when it names some.
  */
-export function byDescription<T extends { title: string; text: string }>(offers: readonly T[], description: string, ruledOut: readonly string[]): T[] {
+export function byDescription<T extends { title: string; text: string; index?: number }>(offers: readonly T[], description: string, ruledOut: readonly string[], lines: Readonly<Record<string, readonly number[]>> = {}): T[] {
   const excluded = new OfferWords(ruledOut);
-  const named = distinctStems(description).filter((word) => !ruledOut.some((out) => sameStem(out, word)));
+  // A word the trade uses of most of its offers ("photo", "собак") names none of them.
+  const common = tradeWideStems(offers);
+  const named = distinctStems(description).filter((word) => !ruledOut.some((out) => sameStem(out, word)) && !common.some((each) => sameStem(each, word)));
   const kept = offers.filter((offer) => !excluded.mentions(offer.title) && !excluded.mentions(offer.text));
   const isNamed = (offer: T) => titleStems(offer.title).some((word) => named.some((other) => sameStem(word, other)));
-  return [...kept.filter(isNamed), ...kept.filter((offer) => !isNamed(offer))];
+  const lineOf = (offer: T) => Object.keys(lines).find((line) => offer.index !== undefined && lines[line]?.includes(offer.index));
+  const namedLines = new Set(kept.filter(isNamed).flatMap((offer) => lineOf(offer) ?? []));
+  const fits = (offer: T) => {
+    const line = lineOf(offer);
+    return namedLines.size === 0 || line === undefined || namedLines.has(line);
+  };
+  const fitting = kept.filter(fits);
+  return [...fitting.filter(isNamed), ...fitting.filter((offer) => !isNamed(offer))];
 }

@@ -44,6 +44,7 @@ export const tradeSchema = z
     icons: z.string(),
     narrow: z.object({ stems: z.array(z.string().regex(/^[\p{Ll}\p{N} -]{3,}$/u)).min(3), otherwise: z.string() }).optional(),
     offerIcons: z.array(z.string().refine(hasIcon, 'not a lucide icon')),
+    offerLines: z.record(z.string().regex(/^[a-z]+$/), z.array(z.number().int().nonnegative()).min(1)).optional(),
     en: tradeTexts,
     ru: tradeTexts,
   })
@@ -61,4 +62,6 @@ export const tradeSchema = z
     const icons = trade.offerIcons;
     if (icons.length !== trade.en.offers.length || icons.length !== trade.ru.offers.length) context.addIssue({ code: 'custom', path: ['offerIcons'], message: 'One icon per offer, in the order of the offers' });
     if (new Set(icons).size !== icons.length) context.addIssue({ code: 'custom', path: ['offerIcons'], message: 'Every offer has its own icon' });
+    const lined = Object.values(trade.offerLines ?? {}).flat();
+    if (new Set(lined).size !== lined.length || lined.some((index) => index >= icons.length)) context.addIssue({ code: 'custom', path: ['offerLines'], message: 'Each offer is in one line at most, by its place in the list' });
   });

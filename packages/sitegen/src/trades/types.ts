@@ -122,6 +122,12 @@ export interface Trade {
   narrow?: { stems: string[]; otherwise: string };
   /** The lucide icon of each offer's picture, in the order of the offers (the same in both languages). */
   offerIcons: string[];
+  /**
+   * For a trade of several lines of work (a pet carer's grooming, walking and sitting): the offers of each line, by
+   * their place in the list. A description that names offers of some lines only ("a grooming salon") leaves the
+   * other lines out; an offer of no line stays.
+   */
+  offerLines?: Record<string, number[]>;
   en: TradeTexts;
   ru: TradeTexts;
 }

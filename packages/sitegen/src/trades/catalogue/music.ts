@@ -6,6 +6,7 @@ export const music: Trade = {
   kind: 'services',
   icons: 'creative',
   offerIcons: ['eighth-notes', 'piano', 'guitar', 'mic-vocal', 'drum', 'clef-treble', 'heart', 'party-popper', 'headphones', 'sliders-vertical'],
+  offerLines: { lessons: [0, 1, 2, 3, 4, 5], live: [6, 7], recording: [8, 9] },
   en: {
     noun: 'music studio',
     descriptor: 'a music studio teaching piano, guitar and singing, with live music for events and a recording room',

@@ -6,6 +6,7 @@ export const petCare: Trade = {
   kind: 'services',
   icons: 'pets',
   offerIcons: ['scissors', 'bath', 'dog', 'paw-print', 'footprints', 'park', 'cat', 'bone', 'moon', 'house-heart'],
+  offerLines: { grooming: [0, 1, 2, 3], walking: [4, 5, 7], sitting: [6, 8, 9] },
   en: {
     noun: 'pet care service',
     descriptor: 'a local pet care service for grooming, dog walking, pet sitting and boarding',
@@ -22,6 +23,7 @@ export const petCare: Trade = {
       'Full grooms and bath-and-tidy sessions, daily dog walks, home visits for cats and a cosy place to stay while you travel.',
       'At {brand}, the same carers look after your pet week after week, so walks, grooms and holidays always come with a familiar face.',
       'Working late or going away? We walk, feed, groom and keep your pet company, and send you a photo after every visit.',
+      'Full grooms, bath-and-tidy sessions and nail trims, done one dog at a time, without rushing and without sedation.',
     ],
     offersHeadings: ['Grooming, walking and sitting', 'Services and prices', 'Everything your pet needs while you’re busy'],
     offersLeads: [
@@ -48,41 +50,47 @@ export const petCare: Trade = {
       },
       {
         title: 'Nail clipping',
-        text: 'A quick nail trim for dogs, cats and rabbits, with the dewclaws checked too. Book it on its own or add it to any groom.',
+        text: 'A quick nail trim with the dewclaws checked too. Book it on its own or add it to any groom, and we show you how to keep nails short at home.',
         price: 15,
       },
       {
         title: 'Solo dog walk',
+        words: ['walker', 'greet'],
         text: 'A one-to-one walk of up to an hour for dogs who are young, elderly, reactive or simply prefer their own company. Collection and drop-off included.',
         price: 22,
         unit: 'per walk',
       },
       {
         title: 'Group dog walk',
+        words: ['walker', 'greet'],
         text: 'An hour out with no more than four dogs matched by size and energy, on regular routes with safe spaces to sniff and play.',
         price: 16,
         unit: 'per walk',
       },
       {
         title: 'Cat and small pet visits',
+        words: ['cat', 'rabbit', 'hutch', 'litter', 'sitter', 'greet', 'medic', 'insulin'],
         text: 'A home visit to feed, clean litter trays or hutches, give medicines, play and check all is well, with a photo update every time.',
         price: 20,
         unit: 'per visit',
       },
       {
         title: 'Doggy day care',
+        words: ['busy', 'alone', 'daycare'],
         text: 'A full day of company, play, a walk and rest for dogs who don’t like being left alone, with pick-up and drop-off available.',
         price: 35,
         unit: 'per day',
       },
       {
         title: 'Overnight pet sitting',
+        words: ['sitter', 'holiday', 'away', 'travel', 'night', 'medic', 'insulin'],
         text: 'A carer stays in your home overnight, keeping your pets to their usual routine and your house looking lived in.',
         price: 70,
         unit: 'per night',
       },
       {
         title: 'Home boarding for dogs',
+        words: ['holiday', 'away', 'travel', 'night', 'kennel'],
         text: 'Your dog stays in a carer’s home as part of the household, with walks, feeding and bedtime as close to your routine as possible.',
         price: 45,
         unit: 'per night',
@@ -134,7 +142,7 @@ export const petCare: Trade = {
     ],
     story: [
       '{brand} looks after dogs, cats and small pets while their owners are at work, on holiday or simply short of time. We groom, walk, feed and keep pets company, always with the same small team. Your pet gets a familiar face, and you get a message and a photo after every visit.',
-      'Every new pet starts with a meet-and-greet at home. We learn their routine, their quirks and what makes them nervous, and we write it all down. Walks are in small groups matched by size and energy, and dogs who prefer their own company walk solo.',
+      'Every new pet starts with a meet-and-greet at home. We learn each pet’s routine and quirks and what makes it nervous, and we write it all down. Walks are in small groups matched by size and energy, and dogs who prefer their own company walk solo.',
       'Grooming is done one dog at a time, without rushing and without sedation. Nervous dogs get breaks, and older dogs get a soft mat and a slower pace. We care for pets the way we would want our own to be cared for: patiently, safely and with plenty of fuss.',
     ],
     values: [
@@ -148,11 +156,13 @@ export const petCare: Trade = {
       { quote: 'Walks every weekday for our two Labradors. The dogs wait by the door at the same time each day.', name: 'David K.', role: 'dog walking customer' },
       { quote: 'Two weeks away and a photo of our cats every single day. We came home to happy cats and a tidy house.', name: 'Sarah J.', role: 'cat sitting customer' },
       { quote: 'Our rescue dog is nervous with strangers, so they did two short visits before the first walk. She adores them now.', name: 'Mike O.', role: 'regular customer' },
+      { quote: 'Our terrier used to shake at the groomer’s. Here they take breaks when he needs them, and he trots in happily now.', name: 'Emma R.', role: 'grooming customer' },
     ],
     ctaHeadings: ['Book a meet-and-greet', 'Going away? Book your pet’s stay early', 'Book a groom for your dog'],
     ctaTexts: [
       'Tell us about your pet and what you need, and we’ll arrange a visit to say hello.',
       'School holiday dates fill up fast, so book boarding and sitting as soon as you know your travel plans.',
+      'Tell us your dog’s breed and coat, and we’ll suggest the right groom and a time that suits you.',
     ],
     articles: [
       {
@@ -254,9 +264,9 @@ export const petCare: Trade = {
     noun: 'сервис по уходу за питомцами',
     descriptor: 'сервис по уходу за питомцами: груминг, выгул собак, зооняня и передержка',
     audience: 'владельцы питомцев',
-    eyebrows: ['Груминг, выгул и зооняня', 'Забота о собаках и кошках', 'Присмотр за питомцами'],
+    eyebrows: ['Груминг, выгул и зооняня', 'Забота о собаках и кошках', 'Присмотр за питомцами', 'Уход за питомцами'],
     heroTitles: [
-      'Питомец доволен, даже когда вас нет дома',
+      'Питомец доволен, даже когда вы в отъезде',
       'Груминг, прогулки и присмотр за собаками и кошками',
       'Человек, которого ваш питомец знает и любит',
       '«{brand}»: груминг, выгул и передержка',
@@ -266,6 +276,7 @@ export const petCare: Trade = {
       'Комплексный и гигиенический груминг, ежедневный выгул собак, визиты зооняни к кошкам и уютная домашняя передержка на время вашего отъезда.',
       'В «{brand}» за вашим питомцем неделя за неделей ухаживают одни и те же люди, поэтому прогулки, груминг и отпуск проходят со знакомым человеком.',
       'Задерживаетесь на работе или уезжаете? Мы выгуляем, покормим, подстрижём и составим компанию вашему питомцу, а после каждого визита пришлём фото.',
+      'Комплексный и гигиенический груминг и стрижка когтей — по одной собаке за раз, без спешки и без седации.',
     ],
     offersHeadings: ['Груминг, выгул и присмотр', 'Услуги и цены', 'Всё, что нужно питомцу, пока вы заняты'],
     offersLeads: [
@@ -292,43 +303,47 @@ export const petCare: Trade = {
       },
       {
         title: 'Стрижка когтей',
-        text: 'Быстрая стрижка когтей собакам, кошкам и кроликам, с проверкой прибылых пальцев. Можно записаться отдельно или добавить к любому грумингу.',
+        text: 'Быстрая стрижка когтей с проверкой прибылых пальцев. Можно записаться отдельно или добавить к любому грумингу, а мы покажем, как следить за когтями дома.',
         price: 15,
       },
       {
         title: 'Индивидуальная прогулка',
-        words: ['выгул'],
+        words: ['выгул', 'гуля', 'знакомств', 'знакомим'],
         text: 'Прогулка один на один до часа — для щенков, пожилых и реактивных собак и тех, кто просто любит гулять без компании. Забираем и приводим обратно.',
         price: 22,
         unit: 'за прогулку',
       },
       {
         title: 'Групповая прогулка',
-        words: ['выгул'],
+        words: ['выгул', 'гуля', 'знакомств', 'знакомим'],
         text: 'Час на улице в компании не больше четырёх собак, подобранных по размеру и темпераменту, по проверенным маршрутам с местами, где можно побегать.',
         price: 16,
         unit: 'за прогулку',
       },
       {
         title: 'Зооняня для кошек и грызунов',
+        words: ['кошк', 'кот', 'нян', 'лекарств', 'инсулин'],
         text: 'Визит к вам домой: накормим, уберём лоток или клетку, дадим лекарства, поиграем и проверим, что всё в порядке. Фото после каждого визита.',
         price: 20,
         unit: 'за визит',
       },
       {
         title: 'Дневной присмотр за собакой',
+        words: ['занят'],
         text: 'Целый день компании, игр, прогулки и отдыха для собак, которые не любят оставаться одни. Можем забрать и привезти обратно.',
         price: 35,
         unit: 'за день',
       },
       {
         title: 'Зооняня с ночёвкой',
+        words: ['нян', 'отпуск', 'отъезд', 'уезжа', 'ночев', 'ноч', 'знакомств', 'знакомим', 'лекарств', 'инсулин'],
         text: 'Няня остаётся ночевать у вас дома: питомцы живут по привычному распорядку, а квартира не выглядит пустой.',
         price: 70,
         unit: 'за ночь',
       },
       {
         title: 'Домашняя передержка собак',
+        words: ['отпуск', 'отъезд', 'уезжа', 'ночев', 'ноч'],
         text: 'Собака живёт в доме у нашей няни как член семьи: прогулки, кормление и отбой — максимально близко к вашему распорядку.',
         price: 45,
         unit: 'за сутки',
@@ -379,8 +394,8 @@ export const petCare: Trade = {
       },
     ],
     story: [
-      '«{brand}» заботится о собаках, кошках и небольших питомцах, пока их хозяева на работе, в отпуске или просто не успевают. Мы стрижём, выгуливаем, кормим питомцев и составляем им компанию, всегда небольшой постоянной командой. У вашего питомца знакомое лицо рядом, а у вас — сообщение и фото после каждого визита.',
-      'С каждым новым питомцем мы сначала знакомимся у него дома. Узнаём распорядок, привычки и то, чего он боится, и всё записываем. Гуляют собаки небольшими группами, подобранными по размеру и темпераменту, а тем, кто предпочитает одиночество, мы устраиваем индивидуальные прогулки.',
+      '«{brand}» заботится о собаках, кошках и небольших питомцах, пока их хозяева на работе, в отпуске или просто не успевают. Мы стрижём, выгуливаем, кормим питомцев и составляем им компанию, всегда небольшой постоянной командой. После каждой прогулки или визита вы получаете сообщение и фото, а у питомца всегда знакомое лицо рядом.',
+      'С каждым новым питомцем мы сначала знакомимся у него дома. Мы узнаём распорядок каждого нового питомца, его привычки и то, чего он боится, и всё записываем. Гуляют собаки небольшими группами, подобранными по размеру и темпераменту, а тем, кто предпочитает одиночество, мы устраиваем индивидуальные прогулки.',
       'Груминг делаем с одной собакой за раз, без спешки и без седации. Пугливым собакам даём передохнуть, пожилым стелем мягкий коврик и работаем медленнее. Мы ухаживаем за питомцами так, как хотели бы, чтобы ухаживали за нашими собственными: терпеливо, безопасно и с большой любовью.',
     ],
     values: [
@@ -394,11 +409,13 @@ export const petCare: Trade = {
       { quote: 'Каждый будний день гуляют с нашими двумя лабрадорами. Собаки сами ждут у двери в одно и то же время.', name: 'Денис К.', role: 'клиент, выгул собак' },
       { quote: 'Две недели в отъезде — и каждый день фото наших котов. Вернулись к довольным котам и чистой квартире.', name: 'Светлана Ж.', role: 'клиентка, зооняня' },
       { quote: 'Наша собака из приюта боится чужих, поэтому перед первой прогулкой к нам дважды приходили просто познакомиться. Теперь она их обожает.', name: 'Михаил О.', role: 'постоянный клиент' },
+      { quote: 'Наш терьер раньше дрожал у грумера. Здесь делают перерывы, когда ему нужно, и теперь он идёт на стрижку с радостью.', name: 'Ольга Р.', role: 'клиентка груминга' },
     ],
     ctaHeadings: ['Договоритесь о знакомстве', 'Уезжаете? Забронируйте передержку заранее', 'Запишите собаку на груминг'],
     ctaTexts: [
       'Расскажите о питомце и о том, что нужно, и мы договоримся о визите для знакомства.',
       'Даты на праздники и каникулы разбирают быстро, поэтому бронируйте передержку и няню, как только узнаете даты поездки.',
+      'Расскажите о породе и шерсти собаки — подскажем, какой груминг подойдёт, и подберём удобное время.',
     ],
     articles: [
       {

@@ -6,6 +6,7 @@ export const photography: Trade = {
   kind: 'services',
   icons: 'creative',
   offerIcons: ['camera', 'users', 'baby', 'gem', 'heart', 'flower-2', 'contact', 'shopping-bag', 'book-image'],
+  offerLines: { portraits: [0, 1, 2], weddings: [3, 4, 5], business: [6, 7] },
   en: {
     noun: 'photographer',
     descriptor: 'a photographer for portraits, families, weddings and products, on location or in the studio',
