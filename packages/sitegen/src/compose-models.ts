@@ -1,17 +1,19 @@
 import type { GenerationRequest } from '@sitecraft/shared/generation';
 import type { AiProvider } from './ai/provider.ts';
-import { copyBrief, planRun, type RunPlan } from './brief/plan.ts';
+import { copyBrief, planRun, type RunPlan, type SitePlan } from './brief/plan.ts';
+import { englishLanguage, type Language } from './brief/languages.ts';
 import { OfflineComposer } from './compose/composer.ts';
 import { GenerationError, throwIfAborted } from './errors.ts';
 import type { ImageProvider } from './images/provider.ts';
 import { planLanguages } from './languages-plan.ts';
 import { siteModelSchema, type SiteModel } from './model/site-model.ts';
 import type { stageReporter } from './progress.ts';
-import { checkSite } from './quality/check-site.ts';
+import { checkSite, type QualityInput } from './quality/check-site.ts';
 import { qualityMessage } from './quality/message.ts';
 import { DEFAULT_FORM_RETENTION_DAYS } from './content/form-texts.ts';
 import { sitePaths, withThankYouPage, type SitePaths } from './site/paths.ts';
-import { rewriteTexts, settleTexts, startTexts, type SettledTexts } from './texts.ts';
+import { repairTexts, type Repair, type SiteCheck } from './repair/repair-texts.ts';
+import { settleTexts, startTexts, type SettledTexts } from './texts.ts';
 import { catalogue, hasPricesPage } from './trades/index.ts';
 import { sitePictures, type SitePictures } from './write/pictures.ts';
 import { chooseRecipe } from './write/recipe.ts';
@@ -36,6 +38,12 @@ export interface ComposeOptions {
 
 export type FormAction = (host: string) => Promise<string> | string;
 
+/** What the quality stage checks a site of a run against, its editions' texts written in `textLanguages`. */
+export function qualityInputOf(plan: RunPlan, textLanguages: readonly string[]): QualityInput {
+  const customerTexts = [...Object.values(plan.answers), ...plan.keywords, ...plan.sites.map((site) => site.brand), ...(plan.request.offers ?? []).map((offer) => offer.name)];
+  return { keywords: plan.keywords, stopWords: plan.stopWords, textLanguages, trade: plan.trade, catalogue, customerTexts };
+}
+
 export interface ComposedModels {
   plan: RunPlan;
   paths: SitePaths;
@@ -44,14 +52,16 @@ export interface ComposedModels {
   languageNames: string[];
   pictures: SitePictures[];
   models: SiteModel[];
-  /** How many languages an AI writer rewrote to pass the quality checks. */
-  rewritten: number;
+  /** Every text of the writer that failed a check, and how it was set right. */
+  repairs: Repair[];
+  /** How many rounds the writer was asked again for texts that failed a check (0 to 2). */
+  rounds: number;
 }
 
 /**
  * Writes the model of every site of a request: texts, pictures and layout, reporting the stages up to the quality
- * check, which every page must pass (an AI writer gets one rewrite of a language with problems). Rendering is the
- * caller's.
+ * check, which every page must pass: a text that fails it is repaired field by field (see repairTexts), and the run
+ * fails only for a problem outside the writer's texts. Rendering is the caller's.
  */
 export async function composeModels(request: GenerationRequest, options: ComposeOptions): Promise<ComposedModels> {
   const { ai, signal, now, report } = options;
@@ -65,7 +75,10 @@ export async function composeModels(request: GenerationRequest, options: Compose
   const retentionDays = options.formRetentionDays ?? DEFAULT_FORM_RETENTION_DAYS;
   const forms = withForm ? await Promise.all(plan.sites.map(async (site) => ({ action: await withForm(site.host), retentionDays }))) : [];
 
-  const pending = plan.sites.map((site) => editions.map((edition) => startTexts(ai, copyBrief(plan, site, edition.textLanguage, options.wording), signal)));
+  const composed: { host: string; language: string; answer: string; reason: string }[] = [];
+  const pending = plan.sites.map((site) =>
+    editions.map((edition) => startTexts(ai, copyBrief(plan, site, edition.textLanguage, options.wording), signal, (each) => composed.push({ host: site.host, language: edition.language.code, answer: each.answer, reason: each.reason }))),
+  );
   report('generating_text', notes.join(' ') || undefined);
   let texts = await settleTexts(pending, editions.map((edition) => edition.language), report, signal, plan.stopWords);
 
@@ -99,27 +112,31 @@ export async function composeModels(request: GenerationRequest, options: Compose
       }),
     );
   report('building_html');
-  let models = buildModels(texts);
   report('building_html_product');
-  for (const model of models) siteModelSchema.parse(model);
   throwIfAborted(signal);
   report('building_html_services');
   report('building_html_about');
 
   report('checking_quality');
-  const qualityInput = { keywords: plan.keywords, stopWords: plan.stopWords, textLanguages: editions.map((edition) => edition.textLanguage.code), trade: plan.trade, catalogue, customerTexts: [...Object.values(plan.answers), ...plan.keywords, ...plan.sites.map((site) => site.brand), ...(request.offers ?? []).map((offer) => offer.name)] };
-  let problems = models.map((model) => checkSite(model, qualityInput));
-  let rewritten = 0;
-  if (problems.some((found) => found.length > 0) && ai.name !== new OfflineComposer().name) {
-    // An AI writer gets one chance to rewrite the texts of a language with problems, told what they were.
-    const again = await rewriteTexts(ai, texts, problems, editions.map((edition) => edition.language), plan.stopWords, signal);
-    rewritten = again.rewritten;
-    texts = again.texts;
-    models = buildModels(texts);
-    for (const model of models) siteModelSchema.parse(model);
-    problems = models.map((model) => checkSite(model, qualityInput));
+  const check = (written: SettledTexts[][]): SiteCheck[] =>
+    buildModels(written).map((model, index) => {
+      const textLanguages = (written[index] ?? []).map((settled) => settled.brief.language.code);
+      return { problems: checkSite(model, qualityInputOf(plan, textLanguages)), pages: model.editions.map((edition) => edition.pages) };
+    });
+  const englishTexts = async (site: number, edition: number): Promise<SettledTexts> => {
+    const pending = startTexts(new OfflineComposer(), copyBrief(plan, plan.sites[site] as SitePlan, englishLanguage, options.wording), signal);
+    const [[settled]] = (await settleTexts([[pending]], [editions[edition]?.language ?? englishLanguage], () => undefined, signal, plan.stopWords)) as [[SettledTexts]];
+    return settled;
+  };
+  const briefFor = (site: number, language: Language, wording: number) => copyBrief(plan, plan.sites[site] as SitePlan, language, wording);
+  const repaired = await repairTexts({ ai, texts, hosts: plan.sites.map((site) => site.host), check, briefFor, englishTexts, stopWords: plan.stopWords, signal });
+  if (repaired.remaining.length > 0) throw new GenerationError('quality_failed', qualityMessage(repaired.remaining, !plan.stopWords.empty));
+  texts = repaired.texts;
+  const models = buildModels(texts);
+  for (const model of models) siteModelSchema.parse(model);
+  const repairs = [...composed.map((each): Repair => ({ host: each.host, language: each.language, field: each.answer, check: 'answer', problem: each.reason, fix: 'composer' })), ...repaired.repairs];
+  for (const [position, edition] of editions.entries()) {
+    if (texts.some((site) => site[position]?.brief.language.code !== edition.textLanguage.code)) notes.push(`Some ${edition.language.name} pages have their texts in English: the ${ai.name} did not write ${edition.language.name} texts that passed the checks.`);
   }
-  const remaining = problems.flat();
-  if (remaining.length > 0) throw new GenerationError('quality_failed', qualityMessage(remaining));
-  return { plan, paths, notes, languageNames: editions.map((edition) => edition.language.name), pictures, models, rewritten };
+  return { plan, paths, notes, languageNames: editions.map((edition) => edition.language.name), pictures, models, repairs, rounds: repaired.rounds };
 }

@@ -12,6 +12,7 @@ import { findStopWords } from './safety/verify-output.ts';
 import { readmeText } from './site/readme.ts';
 import { qualityChecks } from './quality/check-site.ts';
 import type { QualityCheck } from './quality/check-site.ts';
+import type { Repair } from './repair/repair-texts.ts';
 import { zipFiles } from './zip.ts';
 
 export interface GenerateOptions {
@@ -48,8 +49,11 @@ export interface GenerationResult {
   files: ReadonlyMap<string, string | Uint8Array>;
   zip: Uint8Array;
   notes: string[];
-  /** The quality stage: the checks every page passed, and how many languages an AI writer rewrote to pass them. */
-  quality: { checks: readonly QualityCheck[]; rewritten: number };
+  /**
+   * The quality stage: the checks every page passed, every text that failed one and how it was set right, and how
+   * many rounds the writer was asked again.
+   */
+  quality: { checks: readonly QualityCheck[]; repairs: Repair[]; rounds: number };
 }
 
 export function parseRequest(request: unknown): GenerationRequest {
@@ -71,7 +75,7 @@ export async function generate(request: unknown, options: GenerateOptions = {}):
   throwIfAborted(signal);
   const parsed = parseRequest(request);
   const report = stageReporter(parsed.track_id, options.onProgress);
-  const { plan, paths, notes, languageNames, pictures, models, rewritten } = await composeModels(parsed, { ai, images: options.images, signal, now, report, formAction: options.formAction, formRetentionDays: options.formRetentionDays });
+  const { plan, paths, notes, languageNames, pictures, models, repairs, rounds } = await composeModels(parsed, { ai, images: options.images, signal, now, report, formAction: options.formAction, formRetentionDays: options.formRetentionDays });
 
   const sites: GeneratedSite[] = [];
   for (const [index, model] of models.entries()) {
@@ -104,5 +108,5 @@ export async function generate(request: unknown, options: GenerateOptions = {}):
   report('creating_zip');
   const zip = zipFiles(archive, now);
   throwIfAborted(signal);
-  return { sites, files: archive, zip, notes, quality: { checks: qualityChecks, rewritten } };
+  return { sites, files: archive, zip, notes, quality: { checks: qualityChecks, repairs, rounds } };
 }

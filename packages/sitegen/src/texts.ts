@@ -6,8 +6,8 @@ import type { BlogPost, SiteCopy, UiText } from './content/schema.ts';
 import { uiFor } from './content/ui/index.ts';
 import { GenerationError, writerFailure } from './errors.ts';
 import type { Language } from './brief/languages.ts';
+import { OfflineComposer } from './compose/composer.ts';
 import type { StopWordFilter } from './safety/stop-words.ts';
-import type { QualityProblem } from './quality/check-site.ts';
 import { withBrand } from './trades/brief.ts';
 import type { z } from 'zod';
 
@@ -47,15 +47,34 @@ function withOwnerOffers(copy: SiteCopy, brief: CopyBrief): SiteCopy {
   return out;
 }
 
+/** An answer a writer left unusable, written by the offline composer instead. */
+export interface ComposedAnswer {
+  brief: CopyBrief;
+  /** "site" or "article1" to "article3". */
+  answer: string;
+  reason: string;
+}
+
+/**
+ * The offline composer's answer where an AI writer's stays unusable after its repairs: the quality stage then asks
+ * the writer again, text by text, where the composer does not write the language.
+ */
+function orComposed<T>(ai: AiProvider, brief: CopyBrief, answer: string, written: Promise<T>, compose: (composer: OfflineComposer) => Promise<T>, onComposed?: (composed: ComposedAnswer) => void): Promise<T> {
+  if (ai instanceof OfflineComposer) return written;
+  return written.catch((error: unknown) => {
+    if (!(error instanceof GenerationError) || error.code !== 'ai_invalid_output') throw error;
+    onComposed?.({ brief, answer, reason: error.detail ?? error.message });
+    return compose(new OfflineComposer());
+  });
+}
+
 /** Starts every text call of one site and language at once; the provider bounds concurrency. */
-export function startTexts(ai: AiProvider, brief: CopyBrief, signal: AbortSignal): PendingTexts {
+export function startTexts(ai: AiProvider, brief: CopyBrief, signal: AbortSignal, onComposed?: (composed: ComposedAnswer) => void): PendingTexts {
   const name = ai.name;
-  const blog = (index: BlogIndex) => quiet(ai.blogPost(brief, index, signal).then(checked(blogPostSchema, `blog article ${index + 1}`, name)));
-  return {
-    brief,
-    copy: quiet(ai.siteCopy(brief, signal).then(checked(siteCopySchema, 'site texts', name)).then((copy) => withOwnerOffers(copy, brief))),
-    blogs: [blog(0), blog(1), blog(2)],
-  };
+  const blog = (index: BlogIndex) =>
+    quiet(orComposed(ai, brief, `article${index + 1}`, ai.blogPost(brief, index, signal).then(checked(blogPostSchema, `blog article ${index + 1}`, name)), (composer) => composer.blogPost(brief, index), onComposed));
+  const copy = orComposed(ai, brief, 'site', ai.siteCopy(brief, signal).then(checked(siteCopySchema, 'site texts', name)), (composer) => composer.siteCopy(brief), onComposed);
+  return { brief, copy: quiet(copy.then((written) => withOwnerOffers(written, brief))), blogs: [blog(0), blog(1), blog(2)] };
 }
 
 export interface SettledTexts {
@@ -105,36 +124,4 @@ export async function settleTexts(
       return { brief: texts.brief, language, copy: ensureKeywords(copy, texts.brief.keywords), blogs: [first, second, third], ui };
     }),
   );
-}
-
-/**
- * Writes again, once, the texts of every site language the quality stage found problems in,
- * telling the writer what they were. Returns the texts with those languages replaced.
- */
-export async function rewriteTexts(
-  ai: AiProvider,
-  texts: SettledTexts[][],
-  problems: readonly (readonly QualityProblem[])[],
-  languages: readonly Language[],
-  stopWords: StopWordFilter,
-  signal: AbortSignal,
-): Promise<{ texts: SettledTexts[][]; rewritten: number }> {
-  let rewritten = 0;
-  const out = await Promise.all(
-    texts.map(async (site, siteIndex) => {
-      const found = problems[siteIndex] ?? [];
-      return Promise.all(
-        site.map(async (settled, position) => {
-          const own = found.filter((problem) => problem.edition === position);
-          if (own.length === 0) return settled;
-          rewritten += 1;
-          const corrections = own.slice(0, 8).map((problem) => `${problem.page}: ${problem.detail}`);
-          const pending = startTexts(ai, { ...settled.brief, corrections }, signal);
-          const [again] = await settleTexts([[pending]], [languages[position] ?? settled.language], () => undefined, signal, stopWords);
-          return again?.[0] ?? settled;
-        }),
-      );
-    }),
-  );
-  return { texts: out, rewritten };
 }

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { francAll } from 'franc-min';
 import { afterEach, describe, expect, test } from 'vitest';
-import { generate, GenerationError, OpenAiCompatibleProvider } from '../src/index.ts';
+import { generate, OpenAiCompatibleProvider } from '../src/index.ts';
 import type { GenerationResult } from '../src/index.ts';
 import { startFakeChatServer, taskOf } from './support/fake-chat-server.ts';
 import type { ChatRequest, FakeChatServer } from './support/fake-chat-server.ts';
 import { languageRequests } from './support/language-requests.ts';
 import type { RecordedLanguage } from './support/language-requests.ts';
-import { answerFor, modelAnswers } from './support/model-answers.ts';
+import { answerAt, answerFor, askedKeys, modelAnswers } from './support/model-answers.ts';
 import type { ModelAnswers } from './support/model-answers.ts';
 import { decode } from './support/page-checks.ts';
 import { renderedPages } from './support/site-pages.ts';
@@ -31,8 +31,6 @@ async function serve(answer: (chat: ChatRequest, task: string) => unknown): Prom
   return new OpenAiCompatibleProvider({ baseUrl: server.url, apiKey: 'test-key', model: 'fake-model', backoffMs: 10, timeoutMs: 5000 });
 }
 
-const isRewrite = (chat: ChatRequest) => chat.messages.some((message) => message.role === 'system' && message.content.includes('An earlier answer was rejected'));
-
 /** What a reader sees of a page: the text of its body, without markup. */
 function visibleText(html: string): string {
   const body = html.split(/<body[^>]*>/)[1] ?? '';
@@ -48,7 +46,7 @@ describe.each(languages)('a %s site written by an AI model', (code) => {
     const answers = recorded(code);
     const ai = await serve((_chat, task) => answerFor(answers, task));
     const result = await generate(languageRequests[code], { ai });
-    expect(result.quality.rewritten).toBe(0);
+    expect(result.quality.rounds).toBe(0);
     const pages = pagesOf(result);
     expect(pages.length).toBeGreaterThanOrEqual(9);
     for (const page of pages) {
@@ -62,36 +60,38 @@ describe.each(languages)('a %s site written by an AI model', (code) => {
 });
 
 describe('the quality stage with an AI model', () => {
-  test('a German answer written in English is rewritten once, told the language it read as', async () => {
+  test('a German answer written in English is asked again, text by text, told the language it read as', async () => {
     const german = recorded('de');
     const english = await modelAnswers({ ...languageRequests.de, site_language: 'English' }, 'English by mistake.');
-    const ai = await serve((chat, task) => answerFor(isRewrite(chat) ? german : english, task));
+    const ai = await serve((chat, task) => (task === 'rewrite_fields' ? Object.fromEntries(askedKeys(chat).map((key) => [key, answerAt(german, key)])) : answerFor(task === 'blog_post 2' ? english : german, task)));
     const result = await generate(languageRequests.de, { ai });
-    expect(result.quality.rewritten).toBe(1);
-    const rewrites = server?.requests.filter(isRewrite) ?? [];
-    expect(rewrites.map(taskOf).sort()).toEqual(['blog_post 1', 'blog_post 2', 'blog_post 3', 'site_copy']);
-    expect(rewrites[0]?.messages[0]?.content).toMatch(/reads as eng, not deu/);
+    const rewrites = server?.requests.filter((chat) => taskOf(chat) === 'rewrite_fields') ?? [];
+    expect(rewrites).toHaveLength(1);
+    expect(new Set(askedKeys(rewrites[0] as ChatRequest).map((key) => key.split('.')[0]))).toEqual(new Set(['article2']));
+    expect(rewrites[0]?.messages[1]?.content).toMatch(/reads as eng, not deu/);
+    expect(result.quality.rounds).toBe(1);
     for (const page of pagesOf(result)) expect(francAll(page.text, { minLength: 20 })[0]?.[0], page.path).toBe('deu');
   });
 
-  test('an answer holding a stop word is rewritten without it', async () => {
-    const french = recorded('fr');
-    const careless: ModelAnswers = structuredClone(french);
-    careless.copy.hero.lead = `Des prix discount toute l’année. ${careless.copy.hero.lead}`.slice(0, 400);
-    const ai = await serve((chat, task) => answerFor(isRewrite(chat) ? french : careless, task));
-    const result = await generate(languageRequests.fr, { ai });
-    expect(result.quality.rewritten).toBe(1);
-    expect(server?.requests.find(isRewrite)?.messages[0]?.content).toMatch(/the stop word “discount”/);
-    for (const page of pagesOf(result)) expect(page.text.toLowerCase(), page.path).not.toContain('discount');
-  });
-
-  test('a model that keeps the stop word after the rewrite fails the run with the reason', async () => {
+  test('a sentence holding a stop word is left out of its paragraph, with no call to the writer', async () => {
     const careless: ModelAnswers = structuredClone(recorded('fr'));
     careless.copy.hero.lead = `Des prix discount toute l’année. ${careless.copy.hero.lead}`.slice(0, 400);
     const ai = await serve((_chat, task) => answerFor(careless, task));
-    const failure = await generate(languageRequests.fr, { ai }).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(GenerationError);
-    expect((failure as GenerationError).code).toBe('quality_failed');
-    expect((failure as GenerationError).message).toMatch(/discount/);
+    const result = await generate(languageRequests.fr, { ai });
+    expect(server?.requests.filter((chat) => taskOf(chat) === 'rewrite_fields')).toEqual([]);
+    expect(result.quality.repairs).toContainEqual(expect.objectContaining({ field: 'site.hero.lead', check: 'stop_words', fix: 'mended' }));
+    for (const page of pagesOf(result)) expect(page.text.toLowerCase(), page.path).not.toContain('discount');
+  });
+
+  test('a heading that keeps its stop word through both rounds loses the word, and the run completes', async () => {
+    const careless: ModelAnswers = structuredClone(recorded('fr'));
+    careless.copy.hero.title = `Barbier discount au cœur du Vieux Lyon`;
+    const ai = await serve((chat, task) => (task === 'rewrite_fields' ? Object.fromEntries(askedKeys(chat).map((key) => [key, answerAt(careless, key)])) : answerFor(careless, task)));
+    const result = await generate(languageRequests.fr, { ai });
+    const rewrites = server?.requests.filter((chat) => taskOf(chat) === 'rewrite_fields') ?? [];
+    expect(rewrites.map((chat) => askedKeys(chat))).toEqual([['site.hero.title'], ['site.hero.title']]);
+    expect(rewrites[0]?.messages[1]?.content).toMatch(/the stop word “discount”/);
+    expect(result.quality.repairs.filter((repair) => repair.field === 'site.hero.title').map((repair) => repair.fix)).toEqual(['writer', 'writer', 'stop word taken out']);
+    for (const page of pagesOf(result)) expect(page.text.toLowerCase(), page.path).not.toContain('discount');
   });
 });

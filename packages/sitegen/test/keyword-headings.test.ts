@@ -1,6 +1,6 @@
 import { splitList, type GenerationRequestInput } from '@sitecraft/shared/generation';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { generate, GenerationError, OpenAiCompatibleProvider, type SiteModel } from '../src/index.ts';
+import { generate, OpenAiCompatibleProvider, type SiteModel } from '../src/index.ts';
 import { ensureKeywords } from '../src/content/keywords.ts';
 import { checkSite, type QualityInput } from '../src/quality/check-site.ts';
 import { qualityMessage } from '../src/quality/message.ts';
@@ -8,7 +8,7 @@ import { StopWordFilter } from '../src/safety/stop-words.ts';
 import { generalTrade } from '../src/trades/general.ts';
 import { catalogue, findTrade } from '../src/trades/index.ts';
 import { startFakeChatServer, taskOf, type FakeChatServer } from './support/fake-chat-server.ts';
-import { answerFor, modelAnswers } from './support/model-answers.ts';
+import { answerAt, answerFor, askedKeys, modelAnswers } from './support/model-answers.ts';
 import { decode } from './support/page-checks.ts';
 import { fixedNow, request } from './support/requests.ts';
 import { styleBriefs } from './support/showcase-briefs.ts';
@@ -126,8 +126,8 @@ describe('the quality stage', () => {
   test('says so in a plain message', () => {
     const edited = structuredClone(model);
     edited.editions[0]!.pages[0]!.title = 'Neapolitan pizza: who we are';
-    expect(qualityMessage(checkSite(edited, input))).toBe(
-      'The website did not pass the quality check: a heading reads as a list of keywords rather than a title (index.html: the heading “Neapolitan pizza: who we are” puts the keyword “Neapolitan pizza” in front as a label with a colon). Try fewer keywords, or keywords that do not share words; your credits were returned.',
+    expect(qualityMessage(checkSite(edited, input), true)).toBe(
+      'The website did not pass the quality check: a heading reads as a list of keywords rather than a title (index.html: the heading “Neapolitan pizza: who we are” puts the keyword “Neapolitan pizza” in front as a label with a colon). Your keywords are the cause: try fewer keywords, or keywords that do not share words; your credits were returned.',
     );
   });
 
@@ -153,17 +153,22 @@ describe('an AI writer that labels a heading with a keyword', () => {
   let server: FakeChatServer | undefined;
   afterEach(async () => server?.close());
 
-  test('is asked to rewrite it once, and the run fails with the reason when it does not', async () => {
+  test('is asked again for that heading only, with the reason; then, in a language the composer writes, the heading is the composer’s', async () => {
     const brief = request({ domain_name: 'bella-pizza.com' });
     const answers = await modelAnswers(brief, 'Labelled.');
     answers.copy.intro.heading = 'Wood-fired pizza: who we are';
-    server = await startFakeChatServer((chat) => ({ content: answerFor(answers, taskOf(chat)) }));
+    server = await startFakeChatServer((chat) => ({ content: taskOf(chat) === 'rewrite_fields' ? Object.fromEntries(askedKeys(chat).map((key) => [key, answerAt(answers, key)])) : answerFor(answers, taskOf(chat)) }));
     const ai = new OpenAiCompatibleProvider({ baseUrl: server.url, apiKey: 'test-key', model: 'fake-model', backoffMs: 10, timeoutMs: 5000 });
-    const failure = await generate(brief, { ai, now: fixedNow }).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(GenerationError);
-    expect((failure as GenerationError).code).toBe('quality_failed');
-    expect((failure as GenerationError).message).toContain('puts the keyword “wood-fired pizza” in front as a label with a colon');
-    const rewrite = server.requests.find((chat) => chat.messages.some((message) => message.content.includes('An earlier answer was rejected')));
-    expect(rewrite?.messages[0]?.content).toContain('Wood-fired pizza: who we are');
+    const result = await generate(brief, { ai, now: fixedNow });
+    const rewrites = server.requests.filter((chat) => taskOf(chat) === 'rewrite_fields');
+    expect(rewrites).toHaveLength(1);
+    for (const rewrite of rewrites) {
+      expect(askedKeys(rewrite)).toEqual(['site.intro.heading']);
+      expect(rewrite.messages[1]?.content).toContain('puts the keyword “wood-fired pizza” in front as a label with a colon');
+    }
+    const home = result.sites[0]?.model.editions[0]?.pages.find((page) => page.key === 'home');
+    expect(JSON.stringify(home)).not.toContain('Wood-fired pizza: who we are');
+    expect(result.quality.repairs.filter((repair) => repair.field === 'site.intro.heading').map((repair) => [repair.check, repair.fix])).toEqual([['keyword_headings', 'writer'], ['keyword_headings', 'composer']]);
+    expect(result.quality.rounds).toBe(1);
   });
 });

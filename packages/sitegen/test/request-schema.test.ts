@@ -43,6 +43,18 @@ describe('generation request schema', () => {
     expect(issues({ stop_words: '2026' })[0]).toContain('holds no letter');
   });
 
+  test('refuses, naming the field, a keyword without a letter or digit and a stop word no text of the site’s language can do without', () => {
+    const paths = (input: Record<string, unknown>) => issues(input).map((issue) => issue.split(':')[0]);
+    expect(issues({ key_words: '🍕, pizza delivery' })[0]).toContain('holds no letter or digit');
+    expect(paths({ key_words: '🍕, pizza delivery' })).toEqual(['key_words']);
+    expect(issues({ key_words: 'Tpl{{7*7}}, {{7*7}}' })).toEqual([]);
+    expect(issues({ stop_words: 'the' })[0]).toBe('stop_words: The stop word “the” is one of the commonest words of English: no text can be written without it. Remove it from the stop words.');
+    expect(paths({ stop_words: 'cheap, and' })).toEqual(['stop_words']);
+    expect(issues({ site_language: 'Russian', stop_words: 'мы' })[0]).toContain('commonest words of Russian');
+    expect(issues({ site_language: 'Russian', stop_words: 'the' })).toEqual([]);
+    expect(issues({ site_language: 'English', second_site_language: 'German', stop_words: 'und' })[0]).toContain('commonest words of German');
+  });
+
   test('rename_index is a plain file name that no other page uses', () => {
     expect(issues({ rename_index: '../index' })[0]).toContain('rename_index');
     expect(issues({ rename_index: 'about' })[0]).toContain('another page');

@@ -1,5 +1,6 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import type { GenerationQuality } from '@sitecraft/shared/admin';
 import { GenerationError } from '@sitecraft/sitegen';
 import type { GenerationEngine } from '../../src/modules/generator/generation-engine.ts';
 import { register, login } from '../support/accounts.ts';
@@ -47,8 +48,13 @@ export const scriptedEngine: GenerationEngine = async (request, { onProgress }) 
   onProgress({ status: 'start_generating', message: 'Starting the generation…', progress: 10 });
   onProgress({ status: 'generating_text', message: 'Writing the texts…', progress: 20 });
   if (request.domain_name?.startsWith('fail')) throw new GenerationError('ai_unavailable', 'The AI model did not answer.');
-  return { zip: new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]) };
+  return { zip: new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]), quality: scriptedQuality(request.domain_name) };
 };
+
+/** What the scripted engine says its quality stage repaired on a site of `domain`. */
+export function scriptedQuality(domain: string): GenerationQuality {
+  return { checks: ['keywords', 'sentences'], rounds: 1, repairs: [{ host: domain, language: 'en', field: 'article1.title', check: 'keywords', problem: 'the keyword “rye” is not in the article', fix: 'writer', round: 1 }] };
+}
 
 /** Starts a one-site generation as `token` and waits until it has ended; returns its track_id. */
 export async function generateAndWait(app: FastifyInstance, token: string, domain: string): Promise<string> {

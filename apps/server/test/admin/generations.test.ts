@@ -3,7 +3,7 @@ import type { GenerationDetailResponse, GenerationListResponse } from '@sitecraf
 import { signUpVerified } from '../support/accounts.ts';
 import { expectCleanRefusal } from '../support/clean-refusal.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
-import { adminToken, generateAndWait, scriptedEngine } from './admin-support.ts';
+import { adminToken, generateAndWait, scriptedEngine, scriptedQuality } from './admin-support.ts';
 
 let t: TestApp;
 let admin: string;
@@ -61,6 +61,12 @@ describe('one generation', () => {
     ]);
     expect(detail.generation.failureReason).toBe('The AI model did not answer.');
     expect(detail.request).toMatchObject({ domain_name: 'fail-grace.com', site_theme: 'Bakery' });
+  });
+
+  it('shows what the quality stage repaired in a finished generation, and nothing for a failed one', async () => {
+    const detail = async (trackId: string) => ((await call(t.app, 'GET', `/api/v1/admin/generations/${trackId}`, { token: admin })).body as unknown as GenerationDetailResponse).quality;
+    expect(await detail(tracks.graceOk as string)).toEqual(scriptedQuality('grace-bakery.com'));
+    expect(await detail(tracks.graceFail as string)).toBeNull();
   });
 
   it("lets the admin download another user's result, and answers 404 where there is none", async () => {

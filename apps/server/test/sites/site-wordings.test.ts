@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitesServerTexts } from '@sitecraft/shared/sites';
 import type { SiteModel } from '@sitecraft/sitegen';
 import { startFakeChatServer, taskOf, type FakeChatServer } from '../../../../packages/sitegen/test/support/fake-chat-server.ts';
-import { answerFor, modelAnswers, type ModelAnswers } from '../../../../packages/sitegen/test/support/model-answers.ts';
+import { answerFor, askedKeys, modelAnswers, type ModelAnswers } from '../../../../packages/sitegen/test/support/model-answers.ts';
 import { signUpVerified } from '../support/accounts.ts';
 import { generationRequest } from '../support/generation.ts';
 import { generateSite } from '../support/sites.ts';
@@ -17,7 +17,13 @@ let writerDown = false;
 
 beforeAll(async () => {
   answers = await modelAnswers(generationRequest([host]), 'First:');
-  model = await startFakeChatServer((request) => (writerDown ? { status: 500, raw: '{"error":{"message":"down"}}' } : { content: answerFor(answers, taskOf(request)) }));
+  model = await startFakeChatServer((request) => {
+    if (writerDown) return { status: 500, raw: '{"error":{"message":"down"}}' };
+    // Asked for a section's texts by key: the hero's, as the writer words them now.
+    const hero: Record<string, string> = answers.copy.hero;
+    if (taskOf(request) === 'reword_section') return { content: Object.fromEntries(askedKeys(request).map((key) => [key, hero[key]])) };
+    return { content: answerFor(answers, taskOf(request)) };
+  });
   t = await createTestApp({ ai: { baseUrl: model.url, apiKey: 'test-key', model: 'fake-model' } });
   owner = await signUpVerified(t.app, t.ctx, 'worded@example.com');
 });
@@ -27,7 +33,7 @@ afterAll(async () => {
 });
 
 describe('another wording of a section with an AI writer configured', () => {
-  it("asks the writer for the site's texts again and offers that section's, as text edits", async () => {
+  it("asks the writer for that section's texts only, in one call, and offers the changed ones as text edits", async () => {
     const trackId = await generateSite(t, owner, [host]);
     const versions = `/api/v1/sites/${trackId}/sites/${host}/versions`;
     const site = (await call(t.app, 'GET', `${versions}/1`, { token: owner })).body.model as SiteModel;
@@ -42,7 +48,8 @@ describe('another wording of a section with an AI writer configured', () => {
     const calls = model.requests.length;
     const offered = await call(t.app, 'POST', `${versions}/1/wordings`, { token: owner, body: { path, wording: 1 } });
     expect(offered.status).toBe(200);
-    expect(model.requests.length).toBeGreaterThan(calls);
+    expect(model.requests.slice(calls).map(taskOf)).toEqual(['reword_section']);
+    expect(askedKeys(model.requests[calls]!)).toEqual(['eyebrow', 'title', 'lead']);
     expect(offered.body.edits).toEqual([{ op: 'text', path: `${path}/data/title`, value: 'Loaves shaped by hand before sunrise' }]);
   });
 

@@ -67,6 +67,23 @@ export const adminGenerationSchema = z.object({
 
 export const generationEventSchema = z.object({ id: z.number(), status: z.string(), progress: z.number(), message: z.string(), createdAt: z.number() });
 
+/** A text of a generated site that failed a quality check, and how the engine set it right. */
+export const qualityRepairSchema = z.object({
+  host: z.string(),
+  language: z.string(),
+  /** "site.intro.heading", "article2.title"; "site" or "article2" for a whole answer. */
+  field: z.string(),
+  check: z.string(),
+  problem: z.string(),
+  /** mended (in place), writer (asked again), composer, keyword sentence, left out, stop word taken out, English texts. */
+  fix: z.string(),
+  /** The round of asking the writer again, for a text it wrote anew. */
+  round: z.number().int().optional(),
+});
+
+/** What the quality stage of a finished generation checked and repaired. */
+export const generationQualitySchema = z.object({ checks: z.array(z.string()), rounds: z.number().int(), repairs: z.array(qualityRepairSchema) });
+
 /**
  * Where a mail of the outbox is: kept (no SMTP server is configured; it is read here), pending (waiting for its next
  * attempt), sending (a worker has it), sent, or failed (a permanent refusal, or every attempt failed).
@@ -131,6 +148,8 @@ export const generationDetailResponseSchema = z.object({
   generation: adminGenerationSchema,
   events: z.array(generationEventSchema),
   request: z.record(z.string(), z.unknown()),
+  /** Null while it runs, when it failed, or when it finished before the engine recorded its quality. */
+  quality: generationQualitySchema.nullable(),
 });
 
 export const accountUpdateRequestSchema = strictBody({
@@ -177,6 +196,8 @@ export type OutboxListResponse = z.infer<typeof outboxListResponseSchema>;
 export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
 export type AccountDetailResponse = z.infer<typeof accountDetailResponseSchema>;
 export type GenerationDetailResponse = z.infer<typeof generationDetailResponseSchema>;
+export type GenerationQuality = z.infer<typeof generationQualitySchema>;
+export type QualityRepair = z.infer<typeof qualityRepairSchema>;
 export type AccountUpdateRequest = z.infer<typeof accountUpdateRequestSchema>;
 export type CreditAdjustmentRequest = z.infer<typeof creditAdjustmentRequestSchema>;
 export type AccountChangeResponse = z.infer<typeof accountChangeResponseSchema>;

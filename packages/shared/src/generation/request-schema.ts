@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { findTemplate } from '../templates/catalogue.ts';
 import { businessFactsShape } from './business-facts.ts';
+import { commonWordOf } from './common-words.ts';
 import { checkDomain, splitDomains } from './domains.ts';
 import { containsWholeWord, splitList } from './lists.ts';
 
@@ -106,6 +107,11 @@ function checkCrossFields(request: RequestShape, context: z.RefinementCtx): void
       context.addIssue({ code: 'custom', path: ['stop_words'], message: 'Each stop word must be at most 60 characters long.' });
       continue;
     }
+    const common = commonWordOf(stopWord, [request.site_language, request.second_site_language]);
+    if (common) {
+      context.addIssue({ code: 'custom', path: ['stop_words'], message: `The stop word “${stopWord}” is one of the commonest words of ${common}: no text can be written without it. Remove it from the stop words.` });
+      continue;
+    }
     if (!/\p{L}/u.test(stopWord)) {
       context.addIssue({ code: 'custom', path: ['stop_words'], message: `The stop word “${stopWord}” holds no letter; stop words must be words, not numbers or symbols.` });
       continue;
@@ -149,11 +155,13 @@ export type GenerationRequestInput = z.input<typeof generationRequestSchema>;
 /** The most keywords a request may list, and the longest a keyword may be. */
 export const keywordLimits = { count: 20, length: 60 } as const;
 
-/** Why a comma-separated keyword list cannot be used (too many, or one too long), or undefined. */
+/** Why a comma-separated keyword list cannot be used (too many, one too long, one without a letter or digit), or undefined. */
 export function keywordProblem(keywords: string): string | undefined {
   const list = splitList(keywords);
   if (list.length > keywordLimits.count) return `Keywords: ${list.length} are listed; use at most ${keywordLimits.count}.`;
   const long = list.find((keyword) => keyword.length > keywordLimits.length);
   if (long) return `Keywords: “${long.slice(0, 40)}…” is ${long.length} characters long; keep each keyword to ${keywordLimits.length} characters.`;
+  const wordless = list.find((keyword) => !/[\p{L}\p{N}]/u.test(keyword));
+  if (wordless) return `Keywords: “${wordless}” holds no letter or digit; write each keyword in the words people search for.`;
   return undefined;
 }

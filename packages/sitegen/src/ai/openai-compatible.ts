@@ -7,8 +7,9 @@ import { ChatClient } from './chat-client.ts';
 import type { ChatMessage, ResponseFormat } from './chat-client.ts';
 import { parseJsonAnswer } from './json-answer.ts';
 import { Limiter } from './limiter.ts';
+import { rewordPrompt, rewritePrompt } from './field-prompts.ts';
 import { blogPrompt, siteCopyPrompt, systemPrompt } from './prompts.ts';
-import type { AiProvider, BlogIndex, CopyBrief } from './provider.ts';
+import type { AiProvider, BlogIndex, CopyBrief, FieldRequest, RewriteOptions } from './provider.ts';
 
 export interface OpenAiCompatibleOptions {
   baseUrl: string;
@@ -75,8 +76,17 @@ export class OpenAiCompatibleProvider implements AiProvider {
     return this.ask(blogPostSchema, `blog_post_${index + 1}`, `blog article ${index + 1}`, brief, (schema) => blogPrompt(brief, index, schema), signal);
   }
 
-  private async ask<T>(schema: z.ZodType<T>, name: string, what: string, brief: CopyBrief, prompt: (schema: string) => string, signal: AbortSignal): Promise<T> {
-    const jsonSchema = z.toJSONSchema(schema, { io: 'input' });
+  /** One answer holding the texts asked for by key: a text left out or not a string stays as it was. */
+  async rewriteFields(brief: CopyBrief, fields: readonly FieldRequest[], signal: AbortSignal, options: RewriteOptions = {}): Promise<Record<string, string>> {
+    const properties = Object.fromEntries(fields.map((field) => [field.key, { type: 'string', ...(field.minLength === undefined ? {} : { minLength: field.minLength }), ...(field.maxLength === undefined ? {} : { maxLength: field.maxLength }) }]));
+    const jsonSchema = { type: 'object', properties, required: fields.map((field) => field.key), additionalProperties: false };
+    const page = options.rewordOn;
+    const prompt = (schema: string) => (page === undefined ? rewritePrompt(brief, fields, schema) : rewordPrompt(brief, page, fields, schema));
+    const answer = await this.ask(z.record(z.string(), z.unknown()), page === undefined ? 'rewrite_fields' : 'reword_section', 'texts written again', brief, prompt, signal, jsonSchema);
+    return Object.fromEntries(fields.flatMap((field) => (typeof answer[field.key] === 'string' ? [[field.key, answer[field.key] as string]] : [])));
+  }
+
+  private async ask<T>(schema: z.ZodType<T>, name: string, what: string, brief: CopyBrief, prompt: (schema: string) => string, signal: AbortSignal, jsonSchema: unknown = z.toJSONSchema(schema, { io: 'input' })): Promise<T> {
     const format: ResponseFormat = { type: 'json_schema', json_schema: { name, schema: jsonSchema, strict: false } };
     const messages: ChatMessage[] = [
       { role: 'system', content: systemPrompt(brief) },

@@ -13,19 +13,20 @@ export function systemPrompt(brief: CopyBrief): string {
       ? `Keywords: ${brief.keywords.slice(0, 4).map((keyword) => `"${keyword}"`).join(', ')}. Each keyword is a whole phrase: use it unchanged inside a heading or sentence that says something of its own, never forced into a phrase where it breaks the grammar. A heading or title holds at most one keyword and at most one colon, and never starts with a keyword as a label ("Keyword: …"); no sentence exists only to hold a keyword.`
       : '',
     brief.stopWords.length > 0 ? `Never use these words anywhere, in any form: ${brief.stopWords.join(', ')}. Write around them with other words.` : '',
-    brief.corrections?.length ? `An earlier answer was rejected for these problems; avoid them all this time:\n- ${brief.corrections.join('\n- ')}` : '',
   ]
     .filter(Boolean)
     .join('\n');
 }
 
-function facts(brief: CopyBrief): string {
+/** What the writer is told of the business, whatever the task. */
+export function facts(brief: CopyBrief): string {
   const { trade } = brief;
   const lines = [
     `Business name: ${brief.brand} (website ${brief.domain})`,
     `Trade: ${tradeById(trade.id).theme === 'General business' ? brief.theme || 'a local business' : tradeById(trade.id).theme} — ${trade.descriptor}`,
     brief.description ? `Description from the owner: ${brief.description}` : '',
     brief.country ? `Country: ${brief.country}` : '',
+    brief.place && brief.place !== brief.country ? `Town: ${brief.place} (name the town rather than the country where a text says where the business is)` : '',
     brief.address ? `Address: ${brief.address}` : '',
     brief.phone ? `Phone: ${brief.phone}` : '',
     `Offers on the site, the only ones it has: ${trade.offers.map((offer) => offer.title).join('; ')}. Write about no other offer, product or service anywhere: not in the hero, the FAQ, the process, the testimonials or the articles.`,

@@ -73,3 +73,12 @@ export function localCountryName(country: string, languageCode: string): string 
     return country;
   }
 }
+
+// English names of countries that take "the" in running text ("in the United Kingdom", "in the Netherlands").
+const withArticle = /^(?:United\b|Netherlands$|Philippines$|Czech Republic$|Dominican Republic$|Central African Republic$|Bahamas$|Maldives$|Gambia$|Comoros$|Seychelles$|Marshall Islands$|Solomon Islands$|UK$|USA$|UAE$|US$)/u;
+
+/** The country's name as a sentence says it in the page language: "the United Kingdom" in English. */
+export function countryInText(country: string, languageCode: string): string {
+  const name = localCountryName(country, languageCode);
+  return languageCode.split('-')[0] === 'en' && withArticle.test(name) ? `the ${name}` : name;
+}

@@ -6,7 +6,8 @@ import { chooseDesign } from '../design/choose.ts';
 import type { DesignSystem } from '../design/types.ts';
 import { StopWordFilter } from '../safety/stop-words.ts';
 import { GenerationError } from '../errors.ts';
-import { localCountryName } from './countries.ts';
+import { countryInText } from './countries.ts';
+import { townOf } from './town.ts';
 import type { Language } from './languages.ts';
 import { findTrade } from '../trades/index.ts';
 import { tradeBrief } from '../trades/brief.ts';
@@ -102,7 +103,8 @@ export function copyBrief(plan: RunPlan, site: SitePlan, language: Language, wor
     tone: plan.design.tone,
     keywords: plan.keywords,
     stopWords: plan.stopWords.words,
-    country: plan.stopWords.phrase(localCountryName(plan.answers.country, language.code)),
+    country: plan.stopWords.phrase(countryInText(plan.answers.country, language.code)),
+    place: plan.stopWords.phrase(townOf(plan.answers.address) ?? countryInText(plan.answers.country, language.code)),
     address: plan.answers.address,
     phone: plan.answers.phone,
     trade: tradeBrief(plan.trade, language.code, plan.stopWords, { description: plan.answers.description, keywords: plan.keywords, offers: plan.request.offers }),

@@ -5,6 +5,7 @@ import { GenerationError } from '../errors.ts';
 import { parseRequest } from '../generate.ts';
 import type { SiteModel } from '../model/site-model.ts';
 import { withFactsOf } from './business-facts.ts';
+import { rewordSection } from './reword-section.ts';
 import { isTextPath, SiteEditError, type SiteEdit } from './site-edits.ts';
 
 export interface AlternativeOptions {
@@ -41,27 +42,28 @@ function counterpart(model: SiteModel, other: SiteModel, path: string): { data: 
 
 /**
  * Other texts for one section of a site (`path` names it in `model`), written as the site was, from its generation
- * request, with another wording: the text edits that would put them in place. Only texts whose new wording differs
+ * request, with another wording: the text edits that would put them in place. An AI writer is asked for that section's
+ * texts alone (see rewordSection); the offline composer composes the site again in another wording. Only texts whose new wording differs
  * from the generated one are offered, so facts the customer gave, and whatever the owner corrected in them, stay as
  * they are. The rest of the site is not touched. Throws SiteEditError when no wording tried has other texts.
  */
 export async function alternativeWording(request: unknown, model: SiteModel, path: string, options: AlternativeOptions): Promise<{ edits: SiteEdit[]; wording: number }> {
   const parsed = parseRequest(request);
-  const ai = options.ai ?? new OfflineComposer();
+  const ai: AiProvider = options.ai ?? new OfflineComposer();
   const signal = options.signal ?? new AbortController().signal;
+  // A writer that writes texts by key is asked for this section's texts only, in its language.
+  if (ai.rewriteFields) return { edits: await rewordSection(parsed, model, path, ai, options.wording, signal), wording: options.wording };
   const textsOf = (section: { data: unknown } | undefined) => new Map(textLeaves(section?.data, `${path}/data`).map((leaf) => [leaf.path, leaf.text]));
   const current = textsOf(counterpart(model, model, path));
   const generated = textsOf(counterpart(model, options.generated, path));
-  // An AI writer words it anew each time: one try. The offline composer may need a few to find other alternatives.
-  const offline = ai instanceof OfflineComposer;
-  const tries = offline ? TRIES : 1;
-  for (let wording = options.wording; wording < options.wording + tries; wording += 1) {
+  // The offline composer may need a few wordings to find other alternatives.
+  for (let wording = options.wording; wording < options.wording + TRIES; wording += 1) {
     let models: SiteModel[];
     try {
       ({ models } = await composeModels(parsed, { ai, signal, now: new Date(model.generatedAt), report: () => undefined, wording, hosts: [model.host] }));
     } catch (error) {
-      // An offline wording that a stop word or a quality check rules out: the next one may pass.
-      if (offline && error instanceof GenerationError && error.code !== 'aborted') continue;
+      // A wording that a stop word or a quality check rules out: the next one may pass.
+      if (error instanceof GenerationError && error.code !== 'aborted') continue;
       throw error;
     }
     const theirs = textsOf(models[0] ? counterpart(model, models[0], path) : undefined);

@@ -148,10 +148,11 @@ export const sectionDataSchemas = {
     eyebrow: text,
     title: text,
     excerpt: text,
-    publishedLabel: text,
+    /** "Published", left out where a stop word takes the word away (as is the reading time). */
+    publishedLabel: text.optional(),
     date: text,
     dateText: text,
-    readingTime: text,
+    readingTime: text.optional(),
     cover: imageRefSchema,
     sections: z.array(z.object({ heading: text, paragraphs: z.array(text).min(1) })).min(1),
     back: linkSchema,
@@ -168,6 +169,8 @@ export const sectionDataSchemas = {
     title: text,
     text: text,
     home: linkSchema,
+    /** To the contact page, for another message (a new page, with a new time token); models made before it have none. */
+    again: linkSchema.optional(),
     problemTitle: text,
     hint: text,
     problems: z.array(z.object({ code: formProblemSchema, text: text })).min(1),

@@ -5,12 +5,13 @@ import { articleKeyword } from '../compose/blog.ts';
 import { generalTrade } from '../trades/general.ts';
 import type { Trade } from '../trades/types.ts';
 import { fragmentProblem, sentencesOf } from './fragments.ts';
-import { keywordHeadingProblem } from './keyword-headings.ts';
+import { keywordHeadingProblem, keywordSpans } from './keyword-headings.ts';
+import { keywordSentenceProblem } from './keyword-sentences.ts';
 import { pageTexts } from './page-texts.ts';
 
-export type QualityCheck = 'stop_words' | 'keywords' | 'keyword_headings' | 'language' | 'trade' | 'sentences' | 'links';
+export type QualityCheck = 'stop_words' | 'keywords' | 'keyword_headings' | 'keyword_sentences' | 'language' | 'trade' | 'sentences' | 'links';
 
-export const qualityChecks: readonly QualityCheck[] = ['stop_words', 'keywords', 'keyword_headings', 'language', 'trade', 'sentences', 'links'];
+export const qualityChecks: readonly QualityCheck[] = ['stop_words', 'keywords', 'keyword_headings', 'keyword_sentences', 'language', 'trade', 'sentences', 'links'];
 
 export interface QualityProblem {
   check: QualityCheck;
@@ -19,6 +20,8 @@ export interface QualityProblem {
   detail: string;
   /** The position of the language among the site's editions (0 or 1), for a rewrite. */
   edition: number;
+  /** The text found wanting (a whole text, a heading or one sentence of a paragraph), where the problem lies in one. */
+  text?: string;
 }
 
 export interface QualityInput {
@@ -48,7 +51,8 @@ const neighbours: Readonly<Record<string, readonly string[]>> = {
 
 const lower = (text: string) => text.toLocaleLowerCase();
 
-function languageProblem(text: string, code: string): string | undefined {
+/** What is wrong with the language of a text (at least 200 characters to tell), or undefined. */
+export function languageProblem(text: string, code: string): string | undefined {
   const expected = francCodes[code];
   if (!expected || text.length < 200) return undefined;
   // franc's scores are relative to the best guess and crowd together on long texts (English prose scores
@@ -88,7 +92,7 @@ function writtenByPacks(catalogue: readonly Trade[]): Set<string> {
 
 /**
  * The quality stage: checks every page of a site's model for stop words, the keywords in
- * their places (and no heading stacked with them), the texts' language, offers borrowed from
+ * their places (and no heading stacked with them, no sentence made only to hold one), the texts' language, offers borrowed from
  * other trades, broken headings and sentences, and links to pages that do not exist.
  */
 export function checkSite(model: SiteModel, input: QualityInput): QualityProblem[] {
@@ -98,36 +102,46 @@ export function checkSite(model: SiteModel, input: QualityInput): QualityProblem
   // A heading that is one of the customer's own answers (an offer's name), or a trade pack's, is as a person worded it.
   const answered = new Set(input.customerTexts.filter((text) => !input.keywords.includes(text)).map((text) => lower(text.trim())));
   const packs = writtenByPacks(input.catalogue);
+  // A sentence the owner wrote (their description, quoted in the intro) is theirs, keyword or not.
+  const ownWords = input.customerTexts.filter((text) => !input.keywords.includes(text));
   const worded = (heading: string) =>
     answered.has(lower(heading.trim())) || [heading, heading.replace(/\s*\|[^|]*$/u, '')].some((text) => packs.has(lower(text.replaceAll(model.business.name, '{brand}'))));
   model.editions.forEach((edition, index) => {
     const textCode = input.textLanguages[index] ?? edition.lang;
     for (const page of edition.pages) {
-      const add = (check: QualityCheck, detail: string) => problems.push({ check, page: page.file, detail, edition: index });
+      const add = (check: QualityCheck, detail: string, text?: string) => problems.push({ check, page: page.file, detail, edition: index, ...(text === undefined ? {} : { text }) });
       const texts = pageTexts(page);
       const all = [page.title, page.description, ...texts.map((text) => text.text)];
-      for (const text of all) for (const word of input.stopWords.find(text)) add('stop_words', `the stop word “${word}” in “${text.slice(0, 80)}”`);
-      const quoted = input.customerTexts.map((answer) => answer.trim().slice(0, 60)).filter((answer) => answer.length >= 3);
+      for (const text of all) for (const word of input.stopWords.find(text)) add('stop_words', `the stop word “${word}” in “${text.slice(0, 80)}”`, text);
+      // A keyword is the writer's to word around: a text holding one is checked like any other, but for the keyword,
+      // which is spelled as the owner chose ("{{7*7}}", "the the band").
+      const withoutKeywords = (text: string) =>
+        input.keywords.reduce((out, keyword, at) => keywordSpans(out, keyword).reverse().reduce((left, span) => `${left.slice(0, span.start)}K${at}${left.slice(span.end)}`, out), text);
+      const quoted = ownWords.map((answer) => answer.trim().slice(0, 60)).filter((answer) => answer.length >= 3);
       // The privacy policy, the 404 and thank-you pages are the engine's own texts: one of them broken lost a stop word every sentence held.
       const fixed = page.key === 'privacy' || page.key === 'notFound' || page.key === 'thankYou';
       for (const text of texts) {
         if (quoted.some((answer) => text.text.includes(answer))) continue;
         const pieces = text.role === 'heading' ? [text.text] : sentencesOf(text.text);
         for (const piece of pieces) {
-          const problem = fragmentProblem(piece, textCode);
-          if (problem) add(fixed ? 'stop_words' : 'sentences', `${problem}${fixed ? ' where the stop words were taken out' : ''}: “${piece.slice(0, 100)}”`);
+          const problem = fragmentProblem(withoutKeywords(piece), textCode);
+          if (problem) add(fixed ? 'stop_words' : 'sentences', `${problem}${fixed ? ' where the stop words were taken out' : ''}: “${piece.slice(0, 100)}”`, piece);
         }
+      }
+      for (const sentence of fixed ? [] : texts.filter((text) => text.role === 'prose').flatMap((text) => sentencesOf(text.text))) {
+        const problem = ownWords.some((answer) => answer.includes(sentence)) ? undefined : keywordSentenceProblem(sentence, input.keywords, model.business.name, textCode);
+        if (problem) add('keyword_sentences', problem, sentence);
       }
       for (const heading of [page.title, ...texts.filter((text) => text.role === 'heading').map((text) => text.text)]) {
         const problem = worded(heading) ? undefined : keywordHeadingProblem(heading, input.keywords, model.business.name);
-        if (problem) add('keyword_headings', problem);
+        if (problem) add('keyword_headings', problem, heading);
       }
       const prose = texts.filter((text) => text.role === 'prose').map((text) => text.text).join(' ');
       const language = fixed ? undefined : languageProblem(prose, textCode);
       if (language) add('language', language);
       const titles = new Set(texts.filter((text) => text.role === 'heading').map((text) => lower(text.text)));
       const borrowed = foreign.find((title) => titles.has(title));
-      if (borrowed) add('trade', `“${borrowed}” belongs to another trade`);
+      if (borrowed) add('trade', `“${borrowed}” belongs to another trade`, texts.find((text) => text.role === 'heading' && lower(text.text) === borrowed)?.text);
       for (const section of shownSections(page)) {
         for (const href of JSON.stringify(section.data).match(/"href":"([^"]+)"/g) ?? []) {
           const target = href.slice(8, -1);

@@ -9,7 +9,8 @@ const common: readonly [RegExp, string][] = [
   [/\s[,.](?!\d)/u, 'a space before punctuation'],
   [/\(\s*\)|«\s*»|“\s*”|"\s*"/u, 'empty brackets or quotes'],
   [/[,;:]\s*[,.;:!?]/u, 'punctuation with nothing between'],
-  [/\b(\p{L}{2,})\s+\1\b/iu, 'a doubled word'],
+  // Letters on either side end a word in any script (\b knows only ASCII letters).
+  [/(?<![\p{L}\p{N}\p{M}])(\p{L}{2,})\s+\1(?![\p{L}\p{N}\p{M}])/iu, 'a doubled word'],
   [/^[\s\p{P}]*$/u, 'no words'],
   [/\{[A-Za-z]+\}/u, 'a placeholder left unfilled'],
 ];
@@ -19,6 +20,8 @@ const byLanguage: Readonly<Record<string, readonly [RegExp, string][]>> = {
     [/\b(?:a|an|the)\s+(?:on|in|at|of|for|with|to|and|or|by|from|is|are)(?=[\s,.;:!?]|$)/iu, 'an article without its noun'],
     [/\b(?:a|an|the|and|or)\s*[.!?]$/u, 'a sentence ending without its last word'],
   ],
+  // Separable verb particles (an, auf, aus, ein, mit, nach, zu…) may end a German sentence: only articles and the like are listed.
+  de: [[/(?:^|\s)(?:der|die|den|dem|des|eine|einen|einem|eines|einer|und|oder|für|von|zum|zur|im|beim)\s*[.!?]$/iu, 'a sentence ending without its last word']],
   ru: [
     [/(?:^|\s)(?:в|на|с|и|для|по|к|о|от|из|у|за|без|при)\s*[.!?]$/u, 'a sentence ending without its last word'],
     [/(?:^|\s)(?:в|на|с|для|по|к|о|от|из|у|за|без|при)\s+(?:в|на|с|для|по|к|о|от|из|у|за|без|при|и)\s/u, 'two prepositions in a row'],

@@ -1,3 +1,4 @@
+import { uiFor } from '../content/ui/index.ts';
 import type { Section } from '../model/sections.ts';
 import type { PageModel } from '../model/site-model.ts';
 import { fitDescription, fitTitle } from '../seo/meta.ts';
@@ -19,6 +20,20 @@ function readingMinutes(paragraphs: readonly string[]): number {
   const unspaced = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/gu)?.length ?? 0;
   const words = text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/gu, '').split(/\s+/).filter(Boolean).length;
   return Math.max(2, Math.round(words / 200 + unspaced / 500));
+}
+
+/**
+ * The words around an article's date: "Published" and "2 min read", each left out where a stop word takes its word
+ * away (the interface texts then hold the business's name instead, which reads as nonsense here).
+ */
+function articleMeta(context: EditionContext, post: { sections: readonly { paragraphs: readonly string[] }[] }): { publishedLabel?: string; readingTime?: string } {
+  const own = uiFor(context.texts.language.code);
+  const { ui } = context.texts;
+  const { stopWords } = context.plan;
+  return {
+    ...(stopWords.has(own.publishedOn) ? {} : { publishedLabel: ui.publishedOn }),
+    ...(stopWords.has(own.readingTime) ? {} : { readingTime: `${readingMinutes(post.sections.flatMap((section) => section.paragraphs))} ${ui.readingTime}` }),
+  };
 }
 
 function homeSections(context: EditionContext): Section[] {
@@ -144,10 +159,9 @@ export function pageSections(context: EditionContext, key: PageKey): Section[] {
             eyebrow: ui.nav.blog,
             title: post.title,
             excerpt: post.excerpt,
-            publishedLabel: ui.publishedOn,
+            ...articleMeta(context, post),
             date: date.toISOString().slice(0, 10),
             dateText: formatDate(context, date),
-            readingTime: `${readingMinutes(post.sections.flatMap((section) => section.paragraphs))} ${ui.readingTime}`,
             cover: imageRef(context, context.pictures.slots[blogSlots[index] ?? 'blog1'], post.title),
             sections: post.sections,
             back: pageLink(context, 'blog', ui.backToBlog),

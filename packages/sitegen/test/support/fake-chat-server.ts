@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 export interface ChatRequest {
   model: string;
   messages: { role: string; content: string }[];
-  response_format?: { type: string };
+  response_format?: { type: string; json_schema?: { name: string; schema?: { properties?: Record<string, unknown> } } };
 }
 
 export interface FakeReply {

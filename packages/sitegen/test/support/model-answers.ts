@@ -30,3 +30,16 @@ export function answerFor(answers: ModelAnswers, task: string): unknown {
   const blog = /^blog_post (\d)$/.exec(task);
   return answers.blogs[Number(blog?.[1] ?? 1) - 1];
 }
+
+/** The text of an answer at a key the engine asks for ("site.intro.heading", "article2.title"). */
+export function answerAt(answers: ModelAnswers, key: string): unknown {
+  const [source = '', ...path] = key.split('.');
+  let node: unknown = source === 'site' ? answers.copy : answers.blogs[Number(source.slice(-1)) - 1];
+  for (const name of path) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[name] : undefined;
+  return node;
+}
+
+/** The keys a request for some texts asks for: the properties of its answer's JSON schema. */
+export function askedKeys(request: { response_format?: { json_schema?: { schema?: { properties?: Record<string, unknown> } } } }): string[] {
+  return Object.keys(request.response_format?.json_schema?.schema?.properties ?? {});
+}

@@ -1,4 +1,4 @@
-import type { GenerationListQuery } from '@sitecraft/shared/admin';
+import type { GenerationListQuery, GenerationQuality } from '@sitecraft/shared/admin';
 import { adminServerTexts } from '@sitecraft/shared/admin';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
@@ -49,5 +49,6 @@ export async function generationDetail(ctx: AppContext, trackId: string) {
     generation: toAdminGeneration(row),
     events: events.map((event) => ({ id: event.id, status: event.status, progress: event.progress, message: event.message, createdAt: event.created_at })),
     request: JSON.parse(row.request) as Record<string, unknown>,
+    quality: row.quality ? (JSON.parse(row.quality) as GenerationQuality) : null,
   };
 }

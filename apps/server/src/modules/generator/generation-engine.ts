@@ -1,3 +1,4 @@
+import type { GenerationQuality } from '@sitecraft/shared/admin';
 import type { GenerationRequest } from '@sitecraft/shared/generation';
 import { GenerationError, OfflineComposer, OpenAiCompatibleProvider, generate, languageSupport, type AiProvider, type LanguageSupport, type SiteModel } from '@sitecraft/sitegen';
 import type { Config } from '../../config.ts';
@@ -17,7 +18,7 @@ export type GenerationEngine = (
     /** The action of a site's contact form (its forms endpoint), by domain: the engine renders no form on HTML sites without it. */
     formAction?: (host: string) => Promise<string>;
   },
-) => Promise<{ zip: Uint8Array; models?: readonly SiteModel[] }>;
+) => Promise<{ zip: Uint8Array; models?: readonly SiteModel[]; quality?: GenerationQuality }>;
 
 /** Errors whose message is written for the customer; anything else is ours and stays in the log. */
 export function isCustomerFacing(error: unknown): error is GenerationError {
@@ -35,7 +36,7 @@ export function createSitegenEngine(config: Config): GenerationEngine {
       formAction,
       formRetentionDays: config.forms.retentionDays,
     });
-    return { zip: result.zip, models: result.sites.map((site) => site.model) };
+    return { zip: result.zip, models: result.sites.map((site) => site.model), quality: { checks: [...result.quality.checks], rounds: result.quality.rounds, repairs: result.quality.repairs } };
   };
 }
 

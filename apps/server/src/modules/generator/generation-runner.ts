@@ -114,14 +114,14 @@ export function createGenerationRunner(deps: WorkerDeps & { holder?: string }): 
   }
 
   /** Keeps the ZIP (and the models) and marks the generation completed, tried three times; one that cannot be kept fails with a refund. */
-  async function keep(trackId: string, { zip, models }: EngineResult, keepModels: boolean): Promise<RunOutcome> {
+  async function keep(trackId: string, { zip, models, quality }: EngineResult, keepModels: boolean): Promise<RunOutcome> {
     const key = `${trackId}.zip`;
     const update: ProgressUpdate = { track_id: trackId, status: 'completed', message: generatorTexts.completed, progress: 100, fileUrl: downloadPath(trackId) };
     const store = async () => {
       await artifacts.put(key, zip);
       // The models serve later editing; the customer's paid ZIP is delivered even when they cannot be kept.
       if (models && keepModels) await artifacts.put(siteModelsKey(trackId), encodeSiteModels(models)).catch((error: unknown) => ctx.log.error({ err: error, trackId }, 'site models not stored'));
-      return markCompleted(ctx.db, ctx.clock, update, key);
+      return markCompleted(ctx.db, ctx.clock, update, key, quality);
     };
     try {
       // A database that restarts is waited for (about 90 s): the customer paid for a site that is finished.

@@ -1,3 +1,4 @@
+import type { GenerationQuality } from '@sitecraft/shared/admin';
 import { API_PREFIX } from '@sitecraft/shared/product';
 import type { AppContext } from '../../app-context.ts';
 import type { Clock } from '../../clock.ts';
@@ -75,12 +76,12 @@ export async function recordProgress(db: Db, clock: Clock, update: ProgressUpdat
 }
 
 /** Ends a running generation as completed with its artifact and returns the event id of `update`; undefined when it had already ended. */
-export async function markCompleted(db: Db, clock: Clock, update: ProgressUpdate, artifactKey: string | null): Promise<number | undefined> {
+export async function markCompleted(db: Db, clock: Clock, update: ProgressUpdate, artifactKey: string | null, quality?: GenerationQuality): Promise<number | undefined> {
   // One transaction: a connection lost between the two would leave a completed generation without its last message.
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('generations')
-      .set({ status: 'completed', progress: 100, last_message: JSON.stringify(update), artifact_key: artifactKey, finished_at: clock.now() })
+      .set({ status: 'completed', progress: 100, last_message: JSON.stringify(update), artifact_key: artifactKey, finished_at: clock.now(), ...(quality ? { quality: JSON.stringify(quality) } : {}) })
       .where('track_id', '=', update.track_id)
       .where('status', 'in', ['queued', 'running'])
       .executeTakeFirst();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { GenerationQuality } from '@sitecraft/shared/admin';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { buttonClass } from '../../shared/ui/button.tsx';
@@ -20,7 +21,53 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** /admin/generations/:trackId: who, what, the stage timeline, the reason of a failure and the result's download. */
+/** What the quality stage checked, and each text that failed a check with how it was set right. */
+function QualityPanel({ quality }: { quality: GenerationQuality | null }) {
+  if (!quality) return <Panel title={texts.quality}><p className="text-slate-600">{texts.qualityPending}</p></Panel>;
+  return (
+    <Panel title={texts.quality}>
+      <dl className="flex flex-col gap-3">
+        <Row label={texts.qualityChecks}>
+          <span className="font-mono text-sm">{quality.checks.join(', ')}</span>
+        </Row>
+        <Row label={texts.qualityRounds}>{quality.rounds}</Row>
+      </dl>
+      {quality.repairs.length === 0 ? (
+        <p className="mt-4 text-slate-600">{texts.qualityClean}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="text-slate-600">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-medium">{texts.repairField}</th>
+                <th scope="col" className="py-2 pr-4 font-medium">{texts.repairProblem}</th>
+                <th scope="col" className="py-2 font-medium">{texts.repairFix}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {quality.repairs.map((repair, index) => (
+                <tr key={index} className="border-t border-slate-200 align-top">
+                  <td className="py-2 pr-4 font-mono">
+                    {repair.host} · {repair.language} · {repair.field}
+                  </td>
+                  <td className="py-2 pr-4 break-words">
+                    <span className="font-mono">{repair.check}</span>: {repair.problem}
+                  </td>
+                  <td className="py-2">
+                    {texts.repairFixes[repair.fix] ?? repair.fix}
+                    {repair.round ? ` (${texts.repairRound(repair.round)})` : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+/** /admin/generations/:trackId: who, what, the stage timeline, the quality stage's repairs, the reason of a failure and the result's download. */
 export function GenerationDetailPage() {
   const { trackId = '' } = useParams();
   const detail = useGeneration(trackId);
@@ -31,7 +78,7 @@ export function GenerationDetailPage() {
       </Link>
       <AdminPageTitle code>{trackId}</AdminPageTitle>
       <QueryView query={detail}>
-        {({ generation, events, request }) => (
+        {({ generation, events, request, quality }) => (
           <>
             {generation.failureReason && (
               <Alert tone="error">
@@ -82,6 +129,7 @@ export function GenerationDetailPage() {
                 </ol>
               )}
             </Panel>
+            <QualityPanel quality={quality} />
             <Panel title={texts.request}>
               <dl className="flex flex-col gap-2">
                 {Object.entries(request).map(([key, value]) => (

@@ -5,7 +5,7 @@ import type { KindRenderers } from './types.ts';
 /** A blog article's whole page body: header, cover, sections and the way back to the blog. */
 export const articleVariants: KindRenderers<'article'> = {
   standard: {
-    render: (data, context) => html`<article class="article_standard"><header class="ui_wrap article_standard_head"><span class="ui_eyebrow">${data.eyebrow}</span><h1>${data.title}</h1><p class="article_standard_excerpt">${data.excerpt}</p><p class="ui_meta article_standard_meta">${data.publishedLabel} <time datetime="${data.date}">${data.dateText}</time><span aria-hidden="true"> · </span><span class="ui_sr">, </span>${data.readingTime}</p></header><div class="ui_wrap article_standard_figure">${picture(
+    render: (data, context) => html`<article class="article_standard"><header class="ui_wrap article_standard_head"><span class="ui_eyebrow">${data.eyebrow}</span><h1>${data.title}</h1><p class="article_standard_excerpt">${data.excerpt}</p><p class="ui_meta article_standard_meta">${data.publishedLabel ? `${data.publishedLabel} ` : ''}<time datetime="${data.date}">${data.dateText}</time>${data.readingTime ? ` · ${data.readingTime}` : ''}</p></header><div class="ui_wrap article_standard_figure">${picture(
       data.cover,
       { ...context, first: true },
       'article_standard_cover',

@@ -1,0 +1,99 @@
+import type { PageModel } from '../model/site-model.ts';
+import type { QualityCheck, QualityProblem } from '../quality/check-site.ts';
+import { languageProblem } from '../quality/check-site.ts';
+import { pageTexts } from '../quality/page-texts.ts';
+import { fieldsOf, sourceOf, sources, type Field, type FieldKey, type WrittenTexts } from './fields.ts';
+
+/** A writer's text that failed a check, and why. */
+export interface Failing {
+  key: FieldKey;
+  /** The first check it failed (what the repair is recorded under); `checks` has them all. */
+  check: QualityCheck;
+  checks: QualityCheck[];
+  /** The checks' own words for what is wrong: what the writer is told. */
+  reasons: string[];
+  /** The heading or sentences at fault, where the problem lies in one. */
+  pieces: string[];
+  /** The keyword this text was chosen to carry, when it is missing from its page. */
+  keyword?: string;
+}
+
+export interface WrittenEdition {
+  texts: WrittenTexts;
+  /** The language the texts are written in. */
+  textCode: string;
+  /** Texts that are the owner's own words (their offers' names): never rewritten. */
+  fixed: ReadonlySet<FieldKey>;
+}
+
+export interface Located {
+  /** By edition: the failing texts by key. */
+  failing: Map<FieldKey, Failing>[];
+  /** Problems in no text of the writer: the engine's own texts, the owner's words, links. */
+  unplaced: QualityProblem[];
+}
+
+/** The field a missing keyword goes in, as the writer was asked: by the check's words. */
+const keywordTargets: readonly [RegExp, (page: PageModel) => FieldKey][] = [
+  [/is not in the title/, () => 'site.seo.home.title'],
+  [/is in no heading/, () => 'site.intro.heading'],
+  [/is in no paragraph/, () => 'site.hero.lead'],
+  [/is not in the article/, (page) => `${page.key}.title`],
+];
+
+function keysHolding(fields: readonly Field[], text: string): FieldKey[] {
+  const exact = fields.filter((field) => field.text === text);
+  if (exact.length > 0) return exact.map((field) => field.key);
+  const within = fields.filter((field) => field.text.includes(text));
+  if (within.length > 0) return within.map((field) => field.key);
+  // A page title is the writer's title with the business's name after it.
+  const around = fields.filter((field) => field.text.length >= 8 && text.includes(field.text)).sort((a, b) => b.text.length - a.text.length);
+  return around.slice(0, 1).map((field) => field.key);
+}
+
+/** The answers whose texts a page shows and that read as another language than the edition's. */
+function wrongLanguage(page: PageModel, edition: WrittenEdition): FieldKey[] {
+  const shown = new Set([page.title, page.description, ...pageTexts(page).map((text) => text.text)]);
+  const all = fieldsOf(edition.texts);
+  const onPage = sources.filter((source) => all.some((field) => sourceOf(field.key) === source && shown.has(field.text)));
+  const foreign = onPage.filter((source) => languageProblem(fieldsOf(edition.texts, source).map((field) => field.text).join(' '), edition.textCode));
+  return (foreign.length > 0 ? foreign : onPage).flatMap((source) => fieldsOf(edition.texts, source).map((field) => field.key));
+}
+
+/** Which texts of the writer each problem of one site's check lies in. */
+export function locateProblems(problems: readonly QualityProblem[], pages: readonly (readonly PageModel[])[], editions: readonly WrittenEdition[]): Located {
+  const failing = editions.map(() => new Map<FieldKey, Failing>());
+  const unplaced: QualityProblem[] = [];
+  for (const problem of problems) {
+    const edition = editions[problem.edition];
+    const page = pages[problem.edition]?.find((each) => each.file === problem.page);
+    if (!edition || !page) {
+      unplaced.push(problem);
+      continue;
+    }
+    let keys: FieldKey[] = [];
+    let keyword: string | undefined;
+    if (problem.text !== undefined) keys = keysHolding(fieldsOf(edition.texts), problem.text);
+    else if (problem.check === 'language') keys = wrongLanguage(page, edition);
+    else if (problem.check === 'keywords') {
+      const target = keywordTargets.find(([pattern]) => pattern.test(problem.detail));
+      keyword = /“(.+)”/u.exec(problem.detail)?.[1];
+      if (target && keyword) keys = [target[1](page)];
+    }
+    keys = keys.filter((key) => !edition.fixed.has(key));
+    if (keys.length === 0) {
+      unplaced.push(problem);
+      continue;
+    }
+    const found = failing[problem.edition] as Map<FieldKey, Failing>;
+    for (const key of keys) {
+      const entry = found.get(key) ?? { key, check: problem.check, checks: [], reasons: [], pieces: [] };
+      if (!entry.checks.includes(problem.check)) entry.checks.push(problem.check);
+      if (!entry.reasons.includes(problem.detail)) entry.reasons.push(problem.detail);
+      if (problem.text !== undefined && !entry.pieces.includes(problem.text)) entry.pieces.push(problem.text);
+      if (keyword) entry.keyword = keyword;
+      found.set(key, entry);
+    }
+  }
+  return { failing, unplaced };
+}
