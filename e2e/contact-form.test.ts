@@ -1,15 +1,21 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import axe from 'axe-core';
 import { unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_MIN_AGE_MS } from '../apps/server/src/modules/forms/form-token.ts';
 import { THANK_YOU_PAGE, thankYouTexts } from '@sitecraft/shared/forms';
 import { signInWithDevButton } from './builder-support.ts';
 import { keepScreenshot, launchChromium } from './support/chromium.ts';
 import { generateAndPublish, ownerApi, type OwnerApi } from './support/owner-api.ts';
 import { startProductServer, type ProductServer } from './support/product-server.ts';
+import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
 
 const domain = 'form-bakery.com';
+/** How long after serving a contact page a post counts as a person's, with a margin. */
+const HUMAN_DELAY_MS = TOKEN_MIN_AGE_MS + 200;
+let smtp: SmtpInbox;
 let server: ProductServer;
 let browser: Browser;
 let ownerPage: Page;
@@ -30,7 +36,8 @@ async function serveStatic(zip: Record<string, Uint8Array>): Promise<{ url: stri
 }
 
 beforeAll(async () => {
-  server = await startProductServer();
+  smtp = await startSmtpInbox();
+  server = await startProductServer({ SMTP_URL: smtp.url });
   browser = await launchChromium();
   ownerPage = await browser.newPage();
   await signInWithDevButton(ownerPage, server.url);
@@ -40,30 +47,78 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await smtp?.close();
 });
 
 describe("a published site's contact form, with JavaScript off", () => {
-  it('sends a message: the thank-you page comes in the site’s language and the message is in the inbox', async () => {
+  it('sends a message: the thank-you page comes in the site’s language, the message is in the inbox, one mail with Reply-To reaches the owner', async () => {
     const visitor = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     try {
       const page = await visitor.newPage();
+      const send = async (message: string) => {
+        const form = page.locator('form[method="post"]');
+        expect(await form.getAttribute('action')).toMatch(new RegExp(`^${server.url}/api/v1/forms/[\\w-]{22}$`));
+        await page.getByLabel('Ваше имя').fill('Анна Петрова');
+        await page.getByLabel('Ваш email или телефон').fill('anna@example.com');
+        await form.locator('textarea').fill(message);
+        // Sooner than 3 s after the page was served, a post counts as spam.
+        await page.waitForTimeout(HUMAN_DELAY_MS);
+        // The site's own thank-you page: the sandboxed page sends no Referer, but its form says where it was served.
+        await Promise.all([page.waitForURL(`${publishedUrl}${THANK_YOU_PAGE}`), form.locator('button[type="submit"]').click()]);
+      };
       expect((await page.goto(`${publishedUrl}contact.html`))?.status()).toBe(200);
-      const form = page.locator('form[method="post"]');
-      expect(await form.getAttribute('action')).toMatch(new RegExp(`^${server.url}/api/v1/forms/[\\w-]{22}$`));
-      await page.getByLabel('Ваше имя').fill('Анна Петрова');
-      await page.getByLabel('Ваш email или телефон').fill('anna@example.com');
-      await form.locator('textarea').fill('Можно заказать торт на субботу?');
-      // Sooner than 3 s after the page was served, a post counts as spam.
-      await page.waitForTimeout(3_200);
-      // The site's own thank-you page: the sandboxed page sends no Referer, but its form says where it was served.
-      await Promise.all([page.waitForURL(`${publishedUrl}${THANK_YOU_PAGE}`), form.locator('button[type="submit"]').click()]);
+      const firstToken = await page.locator('input[name="token"]').inputValue();
+      await send('Можно заказать торт на субботу?');
       expect(await page.locator('html').getAttribute('lang')).toBe('ru');
-      expect(await page.locator('h1').textContent()).toBe(thankYouTexts.ru.title);
+      expect(await page.locator('h1').innerText()).toBe(thankYouTexts.ru.title);
       await keepScreenshot(page, 'contact-form-thank-you');
       const inbox = await api(`/sites/${trackId}/sites/${domain}/messages`);
       expect(inbox.messages).toEqual([expect.objectContaining({ folder: 'inbox', name: 'Анна Петрова', contact: 'anna@example.com', message: 'Можно заказать торт на субботу?' })]);
+
+      const mail = await smtp.waitForMail('dev-admin@sitecraft.local', domain);
+      expect(mail.replyTo?.value.map((address) => address.address)).toEqual(['anna@example.com']);
+      expect(mail.text).toContain('Можно заказать торт на субботу?');
+
+      // Writing again: the thanks lead back to the contact page, served anew with a fresh token, so the second
+      // message is no reuse of the first one's.
+      await Promise.all([page.waitForURL(`${publishedUrl}contact.html`), page.getByRole('link', { name: thankYouTexts.ru.writeAgain }).click()]);
+      expect(await page.locator('input[name="token"]').inputValue()).not.toBe(firstToken);
+      await send('И ещё: есть ли у вас доставка?');
+      const both = await api(`/sites/${trackId}/sites/${domain}/messages`);
+      expect(both.messages).toEqual([expect.objectContaining({ folder: 'inbox', message: 'И ещё: есть ли у вас доставка?' }), expect.objectContaining({ message: 'Можно заказать торт на субботу?' })]);
+      expect(both.counts).toEqual({ inbox: 2, spam: 0 });
+      // The second message waits for the mail gathered 10 minutes after the first: the SMTP peer still has one.
+      await page.waitForTimeout(500);
+      expect(smtp.mails).toHaveLength(1);
     } finally {
       await visitor.close();
+    }
+  });
+
+  it('the served contact and thank-you pages carry no script, and axe finds no violation on a desktop and a 390 px phone', async () => {
+    const pages = ['contact.html', THANK_YOU_PAGE, `${THANK_YOU_PAGE}?problem=contact_invalid#problem-contact_invalid`];
+    for (const path of pages.slice(0, 2)) {
+      const response = await fetch(`${publishedUrl}${path}`);
+      const html = await response.text();
+      // JSON-LD is data, not script; no other script element, event handler or javascript: link.
+      expect(html, path).not.toMatch(/<script(?![^>]*type="application\/ld\+json")|\son[a-z]+=|javascript:/i);
+      expect(response.headers.get('content-security-policy'), path).toMatch(/sandbox(?![^;]*allow-scripts)/);
+    }
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+      // The published pages' CSP runs no script, axe's included: this context alone bypasses it to run the audit.
+      const audit = await browser.newContext({ viewport, bypassCSP: true });
+      try {
+        const page = await audit.newPage();
+        for (const path of pages) {
+          await page.goto(`${publishedUrl}${path}`);
+          await page.addScriptTag({ content: axe.source });
+          const violations = await page.evaluate(async () => (await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] })).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`));
+          expect(violations, `${path} at ${viewport.width} px`).toEqual([]);
+          await keepScreenshot(page, `contact-form-${path.replace(/\W+/g, '-')}-${viewport.width}`);
+        }
+      } finally {
+        await audit.close();
+      }
     }
   });
 
@@ -81,7 +136,7 @@ describe("a published site's contact form, with JavaScript off", () => {
         await page.getByLabel('Ваше имя').fill('Олег');
         await page.getByLabel('Ваш email или телефон').fill(contact);
         await form.locator('textarea').fill('Есть ли хлеб без глютена?');
-        await page.waitForTimeout(3_200);
+        await page.waitForTimeout(HUMAN_DELAY_MS);
         await Promise.all([page.waitForURL(url), form.locator('button[type="submit"]').click()]);
       };
       await send('not an address', new RegExp(`^${host.url}/${THANK_YOU_PAGE}\\?problem=contact_invalid#problem-contact_invalid$`));
@@ -89,11 +144,12 @@ describe("a published site's contact form, with JavaScript off", () => {
       expect(await problem.isVisible()).toBe(true);
       expect(await problem.textContent()).toContain(thankYouTexts.ru.problems.contact_invalid);
       expect(await page.locator('.thankYou_standard_done').isVisible()).toBe(false);
+      expect(await page.locator('h1').innerText()).toBe(thankYouTexts.ru.problemTitle);
       await problem.locator('a[href="contact.html"]').click();
       await page.waitForURL(`${host.url}/contact.html`);
 
       await send('+351 912 000 111', new RegExp(`^${host.url}/${THANK_YOU_PAGE}$`));
-      expect(await page.locator('h1').textContent()).toBe(thankYouTexts.ru.title);
+      expect(await page.locator('h1').innerText()).toBe(thankYouTexts.ru.title);
       const inbox = await api(`/sites/${trackId}/sites/${domain}/messages`);
       expect(inbox.messages).toEqual(expect.arrayContaining([expect.objectContaining({ folder: 'inbox', name: 'Олег', contact: '+351 912 000 111' })]));
     } finally {

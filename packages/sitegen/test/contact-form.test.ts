@@ -57,10 +57,16 @@ describe('the contact form of HTML sites', () => {
     const russian = page(site, `ru/${THANK_YOU_PAGE}`);
     for (const markup of [english, russian]) expect(markup).toContain('<meta name="robots" content="noindex">');
     expect(page(site, 'sitemap.xml')).not.toContain('thank-you');
-    expect(english).toContain(`<h1>${thankYouTexts.en.title}</h1>`);
+    expect(english).toContain(`<h1><span class="thankYou_standard_title">${thankYouTexts.en.title}</span>`);
     expect(russian).toContain('<html lang="ru">');
-    expect(russian).toContain(`<h1>${thankYouTexts.ru.title}</h1>`);
+    expect(russian).toContain(`<h1><span class="thankYou_standard_title">${thankYouTexts.ru.title}</span>`);
     expect(russian).toContain(thankYouTexts.ru.thanks);
+  });
+
+  test('the thanks offer a way home and a way to write again: the contact page, opened anew for a fresh time token', () => {
+    const done = (markup: string) => /<div class="thankYou_standard_done">(.*?)<\/div><\/div>/.exec(markup)?.[1] ?? '';
+    expect(done(page(site, THANK_YOU_PAGE))).toMatch(new RegExp(`<a class="ui_btn" href="index.html">[^<]+</a><a class="ui_btn ui_btn_ghost" href="contact.html">${thankYouTexts.en.writeAgain}</a>$`));
+    expect(done(page(site, `ru/${THANK_YOU_PAGE}`))).toContain(`<a class="ui_btn ui_btn_ghost" href="contact.html">${thankYouTexts.ru.writeAgain}</a>`);
   });
 
   test('every problem code has a block that CSS :target shows, naming the problem and linking back to the contact page', () => {
@@ -86,7 +92,8 @@ describe('the contact form of HTML sites', () => {
     if (!de) throw new Error('no German site');
     const fileOf = (key: string) => de.model.editions[0]?.pages.find((each) => each.key === key)?.file ?? '';
     expect(page(de, fileOf('contact'))).toContain('name="lang" value="de"');
-    expect(page(de, THANK_YOU_PAGE)).toContain(`<h1 lang="en">${thankYouTexts.en.title}</h1>`);
+    expect(page(de, THANK_YOU_PAGE)).toContain(`<h1 lang="en"><span class="thankYou_standard_title">${thankYouTexts.en.title}</span>`);
+    expect(page(de, THANK_YOU_PAGE)).toContain(`<a class="ui_btn ui_btn_ghost" href="${fileOf('contact')}">Zurück zur Kontaktseite</a>`);
     const privacy = page(de, fileOf('privacy'));
     expect(privacy).toMatch(/<li lang="en"><h2>The contact form<\/h2><p>[^<]*for 365 days/);
   });
@@ -138,14 +145,21 @@ describe('the contact and thank-you pages in Chromium and html-validate', () => 
     expect(findings).toEqual([]);
   });
 
-  test('the thank-you page shows the thanks, or only the problem its address names', async () => {
+  test('the thank-you page shows the thanks, or only the problem its address names, under one h1 in view', async () => {
     const visible = (selector: string) => tab.locator(selector).isVisible();
     await tab.goto(`http://site.test/${THANK_YOU_PAGE}`);
     expect(await visible('.thankYou_standard_done')).toBe(true);
     expect(await tab.locator('.thankYou_standard_problem:visible').count()).toBe(0);
-    await tab.goto(`http://site.test/${THANK_YOU_PAGE}?problem=contact_invalid#problem-contact_invalid`);
-    expect(await visible('.thankYou_standard_done')).toBe(false);
-    expect(await visible('#problem-contact_invalid')).toBe(true);
-    expect(await tab.locator('.thankYou_standard_problem:visible').count()).toBe(1);
+    expect(await tab.locator('h1').innerText()).toBe(thankYouTexts.en.title);
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      await tab.setViewportSize(viewport);
+      await tab.goto(`http://site.test/${THANK_YOU_PAGE}?problem=contact_invalid#problem-contact_invalid`);
+      expect(await visible('.thankYou_standard_done')).toBe(false);
+      expect(await visible('#problem-contact_invalid')).toBe(true);
+      expect(await tab.locator('.thankYou_standard_problem:visible').count()).toBe(1);
+      expect(await tab.locator('h1').innerText()).toBe(thankYouTexts.en.problemTitle);
+      // The fragment leaves the page where it opens, as the thanks are: the header and the title stay in view.
+      expect(await tab.evaluate(() => window.scrollY), `${viewport.width} px`).toBe(0);
+    }
   });
 });

@@ -3,7 +3,7 @@ import { FORM_TOKEN_PLACEHOLDER, formPostSchema, isEmailOrPhone } from '@sitecra
 import { checkFormToken, signFormToken, TOKEN_MAX_AGE_MS, TOKEN_MIN_AGE_MS } from '../../src/modules/forms/form-token.ts';
 import { csvCell } from '../../src/modules/forms/messages-csv.ts';
 import { countLinks, spamReasonOf } from '../../src/modules/forms/spam-rules.ts';
-import { thankYouUrl } from '../../src/modules/forms/thank-you.ts';
+import { servedPageOf, thankYouUrl } from '../../src/modules/forms/thank-you.ts';
 
 const secret = 'a-form-token-secret-of-some-length';
 const formId = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -73,5 +73,23 @@ describe('the thank-you address', () => {
     expect(thankYouUrl('https://a.example/', fallback, 'too_long')).toBe('https://a.example/thank-you.html?problem=too_long#problem-too_long');
     expect(thankYouUrl('file:///c/contact.html', fallback)).toBe(fallback);
     expect(thankYouUrl(undefined, fallback, 'closed')).toBe('http://app.test/api/v1/forms/thank-you?lang=en&problem=closed#problem-closed');
+  });
+});
+
+describe('the page a published form was sent from', () => {
+  const config = { publicUrl: 'https://app.example.com', publish: { origin: 'https://sites.example.net', byHost: true } };
+
+  it('is trusted on the publishing origin under /p/, and on the site’s own domain in either form its owner may choose', () => {
+    for (const host of ['www.bakery.pt', 'bakery.pt']) {
+      expect(servedPageOf(config, host, 'https://sites.example.net/p/bakery-pt/contact.html'), host).toBe('https://sites.example.net/p/bakery-pt/contact.html');
+      expect(servedPageOf(config, host, 'https://bakery.pt/contact.html'), host).toBe('https://bakery.pt/contact.html');
+      expect(servedPageOf(config, host, 'https://www.bakery.pt/contact.html'), host).toBe('https://www.bakery.pt/contact.html');
+    }
+  });
+
+  it('is not trusted anywhere else', () => {
+    for (const page of ['https://evil.example/contact.html', 'https://bakery.pt.evil.example/contact.html', 'https://sites.example.net/contact.html', 'javascript:alert(1)', 'https://user:pw@bakery.pt/', '__SITECRAFT_FORM_PAGE__']) {
+      expect(servedPageOf(config, 'bakery.pt', page), page).toBeUndefined();
+    }
   });
 });

@@ -7,7 +7,7 @@ export const formsServerTexts = {
   webhookNotSet: 'This site has no webhook.',
 } as const;
 
-type ThankYouTexts = { title: string; thanks: string; problemTitle: string; back: string; problems: Record<FormProblem, string> };
+type ThankYouTexts = { title: string; thanks: string; writeAgain: string; problemTitle: string; back: string; problems: Record<FormProblem, string> };
 
 /**
  * The product's own thank-you page, used when the site's own cannot be found (the browser sent no usable Referer):
@@ -17,6 +17,7 @@ export const thankYouTexts: Record<'en' | 'ru', ThankYouTexts> = {
   en: {
     title: 'Thank you',
     thanks: 'Thank you! Your message has been sent.',
+    writeAgain: 'Write another message',
     problemTitle: 'Your message was not sent',
     back: 'Go back to the site with your browser’s Back button.',
     problems: {
@@ -31,6 +32,7 @@ export const thankYouTexts: Record<'en' | 'ru', ThankYouTexts> = {
   ru: {
     title: 'Спасибо',
     thanks: 'Спасибо! Ваше сообщение отправлено.',
+    writeAgain: 'Написать ещё одно сообщение',
     problemTitle: 'Сообщение не отправлено',
     back: 'Вернитесь на сайт кнопкой «Назад» в браузере.',
     problems: {

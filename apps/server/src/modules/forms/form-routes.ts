@@ -55,13 +55,14 @@ export async function formRoutes(app: FastifyInstance, deps: ReceiveDeps): Promi
         reply.header('cache-control', 'no-store');
         return reply.redirect(thankYouUrl(sentFrom, productPage(typeof lang === 'string' ? lang : undefined), problem), 303);
       };
-      // Over a limit, a post is thanked and dropped. A site is counted once it is known to exist, so posts to made-up
-      // forms cannot crowd real sites' counters out of memory.
-      if (await limits.address(request)) return back();
+      // Over a limit, a post is thanked and dropped, on the same page as any other (a sandboxed published page sends no
+      // Referer: its form is looked up for the page field's check). A site is counted once it is known to exist, so
+      // posts to made-up forms cannot crowd real sites' counters out of memory.
+      const overAddress = await limits.address(request);
       const form = await findForm(deps.ctx.db, request.params.formId);
-      if (!form) return back('closed');
+      if (!form) return back(overAddress ? undefined : 'closed');
       sentFrom = servedPageOf(deps.ctx.config, form.host, body[formFields.page]) ?? sentFrom;
-      if (await limits.site(request)) return back();
+      if (overAddress || (await limits.site(request))) return back();
       return back(await receiveFormPost(deps, form, body, request.validationError ? problemOf(request.validationError) : undefined));
     },
   });

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
+import { generatedSecret } from '../../infra/db/generated-secrets.ts';
 import { closeRedis, connectRedisFailFast } from '../../infra/redis/redis-client.ts';
 import { deleteExpiredMessages } from './message-store.ts';
 import { sendDueNotifications } from './owner-notifications.ts';
@@ -8,6 +9,8 @@ import { databaseUsedTokens, redisUsedTokens, type UsedTokens } from './used-tok
 const UPKEEP_INTERVAL_MS = 30_000;
 
 export interface FormsRuntime {
+  /** The key that signs and checks the time tokens of served contact pages. */
+  tokenSecret: string;
   usedTokens: UsedTokens;
   /** Sends the gathered notifications that are due, deletes messages past their retention and forgets expired tokens. */
   upkeep(): Promise<void>;
@@ -18,8 +21,12 @@ export interface FormsRuntime {
   close(): Promise<void>;
 }
 
-/** The forms' used-token store (Redis with REDIS_URL, else the database) and their periodic upkeep. */
-export function createFormsRuntime(ctx: AppContext): FormsRuntime {
+/**
+ * The forms' token key (FORM_TOKEN_SECRET or one derived from WEBHOOK_SECRET, else one kept in the database), their
+ * used-token store (Redis with REDIS_URL, else the database) and their periodic upkeep.
+ */
+export async function createFormsRuntime(ctx: AppContext): Promise<FormsRuntime> {
+  const tokenSecret = ctx.config.forms.tokenSecret ?? (await generatedSecret(ctx.db, 'form-token', ctx.clock.now()));
   const redis = ctx.config.redis && connectRedisFailFast(ctx.config.redis.url, `${ctx.config.redis.prefix}:forms`, ctx.log);
   const usedTokens = redis && ctx.config.redis ? redisUsedTokens(redis, ctx.config.redis.prefix, ctx.log) : databaseUsedTokens(ctx.db);
   let timer: NodeJS.Timeout | undefined;
@@ -34,6 +41,7 @@ export function createFormsRuntime(ctx: AppContext): FormsRuntime {
   }
 
   return {
+    tokenSecret,
     usedTokens,
     upkeep,
     async start() {

@@ -22,7 +22,7 @@ export function notificationMail(to: string, site: { host: string; inboxUrl: str
       ...messages.flatMap((message) => [`${message.name} (${message.contact}), ${when(message.received_at)}:`, message.message]),
       ...(more > 0 ? [`И ещё ${more} — во входящих сайта.`] : []),
     ],
-    action: { label: 'Открыть входящие', url: site.inboxUrl },
+    action: { label: 'Открыть входящие', url: site.inboxUrl, name: `Inbox link (new messages on ${site.host})` },
     footnote: 'Уведомления приходят не чаще раза в 10 минут: сообщения за это время собираются в одно письмо. Спам в письма не попадает.',
   });
   return only && z.email().safeParse(only.contact).success ? { ...mail, replyTo: only.contact } : mail;

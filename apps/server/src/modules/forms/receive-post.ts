@@ -12,6 +12,8 @@ import { deliverWebhook } from './webhook-delivery.ts';
 
 export interface ReceiveDeps {
   ctx: AppContext;
+  /** The key the time tokens of served contact pages are signed with. */
+  tokenSecret: string;
   usedTokens: UsedTokens;
 }
 
@@ -36,7 +38,7 @@ export async function receiveFormPost(deps: ReceiveDeps, form: SiteFormRow, body
   const contact = field(body, formFields.contact, formLimits.contact);
   const text = field(body, formFields.message, formLimits.message);
   const rawToken = body[formFields.token];
-  const token = checkFormToken(ctx.config.forms.tokenSecret, formId, typeof rawToken === 'string' ? rawToken : undefined, now);
+  const token = checkFormToken(deps.tokenSecret, formId, typeof rawToken === 'string' ? rawToken : undefined, now);
   const honeypot = body[formFields.honeypot];
   const reason = spamReasonOf({ honeypot: typeof honeypot === 'string' ? honeypot : undefined, texts: [name, text], token });
   if (!reason && problem) return problem;

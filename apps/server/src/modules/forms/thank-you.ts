@@ -2,6 +2,7 @@ import { domainToASCII } from 'node:url';
 import { THANK_YOU_PAGE, thankYouTexts, type FormProblem } from '@sitecraft/shared/forms';
 import type { Config } from '../../config.ts';
 import { escapeHtml } from '../../infra/mail/mail-layout.ts';
+import { bareDomain } from '../domains/domain-names.ts';
 
 /**
  * The site's own thank-you page: THANK_YOU_PAGE in the folder of the page the form was sent from (the Referer), so
@@ -26,8 +27,9 @@ export function servedPageOf(config: Pick<Config, 'publicUrl' | 'publish'>, host
   const url = new URL(page);
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return undefined;
   const published = [config.publish.origin, new URL(config.publicUrl).origin].includes(url.origin) && url.pathname.startsWith('/p/');
-  const siteHost = domainToASCII(host);
-  const ownDomain = url.hostname === siteHost || url.hostname === `www.${siteHost}`;
+  // Served on its bound domain, the site is at the bare name or its www. form, whichever its owner chose.
+  const domain = bareDomain(domainToASCII(host));
+  const ownDomain = url.hostname === domain || url.hostname === `www.${domain}`;
   return published || ownDomain ? url.toString() : undefined;
 }
 

@@ -5,11 +5,12 @@ import { FolderMessages } from './folder-messages.tsx';
 import { messagesCsvUrl, useMessages } from './inbox-api.ts';
 import { UnreadBadge } from './inbox-link.tsx';
 import { inboxTexts } from './inbox-texts.ts';
+import { WebhookSettings } from './webhook-settings.tsx';
 
 const folderLink = (current: boolean) =>
   `inline-flex min-h-11 items-center gap-2 rounded-lg px-4 text-sm font-semibold ${current ? 'bg-brand-600 text-white' : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100'}`;
 
-/** /sites/:trackId/:host/inbox(?folder=spam): the messages a site's contact form received, by folder. */
+/** /sites/:trackId/:host/inbox(?folder=spam): the messages a site's contact form received, by folder, and its webhook. */
 export function InboxPage() {
   const { trackId = '', host = '' } = useParams();
   const [search] = useSearchParams();
@@ -49,6 +50,7 @@ export function InboxPage() {
         )}
       </div>
       <FolderMessages key={folder} trackId={trackId} host={host} folder={folder} />
+      <WebhookSettings trackId={trackId} host={host} />
     </main>
   );
 }

@@ -1,0 +1,127 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formFields } from '@sitecraft/shared/forms';
+import { generationRequest } from '../apps/server/test/support/generation.ts';
+import { signUpAndSignIn } from './builder-support.ts';
+import { useBrowserSession } from './support/browser-session.ts';
+import { keepScreenshot } from './support/chromium.ts';
+import { ownerApi } from './support/owner-api.ts';
+
+// The receiver listens on this machine, which webhooks may reach only with this switch.
+const session = useBrowserSession({ env: { FORM_WEBHOOK_PRIVATE_ADDRESSES: 'true' } });
+const host = 'hooked-bakery.com';
+type Delivery = { headers: Record<string, string>; body: string };
+const deliveries: Delivery[] = [];
+let receiver: http.Server;
+let receiverUrl: string;
+
+beforeAll(async () => {
+  receiver = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      deliveries.push({ headers: request.headers as Record<string, string>, body });
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/new-message`;
+});
+afterAll(() => new Promise((resolve) => receiver.close(resolve)));
+
+/** Sends the site's contact form as a visitor's browser does (urlencoded, no cookie). */
+async function postMessage(action: string, message: string): Promise<void> {
+  const body = new URLSearchParams({ [formFields.name]: 'Rita Sousa', [formFields.contact]: 'rita@example.com', [formFields.message]: message });
+  expect((await fetch(action, { method: 'POST', body, redirect: 'manual' })).status).toBe(303);
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  return page.evaluate(async () => {
+    const outcome = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
+    return outcome.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  });
+}
+
+describe("a site's webhook in My sites", () => {
+  it('is set on the inbox page, shows its signing secret, signs each new message with it, and is removed after confirming', async () => {
+    // The app's CSP forbids inline scripts, axe's included: this context alone bypasses it to run the audit.
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    try {
+      const page = await context.newPage();
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      await signUpAndSignIn(page, session.server.url, 'hook-owner@example.com');
+      const api = ownerApi(page, session.server.url);
+      const request = generationRequest([host]);
+      await api('/generator', request);
+      await expect.poll(async () => (await api(`/generator/status/${request.track_id}`)).status, { timeout: 30_000 }).toBe('completed');
+      const { action } = (await api(`/sites/${request.track_id}/sites/${host}/form`)) as { action: string };
+
+      await page.goto(`${session.server.url}/#/sites/${request.track_id}/${host}/inbox`);
+      const settings = page.getByRole('region', { name: 'Webhook' });
+      const url = settings.getByLabel('Webhook URL');
+      await url.waitFor();
+      expect(await url.inputValue()).toBe('');
+      expect(await settings.getByLabel('Signing secret').count()).toBe(0);
+
+      // A wrong address is named at the field, before any request.
+      await url.fill('ftp://files.example/in');
+      await settings.getByRole('button', { name: 'Save webhook' }).click();
+      await settings.getByText('The webhook must be an http:// or https:// address.').waitFor();
+      await expect(url.getAttribute('aria-invalid')).resolves.toBe('true');
+
+      await url.fill(receiverUrl);
+      await settings.getByRole('button', { name: 'Save webhook' }).click();
+      await settings.getByRole('status').filter({ hasText: `The webhook was saved. New messages are sent to ${receiverUrl}.` }).waitFor();
+      const secret = await settings.getByLabel('Signing secret').inputValue();
+      expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+      await keepScreenshot(page, 'webhook-set');
+
+      // The next message reaches the receiver, signed with the secret shown.
+      await postMessage(action, 'Do you deliver birthday cakes?');
+      await expect.poll(() => deliveries.length).toBe(1);
+      const payload = new Webhook(secret).verify(deliveries[0]!.body, deliveries[0]!.headers) as { type: string; data: { site: string; message: { message: string } } };
+      expect(payload).toMatchObject({ type: 'form.message', data: { site: host, message: { message: 'Do you deliver birthday cakes?' } } });
+
+      // Kept by the server: a reload shows the same address and secret.
+      await page.reload();
+      await expect.poll(() => url.inputValue()).toBe(receiverUrl);
+      expect(await settings.getByLabel('Signing secret').inputValue()).toBe(secret);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await expect(axeViolations(page), `width ${width}`).resolves.toEqual([]);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await settings.scrollIntoViewIfNeeded();
+      await keepScreenshot(page, 'webhook-set-phone-390');
+
+      // Removing asks first: Cancel keeps it, and has the focus.
+      await settings.getByRole('button', { name: 'Remove webhook' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Remove the webhook?' });
+      await dialog.getByText(`New messages will no longer be sent to ${receiverUrl}`).waitFor();
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Cancel');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(settings.getByLabel('Signing secret').inputValue()).resolves.toBe(secret);
+      await settings.getByRole('button', { name: 'Remove webhook' }).click();
+      await dialog.getByRole('button', { name: 'Remove webhook' }).click();
+      await settings.getByRole('status').filter({ hasText: 'The webhook was removed.' }).waitFor();
+      await expect.poll(() => url.inputValue()).toBe('');
+      expect(await settings.getByLabel('Signing secret').count()).toBe(0);
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Webhook');
+
+      await postMessage(action, 'And a second question.');
+      await page.waitForTimeout(500);
+      expect(deliveries).toHaveLength(1);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
