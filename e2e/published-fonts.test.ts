@@ -1,5 +1,7 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DomainBinding } from '@sitecraft/shared/domains';
+import { startTestDns, type TestDns } from '../apps/server/test/support/dns-server.ts';
 import { signInWithDevButton } from './builder-support.ts';
 import { launchChromium } from './support/chromium.ts';
 import { generateAndPublish, ownerApi, type OwnerApi } from './support/owner-api.ts';
@@ -12,19 +14,29 @@ let ownerPage: Page;
 let trackId: string;
 let publishedUrl: string;
 let api: OwnerApi;
+let dns: TestDns;
 
 beforeAll(async () => {
-  server = await startProductServer({ PUBLISH_BY_HOST: 'true' });
+  dns = await startTestDns();
+  server = await startProductServer({ PUBLISH_BY_HOST: 'true', DNS_SERVERS: dns.server });
   // The site's domain leads to this machine, as its DNS record would lead to the server.
   browser = await launchChromium([`--host-resolver-rules=MAP ${domain} 127.0.0.1`]);
   ownerPage = await browser.newPage();
   await signInWithDevButton(ownerPage, server.url);
   api = ownerApi(ownerPage, server.url);
   ({ trackId, publishedUrl } = await generateAndPublish(api, domain));
+  // Served by host only once its owner has verified it: the TXT record its binding asks for is set, then checked.
+  const token = await ownerPage.evaluate(() => localStorage.getItem('token'));
+  const domainPath = `${server.url}/api/v1/sites/${trackId}/sites/${domain}/domain`;
+  const binding = (await (await fetch(domainPath, { method: 'PUT', headers: { authorization: `Bearer ${token}` } })).json()) as DomainBinding;
+  const txt = binding.records.find((record) => record.type === 'TXT')!;
+  dns.set(txt.name, 'TXT', [txt.value]);
+  await fetch(`${domainPath}/check`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await dns?.close();
 });
 
 interface FontUse {
@@ -91,7 +103,7 @@ describe("a published site's fonts", () => {
     expectSiteFaces(fonts);
   });
 
-  it("load at the site's own domain (PUBLISH_BY_HOST), with no console error", async () => {
+  it("load at the site's own, verified domain (PUBLISH_BY_HOST), with no console error", async () => {
     const { fonts, errors } = await visit(`http://${domain}:${server.port}/`);
     // Over plain HTTP at a name other than localhost Chromium ignores the app's Cross-Origin-Opener-Policy and says
     // so; a site's own domain is reached over HTTPS in production.

@@ -68,10 +68,19 @@ describe('compose.yaml', () => {
   it('publishes only the proxy, which forwards to every API instance on the port the app listens on', () => {
     const published = Object.entries(file.services).filter(([, service]) => service.ports?.length).map(([name]) => name);
     expect(published).toEqual(['proxy']);
-    expect(file.services.proxy!.ports!.map((port) => interpolate(port, {}))).toEqual(['8080:80']);
+    expect(file.services.proxy!.ports!.map((port) => interpolate(port, {}))).toEqual(['8080:80', '8443:443']);
     expect(caddyfile()).toMatch(/^:80 \{/m);
     expect(file.services.proxy!.volumes).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
     expect(upstreams()).toEqual(apis().map(([name, service]) => `${name}:${loadConfig(containerEnvironment(service)).port}`));
+  });
+
+  it("serves customers' domains on :443 with on-demand certificates, asked of the API's ask endpoint through both instances, kept in a volume", () => {
+    const caddy = caddyfile();
+    expect(caddy).toMatch(/^:443 \{\n\ttls \{\n\t\ton_demand\n\t\}\n\timport api\n\}/m);
+    const ask = /^\s*ask (\S+)$/m.exec(caddy)![1]!;
+    expect(new URL(ask).pathname).toBe('/api/v1/domains/ask');
+    expect(caddy).toMatch(new RegExp(`^:${new URL(ask).port} \\{\\n\\tbind ${new URL(ask).hostname}\\n\\timport api\\n\\}`, 'm'));
+    expect(file.services.proxy!.volumes).toContain('caddy-data:/data');
   });
 
   it('the API trusts exactly the proxy: TRUST_PROXY is the fixed address the proxy has, inside the network', () => {

@@ -1,0 +1,100 @@
+import axe from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestDns, type TestDns, type TestRecordType } from '../apps/server/test/support/dns-server.ts';
+import { signInWithDevButton } from './builder-support.ts';
+import { launchChromium, waitForRoute } from './support/chromium.ts';
+import { generateAndPublish, ownerApi } from './support/owner-api.ts';
+import { startProductServer, type ProductServer } from './support/product-server.ts';
+
+const domain = 'own-bakery.com';
+let dns: TestDns;
+let server: ProductServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  dns = await startTestDns();
+  server = await startProductServer({ PUBLISH_BY_HOST: 'true', PUBLISH_TARGET: 'sites.sitecraft.test', PUBLISH_IPS: '127.0.0.1', DNS_SERVERS: dns.server });
+  // The browser reaches the domain here, as its A record leads to the server.
+  browser = await launchChromium([`--host-resolver-rules=MAP ${domain} 127.0.0.1, MAP www.${domain} 127.0.0.1`]);
+  // bypassCSP: axe is added to the page as an inline script.
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  await signInWithDevButton(page, server.url);
+  await generateAndPublish(ownerApi(page, server.url), domain);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await dns?.close();
+});
+
+/** What a visitor gets at the domain, by host, on the server's port. */
+const visit = async (host: string) => {
+  const visitor = await browser.newContext();
+  try {
+    const response = await (await visitor.newPage()).goto(`http://${host}:${server.port}/`);
+    return { status: response?.status(), body: (await response?.text()) ?? '' };
+  } finally {
+    await visitor.close();
+  }
+};
+
+async function axeViolations(): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  return page.evaluate(async () => {
+    const outcome = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
+    return outcome.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  });
+}
+
+describe('Use my own domain, in My sites', () => {
+  it('shows the records to set, checks them, serves the site at the domain once verified, keeps the www choice, and removes it', async () => {
+    await page.goto(`${server.url}/#/sites`);
+    await waitForRoute(page, /^#\/sites$/);
+    const card = page.getByRole('article', { name: domain });
+    const toggle = card.getByRole('button', { name: `Use my own domain ${domain}` });
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await card.getByRole('button', { name: `Use ${domain}` }).click();
+
+    const records = card.getByRole('table', { name: 'DNS records to set at your DNS host' });
+    await records.waitFor();
+    const rows = await records.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    expect(rows).toEqual([
+      ['A', domain, '127.0.0.1'],
+      ['CNAME', `www.${domain}`, 'sites.sitecraft.test'],
+      ['TXT', `_sitecraft.${domain}`, expect.stringMatching(/^sitecraft-verify=[0-9a-f]{32}$/)],
+    ]);
+    expect((await visit(domain)).status).toBe(404);
+
+    // The customer sets the records at their DNS host, with a stray AAAA left by the registrar's parking page.
+    for (const [type, name, value] of rows as [TestRecordType, string, string][]) dns.set(name, type, [value]);
+    dns.set(domain, 'AAAA', ['2001:db8:dead::1']);
+    await card.getByRole('button', { name: `Check now ${domain}` }).click();
+    const results = card.getByRole('table', { name: 'What the DNS says' });
+    await results.waitFor();
+    await card.getByText('AAAA (IPv6) records that do not point here: 2001:db8:dead::1').waitFor();
+    await card.getByText(`Verified: served at http://${domain}/`).waitFor();
+    expect(await axeViolations()).toEqual([]);
+
+    dns.remove(domain, 'AAAA');
+    await card.getByRole('button', { name: `Check now ${domain}` }).click();
+    await card.getByText('Everything is set: the site is served at your domain.', { exact: false }).waitFor();
+    const served = await visit(domain);
+    expect(served.status).toBe(200);
+    expect(served.body).toContain('<link rel="stylesheet" href="styles.css">');
+
+    // Keyboard: the www choice is a radio group.
+    const www = card.getByRole('radio', { name: `www.${domain}` });
+    await www.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => www.isChecked()).toBe(true);
+    await expect.poll(async () => (await visit(`www.${domain}`)).status).toBe(200);
+
+    await card.getByRole('button', { name: `Stop using this domain ${domain}` }).click();
+    await card.getByRole('button', { name: 'Stop using it' }).click();
+    await card.getByRole('button', { name: `Use ${domain}` }).waitFor();
+    expect((await visit(domain)).status).toBe(404);
+  });
+});
