@@ -5,6 +5,8 @@ import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitesServerTexts } from '@sitecraft/shared/sites';
 import { signUpVerified } from '../support/accounts.ts';
+import { startTestDns } from '../support/dns-server.ts';
+import { ownDomainsApp, verifyOwnDomain } from '../support/own-domains.ts';
 import { FINGERPRINTED_FILE, generateSite, siteEngine } from '../support/sites.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -93,16 +95,16 @@ describe('publishing an HTML site', () => {
       expect((await get(`/p/${slug}/${file}`, { 'accept-encoding': 'BR ; q=0.5, gzip' })).headers['content-encoding']).toBe('br');
       expect((await get(`/p/${slug}/${file}`, { 'accept-encoding': '*' })).headers['content-encoding']).toBe('br');
     }
-    // A compressed form gone from the store: the file goes out as it is.
+    // A compressed form gone from the store before it was first sent (once sent, it is kept in memory): the file goes out as it is.
     const key = (await t.ctx.db.selectFrom('publications').select('content_key').where('slug', '=', slug).executeTakeFirstOrThrow()).content_key;
-    const css = await get(`/p/${slug}/styles.css`);
-    fs.renameSync(path.join(artifactsDir(), `${key}-${String(css.headers.etag).slice(1, -1)}.br`), path.join(artifactsDir(), 'moved-away.br'));
-    const fallback = await get(`/p/${slug}/styles.css`, { 'accept-encoding': 'br' });
+    const page = await get(`/p/${slug}/privacy.html`);
+    fs.renameSync(path.join(artifactsDir(), `${key}-${String(page.headers.etag).slice(1, -1)}.br`), path.join(artifactsDir(), 'moved-away.br'));
+    const fallback = await get(`/p/${slug}/privacy.html`, { 'accept-encoding': 'br' });
     expect(fallback.statusCode).toBe(200);
     expect(fallback.headers['content-encoding']).toBeUndefined();
-    expect(fallback.headers.etag).toBe(css.headers.etag);
-    expect(fallback.body).toBe(css.body);
-    fs.renameSync(path.join(artifactsDir(), 'moved-away.br'), path.join(artifactsDir(), `${key}-${String(css.headers.etag).slice(1, -1)}.br`));
+    expect(fallback.headers.etag).toBe(page.headers.etag);
+    expect(fallback.body).toBe(page.body);
+    fs.renameSync(path.join(artifactsDir(), 'moved-away.br'), path.join(artifactsDir(), `${key}-${String(page.headers.etag).slice(1, -1)}.br`));
     // Pictures and fonts are sent as they are.
     const font = await get(`/p/${slug}/fonts/face1.woff2`, { 'accept-encoding': 'br' });
     expect(font.headers['content-encoding']).toBeUndefined();
@@ -217,13 +219,15 @@ describe('republish, unpublish and slugs', () => {
 });
 
 describe('publishing settings', () => {
-  it('with PUBLISH_BY_HOST a request for a published domain gets its site at /, other hosts the app; PUBLISH_ORIGIN sets the links', async () => {
-    const byHost = await createTestApp({ publish: { origin: 'https://sites.example.net', byHost: true } }, { engine: siteEngine().engine });
+  it('with PUBLISH_BY_HOST a request for a verified own domain gets its site at /, unknown domains a plain 404, the app its own hosts; PUBLISH_ORIGIN sets the links', async () => {
+    const dns = await startTestDns();
+    const byHost = await ownDomainsApp(dns);
     try {
       const owner = await signUpVerified(byHost.app, byHost.ctx, 'host@example.com');
       const trackId = await generateSite(byHost, owner, ['own-domain.com']);
       const published = await call(byHost.app, 'POST', `/api/v1/sites/${trackId}/publication`, { token: owner, body: { host: 'own-domain.com' } });
       expect(published.body.url).toBe('https://sites.example.net/p/own-domain-com/');
+      await verifyOwnDomain(byHost, dns, owner, trackId, 'own-domain.com');
       const home = await byHost.app.inject({ method: 'GET', url: '/', headers: { host: 'own-domain.com' } });
       expect(home.statusCode).toBe(200);
       expect(home.body).toContain('<link rel="stylesheet" href="styles.css">');
@@ -235,13 +239,16 @@ describe('publishing settings', () => {
       expect(missing.statusCode).toBe(404);
       expect(missing.body).toContain('<base href="/">');
       expect((await byHost.app.inject({ method: 'GET', url: '/api/v1/health', headers: { host: 'app.test' } })).statusCode).toBe(200);
-      expect((await byHost.app.inject({ method: 'GET', url: '/', headers: { host: 'unknown-domain.com' } })).body).not.toContain('styles.css');
+      const unknown = await byHost.app.inject({ method: 'GET', url: '/', headers: { host: 'unknown-domain.com' } });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).not.toContain('styles.css');
       // The app's own origin sends published pages to the separate publishing origin.
       const moved = await byHost.app.inject({ method: 'GET', url: '/p/own-domain-com/', headers: { host: 'app.test' } });
       expect(moved.statusCode).toBe(308);
       expect(moved.headers.location).toBe('https://sites.example.net/p/own-domain-com/');
     } finally {
       await byHost.close();
+      await dns.close();
     }
   });
 });

@@ -7,9 +7,9 @@ export function findPublication(db: Db, slug: string): Promise<PublicationRow | 
   return db.selectFrom('publications').selectAll().where('slug', '=', slug).executeTakeFirst();
 }
 
-/** The newest publication of a domain, for PUBLISH_BY_HOST. */
-export function findPublicationByHost(db: Db, host: string): Promise<PublicationRow | undefined> {
-  return db.selectFrom('publications').selectAll().where('host', '=', host).orderBy('published_at', 'desc').limit(1).executeTakeFirst();
+/** The publication of one site (a host of a generation), if it is published. */
+export function findSitePublication(db: Db, trackId: string, host: string): Promise<PublicationRow | undefined> {
+  return db.selectFrom('publications').selectAll().where('track_id', '=', trackId).where('host', '=', host).executeTakeFirst();
 }
 
 export function publicationsOf(db: Db, trackIds: Iterable<string>): Promise<PublicationRow[]> {
@@ -26,7 +26,7 @@ export async function switchPublication(
 ): Promise<{ row: PublicationRow; replaced: string | undefined }> {
   const candidates = slugCandidates(site.host);
   for (;;) {
-    const existing = await db.selectFrom('publications').selectAll().where('track_id', '=', site.trackId).where('host', '=', site.host).executeTakeFirst();
+    const existing = await findSitePublication(db, site.trackId, site.host);
     if (existing) {
       const row = await db
         .updateTable('publications')

@@ -1,12 +1,13 @@
-import { isIP } from 'node:net';
-import { domainToUnicode } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import { signFormToken } from '../forms/form-token.ts';
 import { formEndpoint } from '../forms/site-forms.ts';
+import type { VisitCounter } from '../site-stats/visit-counter.ts';
 import { createManifestCache } from './publication-content.ts';
-import { findPublication, findPublicationByHost } from './publication-store.ts';
+import { findPublication } from './publication-store.ts';
+import { createPublishedFiles } from './published-files.ts';
+import { registerServingByHost } from './serve-by-host.ts';
 import { sendNotFound, servePublishedFile } from './serve-published.ts';
 
 const slugPattern = /^[a-z0-9-]{1,80}$/;
@@ -22,18 +23,22 @@ function decodedPath(url: string): string | undefined {
 
 /**
  * Serves published sites to anyone: `/p/<slug>/<path>` always, and with PUBLISH_BY_HOST a request whose Host is a
- * published site's domain gets that site at `/`. Registered on the root instance so the by-host hook sees every request.
+ * verified own domain gets that site at `/` (see serve-by-host.ts). Registered on the root instance so the by-host hook sees every request.
+ * Which content a slug serves is kept for a moment (ctx.serving), and the files themselves in memory (published-files.ts).
  */
-export function registerPublishing(app: FastifyInstance, { ctx, artifacts }: { ctx: AppContext; artifacts: ArtifactStore }): void {
+export function registerPublishing(
+  app: FastifyInstance,
+  { ctx, artifacts, formTokenSecret, visits }: { ctx: AppContext; artifacts: ArtifactStore; formTokenSecret: string; visits: Pick<VisitCounter, 'count'> },
+): void {
   const manifests = createManifestCache(artifacts);
   const { origin } = ctx.config.publish;
   const forms = {
     action: (formId: string) => formEndpoint(ctx.config, formId),
-    token: (formId: string) => signFormToken(ctx.config.forms.tokenSecret, formId, ctx.clock.now()),
+    token: (formId: string) => signFormToken(formTokenSecret, formId, ctx.clock.now()),
     // Published under /p/ on the publishing origin; by host on the customer's domain, with the publishing origin's scheme.
     pageAddress: (host: string, path: string) => (path.startsWith('/p/') ? `${origin}${path}` : `${new URL(origin).protocol}//${host}${path}`),
   };
-  const serving = { artifacts, manifests, forms };
+  const serving = { files: createPublishedFiles(artifacts), manifests, forms, visits };
   const { publicUrl, publish } = ctx.config;
   const appHost = new URL(publicUrl).host;
   const publishHost = new URL(publish.origin).host;
@@ -47,11 +52,11 @@ export function registerPublishing(app: FastifyInstance, { ctx, artifacts }: { c
   async function serveSlug(request: FastifyRequest, reply: FastifyReply, slug: string): Promise<FastifyReply> {
     const moved = toPublishOrigin(request, reply);
     if (moved) return moved;
-    const row = slugPattern.test(slug) ? await findPublication(ctx.db, slug) : undefined;
+    const row = slugPattern.test(slug) ? await ctx.serving.get(`slug:${slug}`, () => findPublication(ctx.db, slug)) : undefined;
     if (!row) return sendNotFound(reply);
     const base = `/p/${slug}/`;
     const path = decodedPath(request.url)?.slice(base.length - 1);
-    return servePublishedFile(serving, request, reply, { contentKey: row.content_key, base, path });
+    return servePublishedFile(serving, request, reply, { trackId: row.track_id, host: row.host, contentKey: row.content_key, base, path });
   }
 
   const hide = { schema: { hide: true } };
@@ -63,14 +68,10 @@ export function registerPublishing(app: FastifyInstance, { ctx, artifacts }: { c
   });
   app.get<{ Params: { slug: string } }>('/p/:slug/*', hide, (request, reply) => serveSlug(request, reply, request.params.slug));
 
-  if (!publish.byHost) return;
-  const ownHostnames = new Set([new URL(publicUrl).hostname, new URL(publish.origin).hostname, 'localhost']);
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const hostname = request.hostname.toLowerCase();
-    if (ownHostnames.has(hostname) || isIP(hostname)) return;
-    const row = await findPublicationByHost(ctx.db, domainToUnicode(hostname) || hostname);
-    if (!row) return;
-    return servePublishedFile(serving, request, reply, { contentKey: row.content_key, base: '/', path: decodedPath(request.url) });
-  });
+  if (publish.byHost) {
+    registerServingByHost(app, {
+      ctx,
+      serve: (request, reply, row) => servePublishedFile(serving, request, reply, { trackId: row.track_id, host: row.host, contentKey: row.content_key, base: '/', path: decodedPath(request.url) }),
+    });
+  }
 }

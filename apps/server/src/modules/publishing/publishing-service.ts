@@ -44,6 +44,7 @@ export async function publishSite(deps: PublishingDeps, generation: Generation, 
   const formId = hasForm ? (await ensureSiteForm(deps.ctx, generation.track_id, host)).form_id : undefined;
   const contentKey = await writePublicationContent(deps.artifacts, { trackId: generation.track_id, host, home: homePageOf(request), files, formId });
   const { row, replaced } = await switchPublication(deps.ctx.db, { trackId: generation.track_id, host, contentKey, publishedAt: deps.ctx.clock.now() });
+  deps.ctx.serving.changed();
   if (replaced) await dropContent(deps, replaced);
   return publicationOf(deps.ctx, row);
 }
@@ -52,5 +53,6 @@ export async function publishSite(deps: PublishingDeps, generation: Generation, 
 export async function unpublishSite(deps: Pick<PublishingDeps, 'ctx' | 'artifacts'>, generation: Generation, slug: string): Promise<void> {
   const removed = await deletePublication(deps.ctx.db, generation.track_id, slug);
   if (!removed) throw new AppError(404, 'NOT_PUBLISHED', sitesServerTexts.publicationNotFound);
+  deps.ctx.serving.changed();
   await dropContent(deps, removed.content_key);
 }

@@ -2,9 +2,10 @@ import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_PAGE_PLACEHOLDER, FORM_TOKEN_PLACEHOLDER } from '@sitecraft/shared/forms';
-import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
+import type { VisitCounter } from '../site-stats/visit-counter.ts';
 import { cacheControlOf, contentTypeOf, isFont, sitePath } from './file-types.ts';
 import { fileKey, type Encoding, type ManifestCache, type PublicationManifest } from './publication-content.ts';
+import type { PublishedFiles } from './published-files.ts';
 import { generatedSiteHeaders, publishedSiteCsp, PUBLISHED_SITE_CSP } from './site-policy.ts';
 
 /** What serving needs of the sites' forms: the endpoint a site's form posts to, and a fresh time token for it. */
@@ -16,9 +17,19 @@ export interface FormPages {
 }
 
 export interface ServeDeps {
-  artifacts: ArtifactStore;
+  files: PublishedFiles;
   manifests: ManifestCache;
   forms: FormPages;
+  visits: Pick<VisitCounter, 'count'>;
+}
+
+/** A published site being served: its content, where its root is served, and the path asked for (see servePublishedFile). */
+export interface ServedFile {
+  trackId: string;
+  host: string;
+  contentKey: string;
+  base: string;
+  path: string | undefined;
 }
 
 const NOT_PUBLISHED = '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Not found</title><p>No site is published at this address.</p></html>';
@@ -62,13 +73,11 @@ export function sendNotFound(reply: FastifyReply, body: string = NOT_PUBLISHED):
  * The site's own 404 page, with a <base> so its relative links (styles, pictures, home) work at any depth of a
  * missing path, not only at the top.
  */
-async function siteNotFound(artifacts: ArtifactStore, contentKey: string, manifest: PublicationManifest, base: string): Promise<string | undefined> {
+async function siteNotFound(files: PublishedFiles, contentKey: string, manifest: PublicationManifest, base: string): Promise<string | undefined> {
   const entry = manifest.notFound ? manifest.files[manifest.notFound] : undefined;
-  const stored = entry && (await artifacts.open(fileKey(contentKey, entry.sha256)));
+  const stored = entry && (await files.open(fileKey(contentKey, entry.sha256)));
   if (!stored) return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
-  const html = Buffer.concat(chunks).toString('utf8');
+  const html = (Buffer.isBuffer(stored) ? stored : await buffer(stored)).toString('utf8');
   const escapedBase = base.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   return html.replace(/<head>/i, `<head>\n<base href="${escapedBase}">`);
 }
@@ -79,8 +88,8 @@ async function siteNotFound(artifacts: ArtifactStore, contentKey: string, manife
  * the endpoint finds the thank-you page beside it: the app's own policy (no-referrer) would send none, and a
  * browser's default would cut it to the origin whenever the site is served on another origin than the endpoint.
  */
-async function sendFormPage(deps: ServeDeps, reply: FastifyReply, stored: { stream: Readable }, formId: string, pageUrl: string): Promise<FastifyReply> {
-  const html = (await buffer(stored.stream))
+async function sendFormPage(deps: ServeDeps, reply: FastifyReply, stored: Buffer | Readable, formId: string, pageUrl: string): Promise<FastifyReply> {
+  const html = (Buffer.isBuffer(stored) ? stored : await buffer(stored))
     .toString('utf8')
     .replaceAll(FORM_TOKEN_PLACEHOLDER, deps.forms.token(formId))
     // The sandbox gives the page an opaque origin, and Chromium then sends its form without a Referer: the page says where it is.
@@ -88,30 +97,31 @@ async function sendFormPage(deps: ServeDeps, reply: FastifyReply, stored: { stre
   return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer-when-downgrade').type('text/html; charset=utf-8').send(html);
 }
 
+/** The page a site's file is, as its statistics name it: `/` for the home page, `/blog/` for a folder's, `/about.html`. */
+function pageOf(manifest: PublicationManifest, file: string): string {
+  return file === manifest.home || file.endsWith(`/${manifest.home}`) ? `/${file.slice(0, -manifest.home.length)}` : `/${file}`;
+}
+
 /**
  * Answers a request for a file of a published site from its content: the right type, brotli or gzip when the browser
  * takes it (stored so at publishing), a strong ETag per representation (the file's SHA-256; 304 when the browser has
  * it), a year's cache for fingerprinted files, the site's 404 page for a missing one; a page with a contact form gets
- * its time token (see sendFormPage).
+ * its time token (see sendFormPage). A page (an HTML file) found is counted in the site's visits.
  * `base` is where the site's root is served (`/p/<slug>/`, or `/` by host); `path` is undefined when it could not be decoded.
  */
-export async function servePublishedFile(
-  deps: ServeDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  site: { contentKey: string; base: string; path: string | undefined },
-): Promise<FastifyReply> {
+export async function servePublishedFile(deps: ServeDeps, request: FastifyRequest, reply: FastifyReply, site: ServedFile): Promise<FastifyReply> {
   const file = site.path === undefined ? undefined : sitePath(site.path);
   if (file === undefined) return reply.code(400).type('text/plain; charset=utf-8').send('Bad path');
   const manifest = await deps.manifests.get(site.contentKey);
   if (!manifest) return sendNotFound(reply);
   const resolved = resolveFile(manifest, file);
   const entry = resolved && manifest.files[resolved];
-  if (!resolved || !entry) return sendNotFound(reply, (await siteNotFound(deps.artifacts, site.contentKey, manifest, site.base)) ?? NOT_PUBLISHED);
+  if (!resolved || !entry) return sendNotFound(reply, (await siteNotFound(deps.files, site.contentKey, manifest, site.base)) ?? NOT_PUBLISHED);
 
+  if (resolved.endsWith('.html')) deps.visits.count(request, site, pageOf(manifest, resolved));
   reply.headers(generatedSiteHeaders(publishedSiteCsp(manifest.form && deps.forms.action(manifest.form))));
   if (entry.token && manifest.form) {
-    const page = await deps.artifacts.open(fileKey(site.contentKey, entry.sha256));
+    const page = await deps.files.open(fileKey(site.contentKey, entry.sha256));
     return page ? sendFormPage(deps, reply, page, manifest.form, deps.forms.pageAddress(request.host, request.url.split('?')[0]!)) : sendNotFound(reply);
   }
 
@@ -127,15 +137,15 @@ export async function servePublishedFile(
   const known = request.headers['if-none-match'];
   if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etagOf(chosen))) return reply.code(304).send();
   let encoding = chosen;
-  let stored = await deps.artifacts.open(fileKey(site.contentKey, entry.sha256, encoding));
+  let stored = await deps.files.open(fileKey(site.contentKey, entry.sha256, encoding));
   if (!stored && encoding) {
     // A compressed form that went missing from the store: the file as it is will do.
     encoding = undefined;
     reply.header('etag', etagOf(undefined));
-    stored = await deps.artifacts.open(fileKey(site.contentKey, entry.sha256));
+    stored = await deps.files.open(fileKey(site.contentKey, entry.sha256));
   }
   if (!stored) return sendNotFound(reply);
   reply.type(contentTypeOf(resolved)).header('content-length', encoding ? entry[encoding]! : entry.size);
   if (encoding) reply.header('content-encoding', contentEncodings[encoding]);
-  return reply.send(stored.stream);
+  return reply.send(stored);
 }

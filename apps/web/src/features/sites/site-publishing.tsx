@@ -1,13 +1,17 @@
 import type { SiteSummary } from '@sitecraft/shared/sites';
+import { Link } from 'react-router';
 import { describeApiError } from '../../shared/api/api-client.ts';
-import { Button } from '../../shared/ui/button.tsx';
+import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { ForSite } from './for-site.tsx';
+import { OwnDomain } from './own-domain.tsx';
 import { usePublish, useUnpublish } from './sites-api.ts';
 import { sitesTexts } from './sites-texts.ts';
+import { statsPath } from './visit-stats-api.ts';
+import { visitStatsTexts } from './visit-stats-texts.ts';
 
 const errorText = (error: unknown) => describeApiError(error, { fallback: sitesTexts.actionFailed, noAnswer: sitesTexts.noAnswer });
 
-/** Publish, republish and unpublish for each domain of a finished HTML site, with its public link. */
+/** Publish, republish and unpublish for each domain of a finished HTML site, with its public link and its own domain. */
 export function SitePublishing({ site }: { site: SiteSummary }) {
   const publish = usePublish();
   const unpublish = useUnpublish();
@@ -46,7 +50,14 @@ export function SitePublishing({ site }: { site: SiteSummary }) {
                     <ForSite domains={host} />
                   </Button>
                 )}
+                {publication && (
+                  <Link to={statsPath(site.track_id, host)} className={buttonClass('secondary', '', 'sm')}>
+                    {visitStatsTexts.link}
+                    <ForSite domains={host} />
+                  </Link>
+                )}
               </div>
+              <OwnDomain site={{ trackId: site.track_id, host }} published={Boolean(publication)} />
             </li>
           );
         })}
