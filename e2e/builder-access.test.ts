@@ -149,8 +149,10 @@ describe('the wizard with the keyboard alone', () => {
     const files = Object.keys(unzipSync(new Uint8Array(fs.readFileSync(await download.path()))));
     expect(files).toContain('keyboard-bakery.com/index.html');
 
-    await page.keyboard.press('Tab');
-    await expect(activeText()).resolves.toBe('Close');
+    for (const next of ['Edit keyboard-bakery.com', 'Publish keyboard-bakery.com', 'Close']) {
+      await page.keyboard.press('Tab');
+      await expect(activeText()).resolves.toBe(next);
+    }
     await page.keyboard.press('Escape');
     await done.waitFor({ state: 'detached' });
     await expect(activeText()).resolves.toBe('Generate website');

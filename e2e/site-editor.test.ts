@@ -120,8 +120,8 @@ describe('the site editor', () => {
 
     const versions = page().getByRole('region', { name: 'Versions' });
     await versions.getByRole('group', { name: 'v2' }).getByRole('button', { name: 'Publish this version' }).click();
-    const published = page().getByText(/^Published at /);
-    await published.waitFor();
+    await page().getByText('Version 2 is published.').waitFor();
+    const published = page().getByRole('region', { name: 'Publishing' }).getByText(/^Published at /);
     const url = (await published.textContent())!.replace('Published at ', '');
     expect(await (await fetch(url)).text()).toContain('Bread baked at dawn, every day');
     // The published page, with its new photo and texts, passes axe as the generated pages do (its sandbox CSP is
@@ -141,7 +141,7 @@ describe('the site editor', () => {
     await page().getByText('Saved as version 3.').waitFor();
     expect(changed(first, await zipOf(trackId, 3))).toEqual([]);
     await versions.getByRole('group', { name: 'v3' }).getByRole('button', { name: 'Publish this version' }).click();
-    await published.waitFor();
+    await page().getByText('Version 3 is published.').waitFor();
     // Republishing switches the served version in one statement: the first request after the answer gets the original.
     const republished = await (await fetch(url)).text();
     expect(republished).toContain(heroTitle);

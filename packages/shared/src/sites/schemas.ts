@@ -25,6 +25,8 @@ export const siteSummarySchema = z.object({
   /** Whether the site model was kept for later editing (edit_after_generation). */
   editable: z.boolean(),
   publications: z.array(publicationSchema),
+  /** The newest version of each edited site, which its download holds; a site never edited is left out (it is still as generated). */
+  edited: z.array(z.object({ host: z.string(), version: z.number() })),
 });
 export type SiteSummary = z.infer<typeof siteSummarySchema>;
 
@@ -52,5 +54,9 @@ export const siteVersionSchema = z.object({
 });
 export type SiteVersion = z.infer<typeof siteVersionSchema>;
 
-export const siteVersionListSchema = z.object({ versions: z.array(siteVersionSchema) });
+export const siteVersionListSchema = z.object({
+  versions: z.array(siteVersionSchema),
+  /** Where the site is published, or null when it is not. */
+  publication: publicationSchema.nullable(),
+});
 export type SiteVersionList = z.infer<typeof siteVersionListSchema>;

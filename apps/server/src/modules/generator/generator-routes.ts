@@ -8,6 +8,8 @@ import { AppError } from '../../app-error.ts';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import { requireSession, sessionAccount } from '../../plugins/session-auth.ts';
 import { acceptMessageRequests } from '../pro-messages/message-requests.ts';
+import type { GenerationFiles } from '../sites/generation-files.ts';
+import { openNewestZip } from '../sites/newest-download.ts';
 import { latestMessage } from './generation-store.ts';
 import { downloadName, findOwnGeneration, startGeneration } from './generation-service.ts';
 import type { GenerationWorkers } from './generation-workers.ts';
@@ -21,12 +23,13 @@ export interface GeneratorDeps {
   streams: ProgressStreams;
   workers: GenerationWorkers;
   artifacts: ArtifactStore;
+  files: GenerationFiles;
 }
 
 const trackIdSchema = z.uuid({ error: 'track_id must be a UUID.' });
 const progressSchema = z.looseObject({ track_id: z.string(), status: z.string(), message: z.string() });
 
-export async function generatorRoutes(app: FastifyInstance, { ctx, streams, workers, artifacts }: GeneratorDeps): Promise<void> {
+export async function generatorRoutes(app: FastifyInstance, { ctx, streams, workers, artifacts, files }: GeneratorDeps): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const readSession = requireSession(ctx, { allowCookie: true });
 
@@ -81,11 +84,11 @@ export async function generatorRoutes(app: FastifyInstance, { ctx, streams, work
   });
 
   routes.get('/download/:track_id', {
-    schema: { tags: ['generator'], params: z.object({ track_id: trackIdSchema }) },
+    schema: { tags: ['generator'], description: "The generation's ZIP, each site in its newest version: a site edited since holds its newest saved version.", params: z.object({ track_id: trackIdSchema }) },
     preHandler: readSession,
     handler: async (request, reply) => {
       const generation = await findOwnGeneration(ctx, sessionAccount(request), request.params.track_id);
-      const artifact = generation.status === 'completed' && generation.artifact_key ? await artifacts.open(generation.artifact_key) : undefined;
+      const artifact = await openNewestZip({ ctx, artifacts, files }, generation);
       if (!artifact) throw new AppError(404, 'NO_RESULT', generatorTexts.notFound);
       return sendZip(reply, artifact, downloadName(generation));
     },

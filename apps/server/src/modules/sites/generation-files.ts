@@ -61,6 +61,12 @@ export function createGenerationFiles(artifacts: ArtifactStore) {
   }
 
   return {
+    /** Every file of a finished generation's ZIP by its path (folders left out); undefined when its ZIP is gone. */
+    async allFiles(generation: Pick<Generation, 'artifact_key' | 'finished_at'>): Promise<Map<string, Uint8Array> | undefined> {
+      const files = await unpack(generation);
+      if (!files) return undefined;
+      return new Map(Object.entries(files).filter(([name]) => !name.endsWith('/')));
+    },
     /** The files of one site (host) of a finished generation; undefined when its ZIP is gone. */
     async siteFiles(generation: Pick<Generation, 'artifact_key' | 'finished_at'>, host: string): Promise<SiteFiles | undefined> {
       const files = await unpack(generation);

@@ -11,6 +11,8 @@ import { AppError } from '../../app-error.ts';
 import { pictureFormat, storeUpload, UPLOAD_MAX_BYTES } from './site-uploads.ts';
 import { textWriter } from '../generator/generation-engine.ts';
 import { requestOf } from './generation-files.ts';
+import { publicationsOf } from '../publishing/publication-store.ts';
+import { publicationOf } from '../publishing/publishing-service.ts';
 import { checkEditable, listVersions, restoreVersion, saveEdits, versionFiles, versionModel, versionZip, type SiteVersionDeps } from './site-versions.ts';
 
 const siteParams = z.object({ trackId: z.uuid({ error: 'track_id must be a UUID.' }), host: z.string().min(1).max(253) });
@@ -37,9 +39,14 @@ export async function siteVersionRoutes(app: FastifyInstance, deps: SiteVersionD
   const errors = { '4xx': errorResponseSchema };
 
   routes.get('/:trackId/sites/:host/versions', {
-    schema: { tags: ['sites'], description: 'The versions of one site, newest first; version 1 is the generated site.', params: siteParams, response: { 200: siteVersionListSchema, ...errors } },
+    schema: { tags: ['sites'], description: 'The versions of one site, newest first (version 1 is the generated site), and where it is published.', params: siteParams, response: { 200: siteVersionListSchema, ...errors } },
     preHandler: session,
-    handler: async (request) => ({ versions: await listVersions(deps, await own(request, request.params.trackId), request.params.host) }),
+    handler: async (request) => {
+      const { trackId, host } = request.params;
+      const versions = await listVersions(deps, await own(request, trackId), host);
+      const published = (await publicationsOf(deps.ctx.db, [trackId])).find((row) => row.host === host);
+      return { versions, publication: published ? publicationOf(deps.ctx, published) : null };
+    },
   });
 
   routes.get('/:trackId/sites/:host/versions/:number', {

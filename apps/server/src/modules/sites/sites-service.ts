@@ -7,8 +7,11 @@ import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import { keepsSiteModels, siteModelsKey } from '../generator/site-models.ts';
 import { publicationsOf } from '../publishing/publication-store.ts';
 import { deleteSiteForms } from '../forms/site-forms.ts';
+import { deleteSiteDomains } from '../domains/domain-service.ts';
+import { deleteSiteVisits } from '../site-stats/visit-store.ts';
 import { dropContent, publicationOf } from '../publishing/publishing-service.ts';
 import { homePageOf, requestOf, siteHosts } from './generation-files.ts';
+import { newestVersions } from './newest-download.ts';
 
 /** The most sites one list holds, newest first. */
 const LIST_LIMIT = 500;
@@ -23,10 +26,9 @@ export async function listSites(ctx: AppContext, account: Account): Promise<Site
     .orderBy('created_at', 'desc')
     .limit(LIST_LIMIT)
     .execute();
-  const publications = await publicationsOf(
-    ctx.db,
-    generations.map((generation) => generation.track_id),
-  );
+  const trackIds = generations.map((generation) => generation.track_id);
+  const publications = await publicationsOf(ctx.db, trackIds);
+  const edited = await newestVersions(ctx.db, trackIds);
   return generations.map((generation) => {
     const request = requestOf(generation);
     return {
@@ -40,13 +42,14 @@ export async function listSites(ctx: AppContext, account: Account): Promise<Site
       home_page: homePageOf(request),
       editable: generation.status === 'completed' && keepsSiteModels(request),
       publications: publications.filter((row) => row.track_id === generation.track_id).map((row) => publicationOf(ctx, row)),
+      edited: [...(edited.get(generation.track_id) ?? [])].map(([host, version]) => ({ host, version })),
     };
   });
 }
 
 /**
  * Deletes an ended generation of the account with everything kept for it: its ZIP, its site models, saved versions
- * and uploaded pictures, its published sites (offline at once), its forms with their messages and its progress history. The credit ledger keeps its lines, and the generation's row stays,
+ * and uploaded pictures, its published sites (offline at once), own domains and visit statistics, its forms with their messages and its progress history. The credit ledger keeps its lines, and the generation's row stays,
  * emptied of the brief and the domains, so the admin dashboard still counts it and its charge. A queued or running
  * generation is refused (409): its worker would write its ZIP after the deletion.
  */
@@ -72,8 +75,11 @@ export async function deleteSite(ctx: AppContext, artifacts: ArtifactStore, gene
     const rows = await trx.deleteFrom('publications').where('track_id', '=', trackId).returning('content_key').execute();
     await trx.deleteFrom('generation_events').where('track_id', '=', trackId).execute();
     await deleteSiteForms(trx, trackId);
+    await deleteSiteDomains(trx, trackId);
+    await deleteSiteVisits(trx, trackId);
     return { published: rows, versions: [...versions.map((row) => row.model_key), ...uploads.flatMap((row) => JSON.parse(row.keys) as string[])] };
   });
+  ctx.serving.changed();
   const keys = [generation.artifact_key, `${trackId}.zip`, siteModelsKey(trackId), ...versions].filter((key): key is string => Boolean(key));
   for (const key of new Set(keys)) await artifacts.remove(key).catch((error: unknown) => ctx.log.warn({ err: error, trackId, key }, 'an artifact of a deleted site was not removed'));
   for (const row of published) await dropContent({ ctx, artifacts }, row.content_key);

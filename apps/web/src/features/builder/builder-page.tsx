@@ -26,7 +26,7 @@ import { baseTemplateFrom, initialWizard, siteCountOf, toWizardRequest, valuesFr
 export function BuilderPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { state, stored, start, closeCompletionModal, forget } = useGeneration();
+  const { state, stored, start, closeCompletionModal, markSeen, forget } = useGeneration();
   const [initial] = useState(() => initialWizard(location.state, stored));
   const [baseTemplate, setBaseTemplate] = useState(initial.baseTemplate);
   const form = useForm<WizardValues>({ defaultValues: initial.values });
@@ -107,10 +107,13 @@ export function BuilderPage() {
       {state.showProgressModal && <ProgressModal state={state} returnFocusTo={focusTarget} />}
       {state.showCompletionModal && (
         <CompletionModal
+          trackId={state.trackId}
+          request={state.request}
           resultUrl={state.resultUrl}
           siteCount={sent ? siteCountOf(sent) : 1}
           languages={sent ? [sent.site_language, sent.second_site_language] : []}
           onClose={closeCompletionModal}
+          onTaken={markSeen}
           returnFocusTo={focusTarget}
         />
       )}

@@ -151,6 +151,16 @@ export const builderTexts = {
   downloading: 'Downloading...',
   downloadFailed: (detail: string) => `The download failed: ${detail}`,
   close: 'Close',
+  editSite: 'Edit',
+  publishSite: 'Publish',
+  publishing: 'Publishing...',
+  /** Said after a button's visible word, for screen readers: which site it acts on. */
+  forSite: (host: string) => ` ${host}`,
+  publishedAt: 'Published at',
+  publishFailed: (detail: string) => `Publishing failed: ${detail}`,
+  noAnswer: (detail: string) => `The server did not answer (${detail}). Check your connection and try again.`,
+  actionFailed: 'That did not work. Try again in a moment.',
+  editOrPublishAll: 'Edit or publish in My sites',
 
   lastSiteTitle: 'Your last website is ready',
   lastSiteText: (domains: string) => `${domains}: the ZIP archive stays here until you start a new site.`,

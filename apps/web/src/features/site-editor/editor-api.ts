@@ -57,7 +57,11 @@ export const usePublishVersion = (trackId: string, host: string) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (version: number) => apiRequest<Publication>(`/sites/${encodeURIComponent(trackId)}/publication`, { method: 'POST', body: { host, version } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['sites'] }),
+    onSuccess: async (publication) => {
+      // The address shows at once, from the answer, without waiting for the list to be read again.
+      client.setQueryData<SiteVersionList>(versionsKey(trackId, host), (list) => list && { ...list, publication });
+      await client.invalidateQueries({ queryKey: ['sites'] });
+    },
   });
 };
 

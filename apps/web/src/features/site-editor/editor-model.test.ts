@@ -3,7 +3,7 @@ import { normaliseText, pageTextTargets, type EditorModel } from './editor-model
 
 const model: EditorModel = {
   recipe: { id: 'template-1', label: 'Nova Arena' },
-  design: { palette: { primary: '#123456' } },
+  design: { palette: { bg: '#ffffff', surface: '#f4f4f4', primary: '#123456', accent: '#aa3300', text: '#111111' } },
   business: { name: 'Bella Pizza', phone: '+39 081 555-1234', address: 'Via Roma 12, Napoli' },
   editions: [
     {

@@ -23,10 +23,18 @@ export interface EditorEdition {
   footer: Record<string, unknown>;
   pages: EditorPage[];
 }
+/** The colours of a site that a gallery template's swatches show. */
+export interface Palette {
+  bg: string;
+  surface: string;
+  primary: string;
+  accent: string;
+  text: string;
+}
 export interface EditorModel {
   /** The gallery template whose look the site has (or the look made from its described style). */
   recipe: { id: string; label: string };
-  design: { palette: { primary: string } };
+  design: { palette: Palette };
   /** The business's name, phone and address: held once, shown wherever a page of any language names them. */
   business: { name: string; phone?: string; address?: string };
   editions: EditorEdition[];

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { describeApiError } from '../../shared/api/api-client.ts';
+import { ApiError, describeApiError } from '../../shared/api/api-client.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
@@ -10,6 +10,7 @@ import { editorTexts } from './editor-texts.ts';
 import { DesignPanel } from './design-panel.tsx';
 import { EditorPreview } from './editor-preview.tsx';
 import { apiEdit, noPendingEdits, pendingEditsReducer, pendingList } from './pending-edits.ts';
+import { PublishingPanel } from './publishing-panel.tsx';
 import { ReplacePictureDialog } from './replace-picture-dialog.tsx';
 import { SectionsPanel } from './sections-panel.tsx';
 import { TextEditDialog } from './text-edit-dialog.tsx';
@@ -102,6 +103,16 @@ export function SiteEditorPage() {
     );
   }
 
+  // A save on a version that is no longer the newest: another tab or window saved first.
+  const staleSave = save.error instanceof ApiError && save.error.status === 409;
+  const reloadNewest = () => {
+    save.reset();
+    setChosen(undefined);
+    void versions.refetch().then(({ data }) => {
+      if (data?.versions[0]) setNotice(editorTexts.reloaded(data.versions[0].number));
+    });
+  };
+  const canPublish = !page.file.endsWith('.php');
   const pagePath = `/editions/${place.edition}/pages/${place.page}`;
   const seoTarget = (field: 'title' | 'description'): TextTarget => ({ path: `${pagePath}/${field}`, text: saved?.editions[place.edition]?.pages[place.page]?.[field] ?? '', label: field === 'title' ? editorTexts.seoTitle : editorTexts.seoDescription });
   const failure = save.error ?? restore.error ?? publish.error ?? reword.error;
@@ -149,7 +160,16 @@ export function SiteEditorPage() {
         </div>
       </div>
       {notice && !failure && <Alert tone="success">{notice}</Alert>}
-      {failure && <Alert tone="error">{errorText(failure)}</Alert>}
+      {staleSave ? (
+        <Alert tone="error">
+          <p>{editorTexts.conflict}</p>
+          <Button size="sm" variant="secondary" className="mt-2" onClick={reloadNewest}>
+            {editorTexts.reloadNewest}
+          </Button>
+        </Alert>
+      ) : (
+        failure && <Alert tone="error">{errorText(failure)}</Alert>
+      )}
       <div className="flex flex-col gap-1 sm:max-w-xs">
         <label htmlFor={pageSelectId} className="text-sm font-medium text-slate-700">
           {editorTexts.page}
@@ -184,18 +204,22 @@ export function SiteEditorPage() {
           onPickPicture={pickPicture}
         />
         <div className="flex flex-col gap-6">
-          {editable && <DesignPanel current={draft.recipe} choices={model.data?.designs ?? []} busy={busy} onEdit={(edit) => saveWith([edit])} onReplaceLogo={() => pickPicture(LOGO_TARGET)} />}
+          {editable && <DesignPanel key={viewing} current={draft.recipe} palette={draft.design.palette} choices={model.data?.designs ?? []} busy={busy} onEdit={(edit) => saveWith([edit])} onReplaceLogo={() => pickPicture(LOGO_TARGET)} />}
           {editable && <SectionsPanel page={page} variants={model.data?.variants ?? {}} pagePath={pagePath} busy={busy} onEdit={(edit) => saveWith([edit])} onEditSeo={(field) => setPicked(seoTarget(field))} pictures={pictures} onReplacePicture={pickPicture} onReword={rewordSection} rewording={reword.isPending ? reword.variables.path : undefined} />}
+          {canPublish && <PublishingPanel publication={versions.data.publication} publishing={publish.isPending ? publish.variables : undefined} />}
           <VersionsPanel
             versions={versions.data.versions}
             viewing={viewing}
             zipUrl={(number) => versionZipUrl(trackId, host, number)}
-            canPublish={!page.file.endsWith('.php')}
+            canPublish={canPublish}
             canRestore={pending.done.length === 0}
             busy={busy}
             onView={(number) => setChosen(number === newest ? undefined : number)}
             onRestore={(number) => restore.mutate(number, { onSuccess: (version) => (setChosen(undefined), setNotice(editorTexts.saved(version.number))) })}
-            onPublish={(number) => publish.mutate(number, { onSuccess: (publication) => setNotice(editorTexts.published(publication.url)) })}
+            onPublish={(number) => {
+              setNotice(undefined);
+              publish.mutate(number, { onSuccess: () => setNotice(editorTexts.publishedVersion(number)) });
+            }}
           />
           {page.file.endsWith('.php') && <p className="text-sm text-slate-600">{editorTexts.phpNote}</p>}
         </div>

@@ -62,6 +62,7 @@ export function SiteCard({ site, onDeleted }: { site: SiteSummary; onDeleted(dom
           {ready && !site.editable && <p className="text-sm text-slate-600">{sitesTexts.notEditable}</p>}
         </div>
         {ready && <SitePublishing site={site} />}
+        {ready && site.edited.length > 0 && <p className="text-sm text-slate-600">{sitesTexts.downloadHolds(site.edited, site.hosts.length > 1)}</p>}
         <div className="mt-auto flex flex-wrap gap-2">
           {ready &&
             site.hosts.map((host) => (

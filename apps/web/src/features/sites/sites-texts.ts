@@ -23,6 +23,11 @@ export const sitesTexts = {
   forSite: (domains: string) => ` ${domains}`,
   inNewTab: ' in a new tab',
   download: 'Download ZIP',
+  /** Which versions the download holds, said once a site has been edited. */
+  downloadHolds: (edited: SiteSummary['edited'], severalSites: boolean) =>
+    severalSites
+      ? `The ZIP holds each site’s newest version (${edited.map((site) => `${site.host}: version ${site.version}`).join(', ')}).`
+      : `The ZIP holds version ${edited[0]?.version ?? 1}, the newest, with your edits.`,
   publish: 'Publish',
   republish: 'Republish',
   unpublish: 'Unpublish',

@@ -29,7 +29,8 @@ function menu(nav: NavModel, current: Current, prefix: string): SafeHtml {
 /**
  * A variant's CSS under its prefix `p`: the shared rules (brand, menu links with 44 px
  * targets and the current page underlined, the language switch), then its own `layout`,
- * then on phones the menu as one horizontally scrollable row across the screen and `phone`.
+ * then on phones the menu across the screen and `phone`. On phones the menu wraps onto as
+ * many rows as it needs: a row that scrolled sideways hid its last items at the edge.
  */
 function variantCss(p: string, layout: string, phone: string): string {
   return `.${p} { background: var(--bg); }
@@ -44,9 +45,9 @@ function variantCss(p: string, layout: string, phone: string): string {
 ${layout}
 @media (max-width: 760px) {
   .${p}_brand { font-size: clamp(0.95rem, 0.6rem + 1.6vw, 1.1rem); letter-spacing: normal; }
-  .${p}_menu { flex: 0 0 calc(100% + 2.5rem); min-width: 0; margin-inline: -1.25rem; overflow-x: auto; overscroll-behavior-x: contain; scrollbar-width: none; scroll-padding-inline: 1.25rem 3rem; mask-image: linear-gradient(90deg, transparent, #000 1.25rem, #000 calc(100% - 3rem), transparent); }
-  [dir="rtl"] .${p}_menu { mask-image: linear-gradient(270deg, transparent, #000 1.25rem, #000 calc(100% - 3rem), transparent); }
-  .${p}_menu ul { flex-wrap: nowrap; width: max-content; padding-inline: 0.5rem 2.25rem; }
+  .${p}_menu { flex: 0 0 calc(100% + 2.5rem); min-width: 0; margin-inline: -1.25rem; }
+  .${p}_menu ul { flex-wrap: wrap; justify-content: flex-start; width: auto; padding-inline: 0.65rem; }
+  .${p}_menu a { padding-inline: 0.6rem; }
 ${phone}
 }`;
 }
@@ -113,7 +114,7 @@ ${menu(nav, current, 'nav_centered')}
   .nav_centered_brand { grid-area: 1 / 1; gap: 0.6rem; font-size: 1.45rem; }
   .nav_centered_note { grid-area: 2 / 1; }
   .nav_centered_menu { grid-area: 3 / 1; margin-top: 0.9rem; }
-  .nav_centered_menu ul { max-width: none; padding-block: 0; gap: 0; }
+  .nav_centered_menu ul { justify-content: center; max-width: none; padding-block: 0; gap: 0; }
   .nav_centered_menu a { letter-spacing: 0.12em; }`,
     ),
   },
@@ -160,7 +161,7 @@ ${nav.note ? '' : switcher}
       `  .nav_editorial_inner { min-height: 0; padding-block: 0.6rem 0; gap: 0.25rem 0.75rem; }
   .nav_editorial_brand { font-size: 1.3rem; flex: 1 1 0; }
   .nav_editorial_menu { order: 5; border-top: 1px solid var(--border); }
-  .nav_editorial_menu a, .nav_editorial_menu li:last-child a { padding-inline: 0.85rem; }`,
+  .nav_editorial_menu a, .nav_editorial_menu li:last-child a { padding-inline: 0.6rem; }`,
     ),
   },
 };

@@ -268,6 +268,11 @@ export function createGenerationClient(deps: GenerationClientDeps): GenerationCl
     openTrackStream(trackId, false);
   }
 
+  function markSeen(): void {
+    const stored = deps.store.read();
+    if (stored && stored.trackId === state.trackId && !stored.seen) deps.store.write({ ...stored, seen: true });
+  }
+
   return {
     start,
     resume,
@@ -278,9 +283,9 @@ export function createGenerationClient(deps: GenerationClientDeps): GenerationCl
     getState: () => state,
     closeCompletionModal() {
       update({ showCompletionModal: false });
-      const stored = deps.store.read();
-      if (stored && stored.trackId === state.trackId) deps.store.write({ ...stored, seen: true });
+      markSeen();
     },
+    markSeen,
     forget() {
       if (disposed || isUnderWay()) return;
       if (state.trackId !== undefined && storesTrack(state.trackId)) deps.store.clear();

@@ -51,6 +51,19 @@ describe('keeping the generation', () => {
     harness.client.closeCompletionModal();
     expect(harness.store.read()).toMatchObject({ trackId, seen: true });
   });
+
+  it('a result taken from the ready dialog does not open the dialog again on the next visit', async () => {
+    const first = await startRunning();
+    first.lastStream().send({ track_id: trackId, status: 'completed', message: '', fileUrl: '/files/site.zip' });
+    await vi.advanceTimersByTimeAsync(donePauseMs);
+    first.client.markSeen();
+    expect(first.client.getState().showCompletionModal).toBe(true);
+
+    const page = laterPage(first.storage);
+    page.answerStatus({ track_id: trackId, status: 'completed', message: '', fileUrl: '/files/site.zip' });
+    await page.client.resume();
+    expect(page.client.getState()).toMatchObject({ phase: 'completed', resultUrl: '/files/site.zip', showCompletionModal: false });
+  });
 });
 
 describe('resuming after a reload, in a second tab or on a later visit', () => {

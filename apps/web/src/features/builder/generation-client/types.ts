@@ -101,6 +101,8 @@ export interface GenerationClient {
   getState(): GenerationState;
   /** Closes the ready dialog; the stored generation remembers it was seen. */
   closeCompletionModal(): void;
+  /** Remembers that the result was taken (downloaded, opened in the editor, published): later visits do not open the ready dialog again. */
+  markSeen(): void;
   /** Forgets a finished or refused generation (stored one included), back to idle; ignored while one is under way. */
   forget(): void;
   dispose(): void;

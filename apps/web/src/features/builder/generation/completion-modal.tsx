@@ -3,19 +3,26 @@ import { Button, buttonClass } from '../../../shared/ui/button.tsx';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
 import { builderTexts as texts } from '../builder-texts.ts';
 import { contentNotes, useLanguageSupport } from '../language-support.ts';
+import type { WizardRequest } from '../generation-client/index.ts';
+import { ResultActions } from './result-actions.tsx';
 import { useResultDownload } from './use-result-download.ts';
 
-/** 'Your website is ready!' with a one-click Download of the ZIP and Close (Escape closes it too). */
+/** 'Your website is ready!' with a one-click Download of the ZIP, Edit and Publish, and Close (Escape closes it too). */
 interface CompletionModalProps {
+  trackId: string | undefined;
+  /** The request as the wizard sent it: which sites there are, and whether they can be edited and published. */
+  request: WizardRequest | undefined;
   resultUrl: string | undefined;
   siteCount: number;
   /** The languages asked for: the dialog repeats what their pages contain. */
   languages: readonly string[];
   onClose(): void;
+  /** The result was downloaded, opened in the editor or published: a later visit does not open this dialog again. */
+  onTaken(): void;
   returnFocusTo(): HTMLElement | null;
 }
 
-export function CompletionModal({ resultUrl, siteCount, languages, onClose, returnFocusTo }: CompletionModalProps) {
+export function CompletionModal({ trackId, request, resultUrl, siteCount, languages, onClose, onTaken, returnFocusTo }: CompletionModalProps) {
   const notes = contentNotes(useLanguageSupport().data?.languages, languages);
   const { href, saving, failure, onClick, label } = useResultDownload(resultUrl);
 
@@ -41,13 +48,24 @@ export function CompletionModal({ resultUrl, siteCount, languages, onClose, retu
             <Alert tone="error">{failure}</Alert>
           </div>
         )}
-        <div className="mt-7 flex flex-col gap-3 sm:flex-row-reverse">
+        <div className="mt-7 flex flex-col gap-3">
           {href && (
-            <a href={href} download onClick={onClick} data-autofocus aria-busy={saving || undefined} className={buttonClass('primary', 'flex-1')}>
+            <a
+              href={href}
+              download
+              onClick={(event) => {
+                onTaken();
+                onClick(event);
+              }}
+              data-autofocus
+              aria-busy={saving || undefined}
+              className={buttonClass('primary', 'w-full')}
+            >
               <span aria-hidden="true">⬇</span> {label}
             </a>
           )}
-          <Button variant="secondary" className="flex-1" onClick={onClose}>
+          {trackId && request && <ResultActions trackId={trackId} request={request} onTaken={onTaken} />}
+          <Button variant="ghost" className="w-full" onClick={onClose}>
             {texts.close}
           </Button>
         </div>

@@ -15,6 +15,7 @@ function createClientHolder() {
     start: (request: WizardRequest) => current().start(request),
     resume: () => current().resume(),
     closeCompletionModal: () => client?.closeCompletionModal(),
+    markSeen: () => client?.markSeen(),
     forget: () => client?.forget(),
     release: () => {
       client?.dispose();
@@ -33,7 +34,7 @@ export function useGeneration() {
   const state = useSyncExternalStore(holder.subscribe, holder.getState);
   useEffect(() => holder.release, [holder]);
   useEffect(() => void holder.resume(), [holder]);
-  return { state, stored, start: holder.start, closeCompletionModal: holder.closeCompletionModal, forget: holder.forget };
+  return { state, stored, start: holder.start, closeCompletionModal: holder.closeCompletionModal, markSeen: holder.markSeen, forget: holder.forget };
 }
 
 /** Whether a generation is being resumed, started or followed: the wizard does not start another meanwhile. */
