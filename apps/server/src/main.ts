@@ -11,19 +11,17 @@ if (versionProblem) {
 const { loadConfig, loadEnvFile } = await import('./config.ts');
 const { buildApp } = await import('./app.ts');
 const { exitOnSignals } = await import('./process-signals.ts');
+const { startupLine } = await import('./startup-line.ts');
 
 // `.env` of the directory the command was started in; variables set in the real environment win.
 const envFile = loadEnvFile(process.env);
 const config = loadConfig(process.env);
-const { app } = await buildApp({ config });
-if (envFile) app.log.info(`settings read from ${envFile} (the real environment wins over it)`);
+const { app, say } = await buildApp({ config });
+if (envFile) say(`Settings read from ${envFile} (the real environment wins over it).`);
 
 // Stops accepting connections, lets in-flight requests finish, hands running generations back to the queue, then
 // closes the database, the mailer and Redis.
 exitOnSignals(app.log, () => app.close());
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(
-  `${config.publicUrl} is serving (database: ${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}, mail: ${config.smtpUrl ? 'SMTP' : 'outbox'}, ` +
-    `queue: ${config.redis ? 'BullMQ on Redis' : 'embedded'}, generation workers here: ${config.generation.concurrency})`,
-);
+say(startupLine(config));

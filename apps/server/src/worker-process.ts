@@ -6,12 +6,14 @@ import { createGenerationRuntime } from './generation-runtime.ts';
 import { migrateToLatest, openDatabase } from './infra/db/database.ts';
 import { createArtifactStore } from './infra/store/create-artifact-store.ts';
 import { loggerOptions } from './logger.ts';
+import { createOperatorLine } from './operator-lines.ts';
 import { createSessionEvents } from './modules/auth/session-events.ts';
 
 /** A process that runs generation workers and nothing else (worker.ts): the API's database, store and queue set-up. */
 export async function openWorkerProcess(config: Config): Promise<{ log: FastifyBaseLogger; start(): Promise<void>; close(): Promise<void> }> {
   const { level, stream } = (await loggerOptions(config)) as { level?: string; stream?: NodeJS.WritableStream };
   const log: FastifyBaseLogger = pino({ level: level ?? 'info', base: { role: 'worker' } }, stream ?? pino.destination({ dest: 1, sync: true }));
+  const say = createOperatorLine(config, log);
   if (config.generation.concurrency === 0) throw new Error('Invalid configuration: WORKERS=0 leaves a worker process nothing to do');
 
   const db = openDatabase({ ...config, onConnectionError: (error) => log.warn({ err: error }, 'a database connection was lost; the pool connects anew') });
@@ -25,7 +27,7 @@ export async function openWorkerProcess(config: Config): Promise<{ log: FastifyB
     async start() {
       keepAlive = setInterval(() => {}, 2 ** 30);
       await runtime.workers.start();
-      log.info(`generation worker started: ${config.generation.concurrency} at a time (queue: ${config.redis ? 'BullMQ on Redis' : 'embedded'}, database: ${config.databaseUrl ? 'PostgreSQL' : 'SQLite'})`);
+      say(`Generation worker started: ${config.generation.concurrency} at a time (queue: ${config.redis ? 'BullMQ on Redis' : 'embedded'}, database: ${config.databaseUrl ? 'PostgreSQL' : 'SQLite'})`);
     },
     async close() {
       await runtime.workers.stop();

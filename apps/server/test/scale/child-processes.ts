@@ -86,6 +86,6 @@ export async function startApiProcess(name: string, env: Record<string, string>)
 /** A worker process (`npm run worker`); resolves once it says its workers have started. */
 export async function startWorkerProcess(name: string, env: Record<string, string>): Promise<ChildServer> {
   const server = run(name, 'worker', env);
-  await waitFor(name, server.process, () => server.lines.some((line) => line.includes('generation worker started')));
+  await waitFor(name, server.process, () => server.lines.some((line) => line.includes('Generation worker started')));
   return server;
 }

@@ -12,7 +12,8 @@ export interface MailContent {
   subject: string;
   greeting: string;
   paragraphs: string[];
-  action?: { label: string; url: string };
+  /** The button: its label in the mail, and `name`, what the link is in the server's own words ("Verification link"). */
+  action?: { label: string; url: string; name: string };
   footnote: string;
 }
 
@@ -43,5 +44,6 @@ ${content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(
 ${button}
 <p style="font-size:13px;color:#475569;margin-bottom:0">${escapeHtml(content.footnote)}</p>
 </div></div></body></html>`;
-  return { to: content.to, subject, text, html };
+  const link = content.action && { name: content.action.name, url: content.action.url };
+  return { to: content.to, subject, text, html, ...(link && { link }) };
 }

@@ -1,17 +1,17 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { MailDelivery } from './mail-delivery.ts';
+import type { OperatorLine } from '../../operator-lines.ts';
 import type { MailMessage, Mailer } from './mailer.ts';
 import { enqueueMail } from './outbox-store.ts';
 
 /**
  * Queues every mail in the outbox table: one insert, whatever the transport. With a delivery worker (SMTP_URL) the
- * mail is pending and the worker is woken, not awaited; without one the mail is kept and its links are printed, so
- * sign-up works locally without a mail server.
+ * mail is pending and the worker is woken, not awaited; without one the mail is kept and its link is printed as one
+ * plain line ("Verification link for anna@example.com: http://…"), so sign-up works locally without a mail server.
  */
-export function createOutboxMailer(deps: { db: Db; clock: Clock; log: FastifyBaseLogger; delivery: MailDelivery | undefined }): Mailer {
-  const { db, clock, log, delivery } = deps;
+export function createOutboxMailer(deps: { db: Db; clock: Clock; say: OperatorLine; delivery: MailDelivery | undefined }): Mailer {
+  const { db, clock, say, delivery } = deps;
   return {
     async send(message: MailMessage) {
       await enqueueMail(db, clock, message, delivery ? 'pending' : 'kept');
@@ -19,8 +19,7 @@ export function createOutboxMailer(deps: { db: Db; clock: Clock; log: FastifyBas
         delivery.wake();
         return;
       }
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      log.info({ to: message.to, subject: message.subject, links }, 'mail kept in the outbox (no SMTP_URL set)');
+      say(message.link ? `${message.link.name} for ${message.to}: ${message.link.url}` : `Mail for ${message.to} kept in the outbox: ${message.subject}`);
     },
   };
 }

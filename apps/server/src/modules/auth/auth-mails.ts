@@ -11,7 +11,7 @@ export function verificationMail(to: string, name: string, link: string): MailMe
       'Спасибо за регистрацию. Подтвердите адрес электронной почты, чтобы завершить создание аккаунта.',
       `После подтверждения вы получите ${WELCOME_CREDITS} бесплатных кредитов на генерацию сайтов.`,
     ],
-    action: { label: 'Подтвердить email', url: link },
+    action: { label: 'Подтвердить email', url: link, name: 'Verification link' },
     footnote: 'Ссылка действует 24 часа. Если вы не регистрировались, просто проигнорируйте это письмо.',
   });
 }
@@ -26,7 +26,7 @@ export function alreadyRegisteredMail(to: string, name: string, loginLink: strin
       'Кто-то (возможно, вы) попытался зарегистрироваться с этим адресом, но аккаунт с ним уже существует.',
       `Войдите в систему: ${loginLink}. Если вы забыли пароль, восстановите его по ссылке ниже.`,
     ],
-    action: { label: 'Восстановить пароль', url: resetLink },
+    action: { label: 'Восстановить пароль', url: resetLink, name: 'Password reset link (the address is already registered)' },
     footnote: 'Если это были не вы, ничего делать не нужно: ваш аккаунт в безопасности.',
   });
 }
@@ -37,7 +37,7 @@ export function passwordResetMail(to: string, name: string, link: string): MailM
     subject: 'Сброс пароля',
     greeting: `Здравствуйте, ${name}!`,
     paragraphs: ['Мы получили запрос на сброс пароля для вашего аккаунта.', 'Нажмите кнопку ниже, чтобы задать новый пароль.'],
-    action: { label: 'Задать новый пароль', url: link },
+    action: { label: 'Задать новый пароль', url: link, name: 'Password reset link' },
     footnote: 'Ссылка действует 1 час. Если вы не запрашивали сброс, проигнорируйте это письмо: пароль останется прежним.',
   });
 }

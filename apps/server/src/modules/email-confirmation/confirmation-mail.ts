@@ -14,7 +14,7 @@ export function confirmationMail(to: string, name: string, link: string, grantsC
         ? `As soon as it is confirmed, ${WELCOME_CREDITS} free credits are added to your balance: one credit builds one website.`
         : 'Once it is confirmed, this address becomes the email of your account.',
     ],
-    action: { label: 'Confirm my email', url: link },
+    action: { label: 'Confirm my email', url: link, name: 'Email confirmation link' },
     footnote: 'The link works once, for 24 hours. If you did not ask for it, ignore this mail: nothing changes.',
   });
 }
