@@ -21,6 +21,9 @@ import { formSettingsRoutes } from './modules/forms/form-settings-routes.ts';
 import { createFormsRuntime, type FormsRuntime } from './modules/forms/forms-upkeep.ts';
 import { inboxRoutes } from './modules/forms/inbox-routes.ts';
 import { devLoginOfferRoutes } from './modules/dev/dev-login-offer.ts';
+import { createDnsLookup } from './modules/domains/dns-lookup.ts';
+import { domainRoutes, siteDomainRoutes } from './modules/domains/domain-routes.ts';
+import { createDomainsUpkeep, type DomainsUpkeep } from './modules/domains/domains-upkeep.ts';
 import { devRoutes } from './modules/dev/dev-routes.ts';
 import type { GenerationEngine } from './modules/generator/generation-engine.ts';
 import type { GenerationWorkers } from './modules/generator/generation-workers.ts';
@@ -30,11 +33,15 @@ import { createProgressStreams } from './modules/generator/sse-stream.ts';
 import { databaseProbe, healthRoutes } from './modules/health/health-routes.ts';
 import { proMessagesRoutes } from './modules/pro-messages/pro-messages-routes.ts';
 import { registerPublishing } from './modules/publishing/publishing-routes.ts';
+import { createServingCache } from './modules/publishing/serving-cache.ts';
+import { statsRoutes } from './modules/site-stats/stats-routes.ts';
+import { createVisitCounter, type VisitCounter } from './modules/site-stats/visit-counter.ts';
 import { createGenerationFiles } from './modules/sites/generation-files.ts';
 import { sitesRoutes } from './modules/sites/sites-routes.ts';
 import { webhookRoutes } from './modules/generator/webhook-routes.ts';
 import { createArtifactStore } from './infra/store/create-artifact-store.ts';
 import { loggerOptions } from './logger.ts';
+import { createOperatorLine, type OperatorLine } from './operator-lines.ts';
 import { userRoutes } from './modules/user/user-routes.ts';
 import { refuseUnsafeInput } from './plugins/unsafe-input.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -56,7 +63,9 @@ function trustedProxies(setting: Config['trustProxy']) {
 }
 
 /** Builds the whole product: database (migrated), mailer, API under /api/v1, docs and the web app. */
-export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext; workers: GenerationWorkers; forms: FormsRuntime }> {
+export async function buildApp(
+  options: BuildAppOptions,
+): Promise<{ app: FastifyInstance; ctx: AppContext; workers: GenerationWorkers; forms: FormsRuntime; domains: DomainsUpkeep; visits: VisitCounter; say: OperatorLine }> {
   const { config } = options;
   const app = Fastify({
     logger: await loggerOptions(config),
@@ -78,17 +87,27 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   // Every mail is queued in the outbox; with SMTP_URL a delivery worker sends it, without it the mail is kept there.
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom, config.mail.smtpTimeoutMs) : undefined;
   const delivery = transport && createMailDelivery({ db, clock, log: app.log, transport, settings: config.mail });
-  const mailer = createOutboxMailer({ db, clock, log: app.log, delivery });
+  const say = createOperatorLine(config, app.log);
+  const mailer = createOutboxMailer({ db, clock, say, delivery });
   const sessionEvents = createSessionEvents();
   const sessions = createSessionCache({ readSession: (tokenHash, now) => readSession(db, tokenHash, now), clock, events: sessionEvents, ttlMs: config.sessionCacheMs });
-  const ctx: AppContext = { config, db, mailer, clock, log: app.log, sessionEvents, sessions };
+  const ctx: AppContext = { config, db, mailer, clock, log: app.log, sessionEvents, sessions, serving: createServingCache() };
+  // Before the queue and the Redis connections are opened: its token key may be read from the database, which can fail.
+  const forms = await createFormsRuntime(ctx);
   const artifacts = createArtifactStore(config);
   // The progress hub, the queue and this process's workers (none with WORKERS=0): embedded, or BullMQ with REDIS_URL.
   const { hub, workers, ping: queuePing, close: closeGeneration } = createGenerationRuntime({ ctx, artifacts, engine: options.engine, serveProgress: true });
   const streams = createProgressStreams({ ctx, hub });
-  const forms = createFormsRuntime(ctx);
   app.addHook('onReady', () => forms.start());
   app.addHook('preClose', () => forms.stop());
+  const domainsDeps = { ctx, lookup: createDnsLookup(config.domains.dnsServers) };
+  const domains = createDomainsUpkeep(domainsDeps);
+  app.addHook('onReady', () => domains.start());
+  app.addHook('preClose', () => domains.stop());
+  // Counted as published pages are served; written every minute and once more at shutdown, before the database closes.
+  const visits = createVisitCounter(ctx);
+  app.addHook('onReady', () => visits.start());
+  app.addHook('preClose', () => visits.stop());
   app.addHook('onReady', () => workers.start());
   app.addHook('preClose', () => workers.stop());
   app.addHook('preClose', async () => streams.closeAll());
@@ -99,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   app.addHook('onClose', async () => {
     await transport?.close();
     await forms.close();
+    await visits.close();
     await closeGeneration();
     await artifacts.close();
     await db.destroy();
@@ -108,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   closeKeepAliveOnShutdown(app);
   await registerSecurity(app, config);
   const generationFiles = createGenerationFiles(artifacts);
-  registerPublishing(app, { ctx, artifacts });
+  registerPublishing(app, { ctx, artifacts, formTokenSecret: forms.tokenSecret, visits });
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${PRODUCT_TITLE} API`, version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -121,14 +141,17 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register((scope) => healthRoutes(scope, { database: databaseProbe(db), storage: () => artifacts.check(), ...(queuePing ? { queue: queuePing } : {}) }));
       await api.register((scope) => authRoutes(scope, ctx), { prefix: '/auth' });
       await api.register((scope) => userRoutes(scope, ctx), { prefix: '/user' });
-      await api.register((scope) => generatorRoutes(scope, { ctx, streams, workers, artifacts }), { prefix: '/generator' });
+      await api.register((scope) => generatorRoutes(scope, { ctx, streams, workers, artifacts, files: generationFiles }), { prefix: '/generator' });
       await api.register((scope) => emailConfirmationRoutes(scope, ctx), { prefix: '/email' });
       await api.register((scope) => proMessagesRoutes(scope, { ctx, streams }), { prefix: '/messages' });
       await api.register((scope) => adminRoutes(scope, { ctx, artifacts }), { prefix: '/admin' });
       await api.register((scope) => sitesRoutes(scope, { ctx, artifacts, files: generationFiles }), { prefix: '/sites' });
       await api.register((scope) => inboxRoutes(scope, ctx), { prefix: '/sites' });
       await api.register((scope) => formSettingsRoutes(scope, ctx), { prefix: '/sites' });
-      await api.register((scope) => formRoutes(scope, { ctx, usedTokens: forms.usedTokens }), { prefix: '/forms' });
+      await api.register((scope) => siteDomainRoutes(scope, domainsDeps), { prefix: '/sites' });
+      await api.register((scope) => statsRoutes(scope, ctx), { prefix: '/sites' });
+      await api.register((scope) => domainRoutes(scope, domainsDeps), { prefix: '/domains' });
+      await api.register((scope) => formRoutes(scope, { ctx, tokenSecret: forms.tokenSecret, usedTokens: forms.usedTokens }), { prefix: '/forms' });
       const secret = config.webhookSecret;
       if (secret) await api.register((scope) => webhookRoutes(scope, { ctx, hub, secret }), { prefix: '/generator' });
       await api.register((scope) => devLoginOfferRoutes(scope, ctx), { prefix: '/dev' });
@@ -137,5 +160,5 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     { prefix: API_PREFIX },
   );
   await registerWebApp(app, config.webDist);
-  return { app, ctx, workers, forms };
+  return { app, ctx, workers, forms, say, domains, visits };
 }

@@ -1,5 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { Resolver } from 'node:dns';
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
@@ -24,6 +26,29 @@ function parseTrustProxy(value: string, context: z.RefinementCtx): false | numbe
   return proxies;
 }
 
+/** A comma-separated list, trimmed, without empty entries. */
+const commaList = (value: string) => value.split(',').map((entry) => entry.trim()).filter(Boolean);
+
+/** PUBLISH_IPS: the addresses an own domain's A and AAAA records point at. */
+function parseAddresses(value: string, context: z.RefinementCtx): string[] {
+  const addresses = commaList(value);
+  const bad = addresses.filter((address) => isIP(address) === 0);
+  if (bad.length > 0) context.addIssue({ code: 'custom', message: `not an IPv4 or IPv6 address: ${bad.join(', ')}` });
+  return addresses;
+}
+
+/** DNS_SERVERS: the resolvers "Check now" asks, as node:dns takes them ("1.1.1.1", "127.0.0.1:5353", "[::1]:53"). */
+function parseDnsServers(value: string, context: z.RefinementCtx): string[] | undefined {
+  const servers = commaList(value);
+  if (servers.length === 0) return undefined;
+  try {
+    new Resolver().setServers(servers);
+  } catch (error) {
+    context.addIssue({ code: 'custom', message: `not a DNS server address: ${(error as Error).message}` });
+  }
+  return servers;
+}
+
 /** Every variable the server reads; the deployment test checks compose.yaml, .env.example and the README against it. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,7 +64,7 @@ export const envSchema = z.object({
   MAIL_RETRY_MAX_MS: z.coerce.number().int().min(1).default(15 * 60 * 1000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   DEV_LOGIN: z.stringbool().default(false),
   API_DOCS: z.stringbool().optional(),
@@ -65,6 +90,9 @@ export const envSchema = z.object({
   S3_PREFIX: z.string().optional(),
   PUBLISH_ORIGIN: z.url().optional(),
   PUBLISH_BY_HOST: z.stringbool().default(false),
+  PUBLISH_TARGET: z.string().regex(/^[A-Za-z0-9.-]+$/, 'a host name').optional(),
+  PUBLISH_IPS: z.string().default('').transform(parseAddresses),
+  DNS_SERVERS: z.string().default('').transform(parseDnsServers),
   FORM_TOKEN_SECRET: z.string().min(24, 'FORM_TOKEN_SECRET must be at least 24 characters').optional(),
   FORM_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   FORM_WEBHOOK_PRIVATE_ADDRESSES: z.stringbool().default(false),
@@ -109,7 +137,8 @@ export type Config = {
   /** Delivery of the outbox when smtpUrl is set: the SMTP time limits and the retries (see MailDeliverySettings). */
   mail: MailDeliverySettings;
   webDist: string;
-  logLevel: string;
+  /** LOG_LEVEL; unset: `warn` on a terminal in development, else `info` (see defaultLogLevel). */
+  logLevel: string | undefined;
   /** false, a number of proxy hops, or the addresses/subnets of the proxies (see parseTrustProxy). */
   trustProxy: false | number | string[];
   /** The login page's DEV button and the dev outbox reader (/api/v1/dev/*), for this machine only; never in production. */
@@ -140,10 +169,17 @@ export type Config = {
    */
   publish: { origin: string; byHost: boolean };
   /**
-   * Contact forms of generated sites: the key that signs the time tokens of served pages (see formTokenSecret), how
-   * many days inbox messages are kept, and whether a site's webhook may reach loopback and private addresses.
+   * Own domains (see modules/domains): the host name a customer's CNAME points at (PUBLISH_TARGET, else
+   * PUBLISH_ORIGIN's host name), the addresses of an apex domain's A and AAAA records (PUBLISH_IPS), and the resolvers
+   * "Check now" and the upkeep ask (DNS_SERVERS; undefined: the system's).
    */
-  forms: { tokenSecret: string; retentionDays: number; webhookPrivateAddresses: boolean };
+  domains: { target: string; ips: string[]; dnsServers: string[] | undefined };
+  /**
+   * Contact forms of generated sites: the key that signs the time tokens of served pages (see formTokenSecret;
+   * undefined: one made once and kept in the database), how many days inbox messages are kept, and whether a site's
+   * webhook may reach loopback and private addresses.
+   */
+  forms: { tokenSecret: string | undefined; retentionDays: number; webhookPrivateAddresses: boolean };
 };
 
 /** The bucket settings when S3_BUCKET is set; a half-given key pair or S3 settings without a bucket are errors, not ignored. */
@@ -171,13 +207,13 @@ function s3Settings(vars: EnvVars): S3Settings | undefined {
 
 /**
  * FORM_TOKEN_SECRET, else a key derived from WEBHOOK_SECRET (required in production), so instances that share one
- * sign alike; else (development and tests only) a key of this process, which a restart changes: a page served before
- * the restart then posts a token that counts as forged.
+ * sign alike; else (development and tests only) undefined: the server then makes a key once and keeps it in the
+ * database, so pages served before a restart still post valid tokens after it.
  */
-function formTokenSecret(vars: EnvVars): string {
+function formTokenSecret(vars: EnvVars): string | undefined {
   if (vars.FORM_TOKEN_SECRET) return vars.FORM_TOKEN_SECRET;
   if (vars.WEBHOOK_SECRET) return createHmac('sha256', vars.WEBHOOK_SECRET).update('sitecraft form tokens').digest('base64url');
-  return randomBytes(32).toString('base64url');
+  return undefined;
 }
 
 /**
@@ -227,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration: DEV_LOGIN cannot be on when NODE_ENV=production');
   }
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
+  const publishOrigin = (vars.PUBLISH_ORIGIN ?? publicUrl).replace(/\/+$/, '');
   return {
     env: vars.NODE_ENV,
     port: vars.PORT,
@@ -253,7 +290,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookSecret: vars.WEBHOOK_SECRET || undefined,
     ai: { baseUrl: vars.AI_BASE_URL || undefined, apiKey: vars.AI_API_KEY || undefined, model: vars.AI_MODEL },
     s3: s3Settings(vars),
-    publish: { origin: (vars.PUBLISH_ORIGIN ?? publicUrl).replace(/\/+$/, ''), byHost: vars.PUBLISH_BY_HOST },
+    publish: { origin: publishOrigin, byHost: vars.PUBLISH_BY_HOST },
+    domains: { target: (vars.PUBLISH_TARGET ?? new URL(publishOrigin).hostname).toLowerCase().replace(/\.$/, ''), ips: vars.PUBLISH_IPS, dnsServers: vars.DNS_SERVERS },
     forms: { tokenSecret: formTokenSecret(vars), retentionDays: vars.FORM_RETENTION_DAYS, webhookPrivateAddresses: vars.FORM_WEBHOOK_PRIVATE_ADDRESSES },
   };
 }

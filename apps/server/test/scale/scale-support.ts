@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import { QUEUE_NAME } from '../../src/generation-runtime.ts';
 import type { GenerationEngine } from '../../src/modules/generator/generation-engine.ts';
 import type { GenerationWorkers } from '../../src/modules/generator/generation-workers.ts';
+import type { VisitCounter } from '../../src/modules/site-stats/visit-counter.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 
 /** The machine's Redis and PostgreSQL (CI has both); REDIS_URL and DATABASE_URL name others. */
@@ -78,6 +79,7 @@ export interface Instance {
   app: FastifyInstance;
   ctx: AppContext;
   workers: GenerationWorkers;
+  visits: VisitCounter;
   /** The listening address, e.g. http://127.0.0.1:1234. */
   url: string;
 }
@@ -115,13 +117,13 @@ export async function createCluster(settings: { redisPrefix?: string; redisUrl?:
   return {
     config,
     async start(options = {}) {
-      const { app, ctx, workers } = await buildApp({
+      const { app, ctx, workers, visits } = await buildApp({
         config: { ...config, generation: { ...config.generation, concurrency: options.concurrency ?? config.generation.concurrency } },
         engine: options.engine,
       });
       apps.push(app);
       const url = await app.listen({ port: 0, host: '127.0.0.1' });
-      return { app, ctx, workers, url };
+      return { app, ctx, workers, visits, url };
     },
     async close() {
       for (const app of apps) await app.close();

@@ -28,7 +28,7 @@ export function siteEngine() {
 }
 
 /** Starts a generation of these domains for the account and waits until it has completed; returns its track_id. */
-export async function generateSite(t: TestApp, token: string, domains: string[], overrides: Record<string, unknown> = {}): Promise<string> {
+export async function generateSite(t: Pick<TestApp, 'app'>, token: string, domains: string[], overrides: Record<string, unknown> = {}): Promise<string> {
   const body = generationRequest(domains, overrides);
   const start = await call(t.app, 'POST', '/api/v1/generator', { token, body });
   if (start.status !== 200) throw new Error(`the generation was refused: ${start.body.message}`);

@@ -6,8 +6,10 @@ import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import type { AppContext } from '../../src/app-context.ts';
 import type { Clock } from '../../src/clock.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
+import type { DomainsUpkeep } from '../../src/modules/domains/domains-upkeep.ts';
 import type { FormsRuntime } from '../../src/modules/forms/forms-upkeep.ts';
 import type { GenerationWorkers } from '../../src/modules/generator/generation-workers.ts';
+import type { VisitCounter } from '../../src/modules/site-stats/visit-counter.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /** A clock the test moves by hand. */
@@ -29,6 +31,10 @@ export interface TestApp {
   workers: GenerationWorkers;
   /** The forms' used tokens and upkeep, for tests that run the upkeep by hand. */
   forms: FormsRuntime;
+  /** The daily look at own domains' TXT records, for tests that run it by hand. */
+  domains: DomainsUpkeep;
+  /** The visit counts of published sites, for tests that write them by hand. */
+  visits: VisitCounter;
   close(): Promise<void>;
 }
 
@@ -50,13 +56,15 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Pi
     ...overrides,
   };
   const clock = new TestClock();
-  const { app, ctx, workers, forms } = await buildApp({ config, clock, ...options });
+  const { app, ctx, workers, forms, domains, visits } = await buildApp({ config, clock, ...options });
   return {
     app,
     ctx,
     clock,
     workers,
     forms,
+    domains,
+    visits,
     async close() {
       await app.close();
       await database.drop();

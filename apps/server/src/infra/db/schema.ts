@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { MailStatus } from '@sitecraft/shared/admin';
+import type { DomainPreference } from '@sitecraft/shared/domains';
 import type { MessageFolder, SpamReason } from '@sitecraft/shared/forms';
 
 /** Times are epoch milliseconds; flags are 0 or 1, so the same queries run on SQLite and PostgreSQL. */
@@ -105,6 +106,8 @@ export interface GenerationsTable {
   lease_expires_at: Generated<number | null>;
   /** When the owner deleted the site: the row is kept for the admin statistics only, and nothing else reads it. */
   deleted_at: Generated<number | null>;
+  /** What the quality stage found and how the texts that failed it were repaired, as JSON (GenerationQuality); null before the end. */
+  quality: Generated<string | null>;
 }
 
 export interface GenerationEventsTable {
@@ -202,6 +205,79 @@ export interface FormTokenUsesTable {
   expires_at: number;
 }
 
+/** A secret the server made itself, by name (see generated-secrets.ts). */
+export interface GeneratedSecretsTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
+/** An own domain of a site (see migration 013): served by host once verified, the www form redirecting or redirected to. */
+export interface DomainBindingsTable {
+  id: Generated<number>;
+  /** ASCII (punycode), lower case, without `www.` and without a trailing dot. */
+  domain: string;
+  track_id: string;
+  host: string;
+  prefer: DomainPreference;
+  created_at: number;
+  /** When its TXT record was found holding the account's token; null while pending, after a takeover or a release. */
+  verified_at: number | null;
+  /** When the upkeep last looked at its TXT record (at most once a day). */
+  checked_at: Generated<number | null>;
+  /** Since when the upkeep has found the TXT record missing; 7 days of it release the domain. */
+  txt_missing_since: Generated<number | null>;
+}
+
+/** The token an account's TXT records hold (`_sitecraft.<domain>`). */
+export interface DomainTokensTable {
+  account_id: string;
+  token: string;
+  created_at: number;
+}
+
+/** One UTC day of a published site's visits (see migration 014): page views and unique visitors. */
+export interface SiteVisitDaysTable {
+  track_id: string;
+  host: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  views: number;
+  visitors: number;
+}
+
+/** Views of one page of a site on one day; `page` as the statistics name it (`/`, `/about.html`). */
+export interface SitePageViewsTable {
+  track_id: string;
+  host: string;
+  day: string;
+  page: string;
+  views: number;
+}
+
+/** Views that came from a page of another host, by that host, on one day. */
+export interface SiteReferrersTable {
+  track_id: string;
+  host: string;
+  day: string;
+  referrer: string;
+  views: number;
+}
+
+/** A visitor of a site on one day, as a hash salted with that day's salt: counted once a day, never named. */
+export interface SiteVisitorsTable {
+  track_id: string;
+  host: string;
+  day: string;
+  visitor: string;
+}
+
+/** The random salt of one UTC day's visitor hashes, deleted once the day is over. */
+export interface VisitSaltsTable {
+  day: string;
+  salt: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -220,6 +296,14 @@ export interface Database {
   site_forms: SiteFormsTable;
   form_messages: FormMessagesTable;
   form_token_uses: FormTokenUsesTable;
+  generated_secrets: GeneratedSecretsTable;
+  domain_bindings: DomainBindingsTable;
+  domain_tokens: DomainTokensTable;
+  site_visit_days: SiteVisitDaysTable;
+  site_page_views: SitePageViewsTable;
+  site_referrers: SiteReferrersTable;
+  site_visitors: SiteVisitorsTable;
+  visit_salts: VisitSaltsTable;
 }
 
 /** An account as the services use it: everything but the password hash, which only login reads (AccountWithPassword). */
@@ -232,3 +316,4 @@ export type PublicationRow = Selectable<PublicationsTable>;
 export type SiteVersionRow = Selectable<SiteVersionsTable>;
 export type SiteFormRow = Selectable<SiteFormsTable>;
 export type FormMessageRow = Selectable<FormMessagesTable>;
+export type DomainBindingRow = Selectable<DomainBindingsTable>;

@@ -10,6 +10,10 @@ import * as siteUploads from './008-site-uploads.ts';
 import * as deletedGenerations from './009-deleted-generations.ts';
 import * as deliveredMailBodies from './010-delivered-mail-bodies.ts';
 import * as forms from './011-forms.ts';
+import * as generatedSecrets from './012-generated-secrets.ts';
+import * as domainBindings from './013-domain-bindings.ts';
+import * as siteVisits from './014-site-visits.ts';
+import * as generationQuality from './015-generation-quality.ts';
 
 /** Every migration in order; the names are what the migrations table records. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +28,8 @@ export const migrations: Record<string, Migration> = {
   '009-deleted-generations': deletedGenerations,
   '010-delivered-mail-bodies': deliveredMailBodies,
   '011-forms': forms,
+  '012-generated-secrets': generatedSecrets,
+  '013-domain-bindings': domainBindings,
+  '014-site-visits': siteVisits,
+  '015-generation-quality': generationQuality,
 };
