@@ -42,5 +42,6 @@ describe('copy details of generated sites', () => {
     expect(placeOf({ contact_country: 'United Kingdom', contact_address: '14 Gloucester Road' })).toBe('the United Kingdom');
     const result = await generate(request({ site_theme: 'Bakery', contact_country: 'Portugal', contact_address: 'Rua das Flores 12, Porto' }), { now: fixedNow });
     expect(result.sites[0]!.model.editions[0]!.footer.tagline).toMatch(/ in Porto$|, Porto$/);
+    expect(result.sites[0]!.model.editions[0]!.nav.note).toMatch(/ · Porto$/);
   });
 });

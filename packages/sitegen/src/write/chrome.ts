@@ -1,4 +1,5 @@
 import { localCountryName } from '../brief/countries.ts';
+import { townOf } from '../brief/town.ts';
 import type { FooterModel, NavModel } from '../model/site-model.ts';
 import type { PageKey } from '../site/paths.ts';
 import type { EditionContext } from './context.ts';
@@ -17,8 +18,8 @@ function menu(context: EditionContext) {
 /** The header of every page of one language: menu and the recipe's navigation variant (the business's name is the model's). */
 export function navModel(context: EditionContext): NavModel {
   const { ui, copy } = context.texts;
-  // The country, not a guess at the city: an address's last part is as often a house number or a postcode.
-  const country = context.plan.stopWords.phrase(localCountryName(context.plan.answers.country, context.texts.language.code));
+  // The town of the address where one can be told (townOf leaves out house numbers and postcodes), else the country.
+  const place = context.plan.stopWords.phrase(townOf(context.plan.answers.address) ?? localCountryName(context.plan.answers.country, context.texts.language.code));
   return {
     variant: context.recipe.nav,
     homeHref: context.paths.pages.home,
@@ -27,7 +28,7 @@ export function navModel(context: EditionContext): NavModel {
     menuLabel: ui.menuLabel,
     links: menu(context),
     action: pageLink(context, 'contact', ui.actions.contact),
-    note: country ? `${copy.hero.eyebrow} · ${country}` : copy.hero.eyebrow,
+    note: place ? `${copy.hero.eyebrow} · ${place}` : copy.hero.eyebrow,
   };
 }
 
