@@ -6,6 +6,7 @@ import { displayOf } from './domain-names.ts';
 import { releasedMail } from './domain-mails.ts';
 import { sitesPageUrl, type DomainsDeps } from './domain-service.ts';
 import { accountToken } from './domain-tokens.ts';
+import { periodicTask } from '../../periodic-task.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A verified domain whose TXT record has been missing this long is released. */
@@ -27,8 +28,6 @@ export interface DomainsUpkeep {
  */
 export function createDomainsUpkeep(deps: DomainsDeps): DomainsUpkeep {
   const { ctx, lookup } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
 
   async function lookAt(row: DomainBindingRow, now: number): Promise<void> {
     if (!(await claimCheck(ctx.db, row, now))) return;
@@ -66,19 +65,5 @@ export function createDomainsUpkeep(deps: DomainsDeps): DomainsUpkeep {
     }
   }
 
-  return {
-    run,
-    async start() {
-      timer = setInterval(() => {
-        running ??= run()
-          .catch((error: unknown) => ctx.log.error({ err: error }, 'the upkeep of own domains failed'))
-          .finally(() => (running = undefined));
-      }, UPKEEP_INTERVAL_MS);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return { run, ...periodicTask(ctx.log, UPKEEP_INTERVAL_MS, run, 'the upkeep of own domains failed') };
 }

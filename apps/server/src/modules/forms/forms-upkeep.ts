@@ -4,6 +4,7 @@ import { closeRedis, connectRedisFailFast } from '../../infra/redis/redis-client
 import { deleteExpiredMessages } from './message-store.ts';
 import { sendDueNotifications } from './owner-notifications.ts';
 import { databaseUsedTokens, redisUsedTokens, type UsedTokens } from './used-tokens.ts';
+import { periodicTask } from '../../periodic-task.ts';
 
 /** How often the gathered notifications are looked for and old messages deleted: a mail is at most this late. */
 const UPKEEP_INTERVAL_MS = 30_000;
@@ -29,8 +30,6 @@ export async function createFormsRuntime(ctx: AppContext): Promise<FormsRuntime>
   const tokenSecret = ctx.config.forms.tokenSecret ?? (await generatedSecret(ctx.db, 'form-token', ctx.clock.now()));
   const redis = ctx.config.redis && connectRedisFailFast(ctx.config.redis.url, `${ctx.config.redis.prefix}:forms`, ctx.log);
   const usedTokens = redis && ctx.config.redis ? redisUsedTokens(redis, ctx.config.redis.prefix, ctx.log) : databaseUsedTokens(ctx.db);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
 
   async function upkeep(): Promise<void> {
     const now = ctx.clock.now();
@@ -44,18 +43,7 @@ export async function createFormsRuntime(ctx: AppContext): Promise<FormsRuntime>
     tokenSecret,
     usedTokens,
     upkeep,
-    async start() {
-      timer = setInterval(() => {
-        running ??= upkeep()
-          .catch((error: unknown) => ctx.log.error({ err: error }, 'the upkeep of the forms failed'))
-          .finally(() => (running = undefined));
-      }, UPKEEP_INTERVAL_MS);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
+    ...periodicTask(ctx.log, UPKEEP_INTERVAL_MS, upkeep, 'the upkeep of the forms failed'),
     async close() {
       if (redis) await closeRedis(redis);
     },

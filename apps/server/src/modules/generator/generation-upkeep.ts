@@ -2,6 +2,7 @@ import { recoverAbandoned } from './generation-leases.ts';
 import type { GenerationRunner, WorkerContext } from './generation-runner.ts';
 import { SWEEP_INTERVAL_MS, sweepOverdue } from './generation-sweep.ts';
 import type { ProgressHub } from './progress-hub.ts';
+import { periodicTask } from '../../periodic-task.ts';
 
 export interface GenerationUpkeep {
   /** Puts the generations of holders that are gone back in the queue (see recoverAbandoned), then calls `requeued`. */
@@ -20,7 +21,6 @@ export interface GenerationUpkeep {
  */
 export function createGenerationUpkeep(deps: { ctx: WorkerContext; hub: ProgressHub; runner: GenerationRunner; requeued: (trackIds: string[]) => Promise<void> | void }): GenerationUpkeep {
   const { ctx, hub, runner } = deps;
-  const timers: NodeJS.Timeout[] = [];
 
   async function recover(): Promise<void> {
     const recovered = await recoverAbandoned(ctx);
@@ -29,31 +29,20 @@ export function createGenerationUpkeep(deps: { ctx: WorkerContext; hub: Progress
   }
   const sweep = () => sweepOverdue({ ctx, hub, running: runner.running });
 
-  type Slot = { current?: Promise<unknown> | undefined };
-  /** Runs `task` every `ms` unless its last run is still going; a failure is logged, and the next tick tries again. */
-  const every = (ms: number, task: () => Promise<unknown>, what: string, slot: Slot) => {
-    const timer = setInterval(() => {
-      slot.current ??= task()
-        .catch((error: unknown) => ctx.log.error({ err: error }, `${what} failed`))
-        .finally(() => (slot.current = undefined));
-    }, ms);
-    timer.unref();
-    timers.push(timer);
-  };
-  const recoverSlot: Slot = {};
-  const sweepSlot: Slot = {};
+  const tasks = [
+    periodicTask(ctx.log, Math.max(500, Math.floor(ctx.config.queue.leaseMs / 2)), recover, 'the recovery of abandoned generations failed'),
+    periodicTask(ctx.log, SWEEP_INTERVAL_MS, sweep, 'the time-limit sweep failed'),
+  ];
 
   return {
     recover,
     sweep,
     async start() {
       await recover();
-      every(Math.max(500, Math.floor(ctx.config.queue.leaseMs / 2)), recover, 'the recovery of abandoned generations', recoverSlot);
-      every(SWEEP_INTERVAL_MS, sweep, 'the time-limit sweep', sweepSlot);
+      for (const task of tasks) await task.start();
     },
     async stop() {
-      for (const timer of timers.splice(0)) clearInterval(timer);
-      await Promise.all([recoverSlot.current, sweepSlot.current]);
+      await Promise.all(tasks.map((task) => task.stop()));
     },
   };
 }

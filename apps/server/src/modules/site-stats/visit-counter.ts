@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { closeRedis, connectRedisFailFast } from '../../infra/redis/redis-client.ts';
+import { periodicTask } from '../../periodic-task.ts';
 import { redisVisitBuffer } from './redis-visit-buffer.ts';
 import { isPersonsView, referrerHost } from './visit-rules.ts';
 import { createVisitSalts, visitorHash } from './visit-salts.ts';
@@ -45,8 +46,6 @@ export function createVisitCounter(ctx: Pick<AppContext, 'config' | 'db' | 'cloc
   let knownDay = { day: '', from: 0, until: 0 };
   // Views counted while the day's salt was being read: a push or write waits for them, so it holds every view before it.
   const waitingForSalt = new Set<Promise<void>>();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
 
   /** The current UTC day, worked out again only when the clock leaves the one known (toISOString on every view showed in profiles). */
   function currentDay(): string {
@@ -105,6 +104,8 @@ export function createVisitCounter(ctx: Pick<AppContext, 'config' | 'db' | 'cloc
     await write();
   };
 
+  const timer = periodicTask(log, VISITS_WRITE_MS, flush, 'the visit counts were not written; they are tried again in a minute');
+
   return {
     count(request, site, page) {
       if (!isPersonsView(request.method, request.headers)) return;
@@ -124,17 +125,9 @@ export function createVisitCounter(ctx: Pick<AppContext, 'config' | 'db' | 'cloc
     },
     push,
     write,
-    async start() {
-      timer = setInterval(() => {
-        running ??= flush()
-          .catch((error: unknown) => log.error({ err: error }, 'the visit counts were not written; they are tried again in a minute'))
-          .finally(() => (running = undefined));
-      }, VISITS_WRITE_MS);
-      timer.unref();
-    },
+    start: timer.start,
     async stop() {
-      clearInterval(timer);
-      await running;
+      await timer.stop();
       await flush().catch((error: unknown) => log.error({ err: error }, 'the visit counts gathered before shutdown were not written'));
     },
     async close() {
