@@ -1,4 +1,5 @@
 import { GenerationError, writerFailure } from '../errors.ts';
+import { timedSignal } from '../timed-signal.ts';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -67,16 +68,14 @@ export class ChatClient {
       try {
         const response = await this.post(messages, responseFormat, signal);
         if (response.ok) {
-          const answer = (await response.json()) as ChatAnswer;
-          const content = answer.choices?.[0]?.message?.content;
+          const content = (JSON.parse(response.body) as ChatAnswer).choices?.[0]?.message?.content;
           if (typeof content === 'string') return content;
           lastReason = 'an answer without message content';
         } else if (response.status === 429 || response.status >= 500) {
           lastReason = `HTTP ${response.status}`;
-          wait = retryAfterMs(response.headers.get('retry-after')) ?? wait;
-          await response.body?.cancel();
+          wait = retryAfterMs(response.retryAfter) ?? wait;
         } else {
-          const detail = (await response.text()).slice(0, 200);
+          const detail = response.body.slice(0, 200);
           if (response.status === 400 && responseFormat && /response_format|json_schema|json_object/i.test(detail)) {
             // Servers without structured output: ask for plain JSON mode, then for no format at all.
             responseFormat = responseFormat.type === 'json_schema' ? { type: 'json_object' } : undefined;
@@ -96,15 +95,17 @@ export class ChatClient {
     throw new GenerationError('ai_unavailable', writerFailure.unavailable, `The AI service at ${this.host} gave ${lastReason} on each of ${this.options.maxAttempts} attempts.`);
   }
 
-  private post(messages: readonly ChatMessage[], format: ResponseFormat, signal: AbortSignal): Promise<Response> {
+  /** One POST, its answer read whole within the time limit (a stalled body counts as no answer). */
+  private async post(messages: readonly ChatMessage[], format: ResponseFormat, signal: AbortSignal): Promise<{ ok: boolean; status: number; retryAfter: string | null; body: string }> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (this.options.apiKey) headers.authorization = `Bearer ${this.options.apiKey}`;
     const body = { model: this.options.model, messages, temperature: 0.7, ...(format ? { response_format: format } : {}) };
-    return (this.options.fetch ?? fetch)(this.endpoint, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      signal: AbortSignal.any([signal, AbortSignal.timeout(this.options.timeoutMs)]),
-    });
+    const timed = timedSignal(signal, this.options.timeoutMs);
+    try {
+      const response = await (this.options.fetch ?? fetch)(this.endpoint, { method: 'POST', headers, body: JSON.stringify(body), signal: timed.signal });
+      return { ok: response.ok, status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.text() };
+    } finally {
+      timed.done();
+    }
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GenerationError } from '../errors.ts';
 import { Limiter } from '../ai/limiter.ts';
+import { timedSignal } from '../timed-signal.ts';
 import type { ImageAsset, ImageContext, ImageProvider, ImageRequest } from './provider.ts';
 
 export interface StockPhotoOptions {
@@ -63,28 +64,34 @@ export class StockPhotos implements ImageProvider {
 
   private async photo(request: ImageRequest, signal: AbortSignal): Promise<ImageAsset> {
     const query = new URLSearchParams({ query: request.query, per_page: '1', orientation: request.width > request.height * 1.2 ? 'landscape' : 'square' });
-    const search = await this.get(`${this.baseUrl}/search?${query}`, signal, { authorization: this.options.apiKey });
-    const answer = searchAnswer.parse(await search.json());
+    const answer = searchAnswer.parse(await this.get(`${this.baseUrl}/search?${query}`, signal, { authorization: this.options.apiKey }, (search) => search.json()));
     const found = answer.photos[0];
     const source = found?.src.landscape ?? found?.src.large ?? found?.src.medium;
     if (!found || !source) throw new Error(`no photo for “${request.query}”`);
     if (!/^https?:\/\//i.test(source)) throw new Error('the photo address is not http(s)');
-    const file = await this.get(source, signal, {});
-    const type = (file.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
+    const { type, data } = await this.get(source, signal, {}, async (file) => ({
+      type: (file.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '',
+      data: new Uint8Array(await file.arrayBuffer()),
+    }));
     const extension = extensions[type];
     if (!extension) throw new Error(`the photo is ${type || 'of unknown type'}`);
-    const data = new Uint8Array(await file.arrayBuffer());
     if (data.byteLength > (this.options.maxBytes ?? 3_000_000)) throw new Error('the photo is too large');
     const credit = found.photographer ? `Photo by ${found.photographer}${found.url ? ` (${found.url})` : ''}` : undefined;
     return { slot: request.slot, kind: 'photo', extension, data, width: request.width, height: request.height, ...(credit ? { credit } : {}) };
   }
 
-  private async get(url: string, signal: AbortSignal, headers: Record<string, string>): Promise<Response> {
-    const response = await (this.options.fetch ?? fetch)(url, { headers, signal: AbortSignal.any([signal, AbortSignal.timeout(this.options.timeoutMs ?? 15_000)]) });
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new Error(`HTTP ${response.status} from ${new URL(url).host}`);
+  /** A GET whose answer `read` takes in, both within the time limit. */
+  private async get<T>(url: string, signal: AbortSignal, headers: Record<string, string>, read: (response: Response) => Promise<T>): Promise<T> {
+    const timed = timedSignal(signal, this.options.timeoutMs ?? 15_000);
+    try {
+      const response = await (this.options.fetch ?? fetch)(url, { headers, signal: timed.signal });
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw new Error(`HTTP ${response.status} from ${new URL(url).host}`);
+      }
+      return await read(response);
+    } finally {
+      timed.done();
     }
-    return response;
   }
 }
