@@ -220,6 +220,41 @@ describe('the site editor', () => {
     }
   });
 
+  it('adds an email and opening hours and takes the phone off in Business details: every page of the saved version shows them so', async () => {
+    await signUpAndSignIn(page(), session.server.url, 'site-editor-details@example.com');
+    const trackId = await generate();
+    await page().goto(`${session.server.url}/#/sites/${trackId}/${host}`);
+    const details = page().getByRole('region', { name: 'Business details' });
+    await details.getByLabel('Business name').waitFor();
+
+    await details.getByLabel('Contact email (optional)').fill('hello at bakery');
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await details.getByRole('alert').getByText('The email is not an email address, such as hello@example.com.').waitFor();
+
+    await details.getByLabel('Contact email (optional)').fill('hello@editor-bakery.com');
+    await details.getByLabel('Phone (optional)').fill('');
+    for (const day of ['Tuesday', 'Saturday']) await details.getByRole('switch', { name: day }).check();
+    await details.getByLabel('Saturday closes').fill('13:00');
+    await details.getByLabel('Note on opening hours (optional)').fill('Closed on public holidays');
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await page().getByText('Saved as version 2.').waitFor();
+    await page().getByRole('region', { name: 'Versions' }).getByText('Took the business’s phone number off every page; changed the business’s email address on every page; changed the opening hours on every page').waitFor();
+
+    const saved = await zipOf(trackId, 2);
+    // zipOf reads bytes as Latin-1: the pages' UTF-8 dashes back as they are.
+    const pages = [...saved].filter(([file]) => file.endsWith('.html') && !file.includes('thank-you')).map(([file, bytes]) => [file, Buffer.from(bytes, 'latin1').toString('utf8')] as const);
+    for (const [file, text] of pages) {
+      expect(text, file).toContain('href="mailto:hello@editor-bakery.com"');
+      expect(text, file).toContain('Tue 09:00–17:00');
+      expect(text, file).toContain('Sat 09:00–13:00');
+      expect(text, file).not.toContain('href="tel:');
+    }
+    expect(saved.get('contact.html')).toContain('Closed on public holidays');
+    // The form shows the saved version's details.
+    await expect.poll(() => details.getByLabel('Contact email (optional)').inputValue()).toBe('hello@editor-bakery.com');
+    await expect.poll(() => details.getByRole('switch', { name: 'Saturday' }).isChecked()).toBe(true);
+  });
+
   it('passes axe, and fits a 390 px phone', async () => {
     // axe is added as an inline script, which the app's CSP rightly refuses: this context bypasses it.
     const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });

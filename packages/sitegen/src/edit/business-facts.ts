@@ -1,4 +1,7 @@
-import type { Business, SiteModel } from '../model/site-model.ts';
+import type { OpeningHours } from '@sitecraft/shared/generation';
+import { uiFor } from '../content/ui/index.ts';
+import type { Business, FooterModel, SiteModel } from '../model/site-model.ts';
+import { phoneText } from '../safety/escape.ts';
 
 /** The facts of the business the editor changes, each held once in the model's `business`. */
 export const factPath = /^\/business\/(?:name|phone|address|email)$/;
@@ -56,4 +59,60 @@ export function withFactsOf(text: string, before: Business, now: Business): stri
     const [old, current] = [before[key], now[key]];
     return old && current && old !== current ? out.replace(quoted(old), () => current) : out;
   }, text);
+}
+
+/** A fact a footer lists, in the order the engine writes them: the address, the country (a plain text), phone, email, hours. */
+type ListedFact = 'address' | 'phone' | 'email' | 'hours';
+const footerOrder = (line: FooterModel['contact'][number]): number => ('fact' in line ? { address: 0, phone: 2, email: 3, hours: 4 }[line.fact] : 1);
+
+/** The label a contact section shows a fact under, in the language of its edition. */
+function contactLabel(fact: ListedFact, lang: string) {
+  const ui = uiFor(lang);
+  if (fact === 'address') return { label: ui.address, mapLabel: ui.showOnMap };
+  if (fact === 'phone') return { label: ui.phone, callLabel: phoneText(ui.callUs) };
+  return { label: fact === 'email' ? ui.email : ui.openingHours };
+}
+
+/**
+ * Makes room for a fact the business did not have when the site was made: its line in every footer, where the engine
+ * puts it, and its label in every contact section, in each edition's language. Nothing changes where it has room.
+ */
+export function makeRoomFor(model: SiteModel, fact: ListedFact): void {
+  for (const edition of model.editions) {
+    const { contact } = edition.footer;
+    if (!contact.some((line) => 'fact' in line && line.fact === fact)) {
+      const line = { fact } as const;
+      const before = contact.findIndex((each) => footerOrder(each) > footerOrder(line));
+      contact.splice(before < 0 ? contact.length : before, 0, line);
+    }
+    for (const page of edition.pages) {
+      for (const section of page.sections) {
+        if (section.kind === 'contact' && !section.data[fact]) Object.assign(section.data, { [fact]: contactLabel(fact, edition.lang) });
+      }
+    }
+  }
+}
+
+/**
+ * Sets a fact the business may lack (its phone, address or email), shown from then on wherever the engine shows it;
+ * an empty value takes it off every page (texts that quote it keep their words). Returns what changed, for the summary.
+ */
+export function setOptionalFact(model: SiteModel, key: Exclude<FactKey, 'name'>, value: string, machineKeys: ReadonlySet<string>): string {
+  if (value === '') {
+    delete model.business[key];
+    return `took the business’s ${factLabels[key]} off every page`;
+  }
+  if (!model.business[key]) makeRoomFor(model, key);
+  return changeFact(model, key, value, machineKeys);
+}
+
+/** Sets the opening hours every page shows (the footer, the contact section, JSON-LD), or with `undefined` takes them off. */
+export function setOpeningHours(model: SiteModel, hours: OpeningHours | undefined): string {
+  if (!hours) {
+    delete model.business.hours;
+    return 'took the opening hours off every page';
+  }
+  makeRoomFor(model, 'hours');
+  model.business.hours = hours;
+  return 'changed the opening hours on every page';
 }

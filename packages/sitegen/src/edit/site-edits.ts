@@ -2,14 +2,16 @@ import { z } from 'zod';
 import { sectionVariants, type SectionKind } from '../model/sections.ts';
 import { siteModelSchema, type SiteModel } from '../model/site-model.ts';
 import { StopWordFilter } from '../safety/stop-words.ts';
-import { changeFact, factPath, type FactKey } from './business-facts.ts';
+import { openingHoursSchema } from '@sitecraft/shared/generation';
+import { changeFact, factPath, setOpeningHours, setOptionalFact, type FactKey } from './business-facts.ts';
 import { applyPalette, applyRecipe, findRecipe } from './design-edits.ts';
 
 /**
  * Edits of a site's model, as the editor sends them. Every edit names its target with a JSON Pointer into the model:
  * a text (`/editions/0/pages/1/sections/2/data/heading`, `/editions/0/pages/1/title`, `/editions/0/nav/links/0/label`),
- * a fact of the business shown on every page (`/business/name`, `/business/phone`, `/business/address`, `/business/email`)
- * or a section (`/editions/0/pages/1/sections/2`).
+ * a fact of the business shown on every page (`/business/name`, `/business/phone`, `/business/address`, `/business/email`:
+ * added where the business had none, and taken off with an empty text, all but the name) or a section
+ * (`/editions/0/pages/1/sections/2`). The opening hours are an edit of their own.
  */
 const pointer = z.string().max(300).regex(/^(?:\/[\w-]+)+$/, { error: 'path must be a JSON Pointer such as /editions/0/pages/0/title.' });
 const uploadId = z.string().regex(/^[a-f0-9]{16}$/, { error: 'upload must be the id an upload answered with.' });
@@ -26,6 +28,8 @@ export const siteEditSchema = z.discriminatedUnion('op', [
   /** Another gallery template's whole look (`design`: layout, type and colours) or its colours alone (`palette`). */
   z.strictObject({ op: z.literal('design'), recipe: z.string().max(60) }),
   z.strictObject({ op: z.literal('palette'), recipe: z.string().max(60) }),
+  /** The business's opening hours on every page; null takes them off. */
+  z.strictObject({ op: z.literal('hours'), hours: openingHoursSchema.nullable() }),
 ]);
 export type SiteEdit = z.infer<typeof siteEditSchema>;
 export const siteEditsSchema = z.array(siteEditSchema).min(1, { error: 'Send at least one edit.' }).max(200, { error: 'Send at most 200 edits at once.' });
@@ -87,17 +91,27 @@ const pageFileOf = (model: SiteModel, path: string) => {
 /** Sets a text (or a fact of the business) and says what changed, for the summary. */
 function applyText(model: SiteModel, edit: Extract<SiteEdit, { op: 'text' }>, stopWords: StopWordFilter): string {
   const { path } = edit;
+  const value = edit.value.trim();
+  const found = stopWords.find(value);
+  if (found.length > 0) throw new SiteEditError(`The text holds the stop word “${found[0]}”, which this site must never show.`, path);
+  if (factPath.test(path)) return applyFact(model, path.split('/').pop() as FactKey, value);
   const place = isTextPath(path) ? locate(model, path) : undefined;
   const current = place ? (place.parent as Record<string, unknown>)[place.key] : undefined;
   if (!place || typeof current !== 'string') throw new SiteEditError(`${path} is not a text of the site.`, path);
-  const value = edit.value.trim();
   if (value === '' && current !== '') throw new SiteEditError('A text cannot be empty: write something, or hide the section.', path);
-  const found = stopWords.find(value);
-  if (found.length > 0) throw new SiteEditError(`The text holds the stop word “${found[0]}”, which this site must never show.`, path);
-  if (factPath.test(path) && place.key === 'email' && !z.email().safeParse(value).success) throw new SiteEditError('Write the email address in full, such as hello@example.com.', path);
-  if (factPath.test(path)) return changeFact(model, place.key as FactKey, value, machineKeys);
   (place.parent as Record<string, unknown>)[place.key] = value;
   return `edited a text on ${pageFileOf(model, path) ?? (path.includes('/nav/') ? 'the menu' : 'the footer')}`;
+}
+
+/** Sets a fact of the business (see changeFact); all but the name may be added where there was none, or taken off. */
+function applyFact(model: SiteModel, key: FactKey, value: string): string {
+  const path = `/business/${key}`;
+  if (key === 'name') {
+    if (value === '') throw new SiteEditError('The business needs a name.', path);
+    return changeFact(model, key, value, machineKeys);
+  }
+  if (key === 'email' && value !== '' && !z.email().safeParse(value).success) throw new SiteEditError('Write the email address in full, such as hello@example.com.', path);
+  return setOptionalFact(model, key, value, machineKeys);
 }
 
 function uploadOf(uploads: ReadonlyMap<string, UploadedImage>, id: string, path: string): UploadedImage & { widest: UploadedImage['files'][number] } {
@@ -168,6 +182,12 @@ export function applySiteEdits(model: SiteModel, edits: readonly SiteEdit[], upl
     if (edit.op === 'logo') {
       applyLogo(next, edit, uploads);
       changes.push('replaced the logo');
+      continue;
+    }
+    if (edit.op === 'hours') {
+      const found = stopWords.find(edit.hours?.note ?? '');
+      if (found.length > 0) throw new SiteEditError(`The opening hours note holds the stop word “${found[0]}”, which this site must never show.`, '/business/hours');
+      changes.push(setOpeningHours(next, edit.hours ?? undefined));
       continue;
     }
     if (edit.op === 'design' || edit.op === 'palette') {

@@ -1,3 +1,4 @@
+import type { OpeningHours } from '@sitecraft/shared/generation';
 import type { Publication, SiteVersion, SiteVersionList } from '@sitecraft/shared/sites';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiBase, apiRequest } from '../../shared/api/api-client.ts';
@@ -10,7 +11,10 @@ export type SectionEdit =
   | { op: 'variant'; path: string; variant: string }
   | { op: 'design'; recipe: string }
   | { op: 'palette'; recipe: string }
-  | { op: 'logo'; upload: string };
+  | { op: 'logo'; upload: string }
+  /** A fact of the business (/business/name, /business/phone…): an empty value takes it off, all but the name. */
+  | { op: 'text'; path: string; value: string }
+  | { op: 'hours'; hours: OpeningHours | null };
 
 /** A gallery template's look the site can take, with a few of its colours. */
 export interface DesignChoice {

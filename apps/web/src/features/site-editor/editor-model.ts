@@ -1,3 +1,4 @@
+import type { OpeningHours } from '@sitecraft/shared/generation';
 import { editorTexts } from './editor-texts.ts';
 
 /**
@@ -35,8 +36,8 @@ export interface EditorModel {
   /** The gallery template whose look the site has (or the look made from its described style). */
   recipe: { id: string; label: string };
   design: { palette: Palette };
-  /** The business's name, phone and address: held once, shown wherever a page of any language names them. */
-  business: { name: string; phone?: string; address?: string };
+  /** The business's facts: held once, shown wherever a page of any language names them. */
+  business: { name: string; phone?: string; address?: string; email?: string; hours?: OpeningHours };
   editions: EditorEdition[];
 }
 

@@ -7,6 +7,7 @@ import { Spinner } from '../../shared/ui/spinner.tsx';
 import { useOtherWording, usePublishVersion, useRestoreVersion, useSaveVersion, useUploadPicture, useVersionModel, useVersions, versionFileUrl, versionZipUrl, type SectionEdit } from './editor-api.ts';
 import { pagePictureTargets, pageTextTargets, withText, type PictureTarget, type TextTarget } from './editor-model.ts';
 import { editorTexts } from './editor-texts.ts';
+import { BusinessPanel } from './business-panel.tsx';
 import { DesignPanel } from './design-panel.tsx';
 import { EditorPreview } from './editor-preview.tsx';
 import { apiEdit, noPendingEdits, pendingEditsReducer, pendingList } from './pending-edits.ts';
@@ -204,6 +205,7 @@ export function SiteEditorPage() {
           onPickPicture={pickPicture}
         />
         <div className="flex flex-col gap-6">
+          {editable && <BusinessPanel key={viewing} business={draft.business} busy={busy} onSave={saveWith} />}
           {editable && <DesignPanel key={viewing} current={draft.recipe} palette={draft.design.palette} choices={model.data?.designs ?? []} busy={busy} onEdit={(edit) => saveWith([edit])} onReplaceLogo={() => pickPicture(LOGO_TARGET)} />}
           {editable && <SectionsPanel page={page} variants={model.data?.variants ?? {}} pagePath={pagePath} busy={busy} onEdit={(edit) => saveWith([edit])} onEditSeo={(field) => setPicked(seoTarget(field))} pictures={pictures} onReplacePicture={pickPicture} onReword={rewordSection} rewording={reword.isPending ? reword.variables.path : undefined} />}
           {canPublish && <PublishingPanel publication={versions.data.publication} publishing={publish.isPending ? publish.variables : undefined} />}

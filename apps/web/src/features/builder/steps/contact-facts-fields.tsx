@@ -84,7 +84,7 @@ function DayRow({ day }: { day: Weekday }) {
           />
         </div>
       ) : (
-        <span className="ml-auto text-sm text-slate-400 sm:ml-0">{texts.closed}</span>
+        <span className="ml-auto text-sm text-slate-500 sm:ml-0">{texts.closed}</span>
       )}
       {problem && (
         <p id={errorId} className="w-full text-sm text-red-700 sm:pl-39">

@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest';
+import { detailsEdits, detailsProblem, detailsValues } from './business-details.ts';
+
+const business = { name: 'Muddy Paws', phone: '+44 117 496 0000', hours: { days: [{ day: 'tue' as const, opens: '09:00', closes: '17:00' }], note: 'By appointment' } };
+
+describe('the business details form', () => {
+  test('unchanged, it makes no edit; each changed fact makes one, and an emptied one takes it off', () => {
+    const values = detailsValues(business);
+    expect(detailsEdits(business, values)).toEqual([]);
+    expect(detailsEdits(business, { ...values, contact_email: ' hello@muddy-paws.co.uk ', phone: '' })).toEqual([
+      { op: 'text', path: '/business/phone', value: '' },
+      { op: 'text', path: '/business/email', value: 'hello@muddy-paws.co.uk' },
+    ]);
+  });
+
+  test('opening hours: a day switched on is added in week order, and nothing left open takes them off', () => {
+    const values = detailsValues(business);
+    const withMonday = { ...values, opening_days: { ...values.opening_days, mon: { open: true, opens: '08:00', closes: '12:00' } } };
+    expect(detailsEdits(business, withMonday)).toEqual([
+      { op: 'hours', hours: { days: [{ day: 'mon', opens: '08:00', closes: '12:00' }, { day: 'tue', opens: '09:00', closes: '17:00' }], note: 'By appointment' } },
+    ]);
+    const closed = { ...values, opening_days: { ...values.opening_days, tue: { ...values.opening_days.tue, open: false } }, opening_note: ' ' };
+    expect(detailsEdits(business, closed)).toEqual([{ op: 'hours', hours: null }]);
+  });
+
+  test('names what keeps the details from being saved', () => {
+    const values = detailsValues(business);
+    expect(detailsProblem(values)).toBeUndefined();
+    expect(detailsProblem({ ...values, business_name: '  ' })).toBe('The business needs a name.');
+    expect(detailsProblem({ ...values, contact_email: 'hello at example' })).toBe('The email is not an email address, such as hello@example.com.');
+    expect(detailsProblem({ ...values, opening_days: { ...values.opening_days, tue: { open: true, opens: '18:00', closes: '09:00' } } })).toBe('Correct the opening hours of the days marked.');
+  });
+});

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
+import { Alert } from '../../shared/ui/alert.tsx';
+import { Button } from '../../shared/ui/button.tsx';
+import { TextField } from '../../shared/ui/text-field.tsx';
+import { ContactEmailField, OpeningHoursFields } from '../builder/steps/contact-facts-fields.tsx';
+import type { WizardValues } from '../builder/wizard/wizard-values.ts';
+import { detailsEdits, detailsProblem, detailsValues, type DetailsValues } from './business-details.ts';
+import type { SectionEdit } from './editor-api.ts';
+import type { EditorModel } from './editor-model.ts';
+import { editorTexts } from './editor-texts.ts';
+
+const texts = editorTexts.details;
+
+interface BusinessPanelProps {
+  business: EditorModel['business'];
+  busy: boolean;
+  onSave(edits: SectionEdit[]): void;
+}
+
+/**
+ * The business's facts as a form: name, phone, address, the contact email and the opening hours (the wizard's own
+ * fields), added, changed or taken off on every page at once. Saved as a new version.
+ */
+export function BusinessPanel({ business, busy, onSave }: BusinessPanelProps) {
+  const form = useForm<DetailsValues>({ defaultValues: detailsValues(business), mode: 'onTouched' });
+  const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string }>();
+  const submit = form.handleSubmit((values) => {
+    const problem = detailsProblem(values);
+    const edits = problem ? [] : detailsEdits(business, values);
+    if (problem) setMessage({ tone: 'error', text: problem });
+    else if (edits.length === 0) setMessage({ tone: 'info', text: texts.unchanged });
+    else {
+      setMessage(undefined);
+      onSave(edits);
+    }
+  });
+  return (
+    <section aria-labelledby="details-heading" className="flex flex-col gap-3">
+      <h2 id="details-heading" className="text-lg font-bold text-slate-900">
+        {texts.heading}
+      </h2>
+      <p className="text-sm text-slate-600">{texts.intro}</p>
+      {/* The wizard's fields read the form from context, by the same field names. */}
+      <FormProvider {...(form as unknown as UseFormReturn<WizardValues>)}>
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+          <TextField label={texts.nameLabel} required maxLength={120} autoComplete="organization" {...form.register('business_name')} />
+          <TextField label={texts.phoneLabel} type="tel" maxLength={40} autoComplete="tel" {...form.register('phone')} />
+          <TextField label={texts.addressLabel} maxLength={300} autoComplete="street-address" {...form.register('address')} />
+          <ContactEmailField />
+          <OpeningHoursFields />
+          <p className="text-sm text-slate-600">{texts.emptied}</p>
+          {message && <Alert tone={message.tone}>{message.text}</Alert>}
+          <div>
+            <Button type="submit" size="sm" disabled={busy}>
+              {texts.save}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+    </section>
+  );
+}
