@@ -92,9 +92,9 @@ export async function buildApp(
   const sessionEvents = createSessionEvents();
   const sessions = createSessionCache({ readSession: (tokenHash, now) => readSession(db, tokenHash, now), clock, events: sessionEvents, ttlMs: config.sessionCacheMs });
   const ctx: AppContext = { config, db, mailer, clock, log: app.log, sessionEvents, sessions, serving: createServingCache() };
-  // Before the queue and the Redis connections are opened: its token key may be read from the database, which can fail.
-  const forms = await createFormsRuntime(ctx);
   const artifacts = createArtifactStore(config);
+  // Before the queue and the Redis connections are opened: its token key may be read from the database, which can fail.
+  const forms = await createFormsRuntime(ctx, artifacts);
   // The progress hub, the queue and this process's workers (none with WORKERS=0): embedded, or BullMQ with REDIS_URL.
   const { hub, workers, ping: queuePing, close: closeGeneration } = createGenerationRuntime({ ctx, artifacts, engine: options.engine, serveProgress: true });
   const streams = createProgressStreams({ ctx, hub });
@@ -151,7 +151,7 @@ export async function buildApp(
       await api.register((scope) => siteDomainRoutes(scope, domainsDeps), { prefix: '/sites' });
       await api.register((scope) => statsRoutes(scope, ctx), { prefix: '/sites' });
       await api.register((scope) => domainRoutes(scope, domainsDeps), { prefix: '/domains' });
-      await api.register((scope) => formRoutes(scope, { ctx, tokenSecret: forms.tokenSecret, usedTokens: forms.usedTokens }), { prefix: '/forms' });
+      await api.register((scope) => formRoutes(scope, { ctx, tokenSecret: forms.tokenSecret, usedTokens: forms.usedTokens, artifacts }), { prefix: '/forms' });
       const secret = config.webhookSecret;
       if (secret) await api.register((scope) => webhookRoutes(scope, { ctx, hub, secret }), { prefix: '/generator' });
       await api.register((scope) => devLoginOfferRoutes(scope, ctx), { prefix: '/dev' });

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { generatedSecret } from '../../infra/db/generated-secrets.ts';
+import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import { closeRedis, connectRedisFailFast } from '../../infra/redis/redis-client.ts';
 import { deleteExpiredMessages } from './message-store.ts';
 import { sendDueNotifications } from './owner-notifications.ts';
@@ -26,14 +27,14 @@ export interface FormsRuntime {
  * The forms' token key (FORM_TOKEN_SECRET or one derived from WEBHOOK_SECRET, else one kept in the database), their
  * used-token store (Redis with REDIS_URL, else the database) and their periodic upkeep.
  */
-export async function createFormsRuntime(ctx: AppContext): Promise<FormsRuntime> {
+export async function createFormsRuntime(ctx: AppContext, artifacts: ArtifactStore): Promise<FormsRuntime> {
   const tokenSecret = ctx.config.forms.tokenSecret ?? (await generatedSecret(ctx.db, 'form-token', ctx.clock.now()));
   const redis = ctx.config.redis && connectRedisFailFast(ctx.config.redis.url, `${ctx.config.redis.prefix}:forms`, ctx.log);
   const usedTokens = redis && ctx.config.redis ? redisUsedTokens(redis, ctx.config.redis.prefix, ctx.log) : databaseUsedTokens(ctx.db);
 
   async function upkeep(): Promise<void> {
     const now = ctx.clock.now();
-    await sendDueNotifications(ctx);
+    await sendDueNotifications({ ctx, artifacts });
     const deleted = await deleteExpiredMessages(ctx.db, now, ctx.config.forms.retentionDays);
     if (deleted > 0) ctx.log.info({ deleted }, 'form messages past their retention were deleted');
     await usedTokens.forgetExpired(now);

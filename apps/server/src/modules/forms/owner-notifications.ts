@@ -1,7 +1,8 @@
 import type { AppContext } from '../../app-context.ts';
 import type { SiteFormRow } from '../../infra/db/schema.ts';
-import { requestOf } from '../sites/generation-files.ts';
+import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import { notificationMail } from './notification-mail.ts';
+import { notificationRecipient } from './notification-recipient.ts';
 import { findForm } from './site-forms.ts';
 
 /** At most one notification mail per site in this time; the messages received meanwhile are gathered into the next. */
@@ -9,23 +10,15 @@ export const NOTIFICATION_WINDOW_MS = 10 * 60 * 1000;
 /** The most messages one mail quotes in full; the rest are counted. */
 const MESSAGES_PER_MAIL = 20;
 
-type Deps = Pick<AppContext, 'db' | 'clock' | 'config' | 'mailer'>;
-
-/** The site's owner's address for its notifications: the contact email of the brief, else the account's. */
-async function recipientOf(deps: Deps, formId: string): Promise<string | undefined> {
-  const owner = await deps.db
-    .selectFrom('site_forms')
-    .innerJoin('generations', 'generations.track_id', 'site_forms.track_id')
-    .innerJoin('accounts', 'accounts.id', 'generations.account_id')
-    .select(['accounts.email', 'generations.request'])
-    .where('site_forms.form_id', '=', formId)
-    .executeTakeFirst();
-  return owner && (requestOf(owner).contact_email ?? owner.email);
+export interface NotificationDeps {
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'mailer' | 'log'>;
+  /** Where the saved versions' models are, whose business email the mails go to. */
+  artifacts: ArtifactStore;
 }
 
 /** Asks for a gathered mail when the window ends, unless one is asked for already. */
-async function gatherLater(deps: Deps, formId: string, dueAt: number): Promise<void> {
-  await deps.db.updateTable('site_forms').set({ notify_due_at: dueAt }).where('form_id', '=', formId).where('notify_due_at', 'is', null).execute();
+async function gatherLater(deps: NotificationDeps, formId: string, dueAt: number): Promise<void> {
+  await deps.ctx.db.updateTable('site_forms').set({ notify_due_at: dueAt }).where('form_id', '=', formId).where('notify_due_at', 'is', null).execute();
 }
 
 /**
@@ -34,8 +27,8 @@ async function gatherLater(deps: Deps, formId: string, dueAt: number): Promise<v
  * it first (the caller reads the row again). A message that arrives between the claim and the mail is left for the
  * next window: the look after the claim, and the poster's own gatherLater, make sure one of the two sees it.
  */
-async function mailNewMessages(deps: Deps, form: SiteFormRow, now: number): Promise<boolean> {
-  const { db } = deps;
+async function mailNewMessages(deps: NotificationDeps, form: SiteFormRow, now: number): Promise<boolean> {
+  const { db, config, mailer } = deps.ctx;
   const newInbox = () => db.selectFrom('form_messages').where('form_id', '=', form.form_id).where('folder', '=', 'inbox');
   const fresh = await newInbox().selectAll().where('id', '>', form.notified_through).orderBy('id', 'desc').limit(MESSAGES_PER_MAIL).execute();
   const through = fresh[0]?.id ?? form.notified_through;
@@ -50,10 +43,10 @@ async function mailNewMessages(deps: Deps, form: SiteFormRow, now: number): Prom
 
   if (await newInbox().select('id').where('id', '>', through).limit(1).executeTakeFirst()) await gatherLater(deps, form.form_id, now + NOTIFICATION_WINDOW_MS);
   const left = fresh.length < MESSAGES_PER_MAIL ? undefined : await newInbox().select((eb) => eb.fn.countAll<number>().as('count')).where('id', '>', form.notified_through).where('id', '<', fresh.at(-1)!.id).executeTakeFirst();
-  const to = await recipientOf(deps, form.form_id);
+  const to = await notificationRecipient(deps, form.form_id);
   if (!to) return true;
-  const inboxUrl = `${deps.config.publicUrl}/#/sites`;
-  await deps.mailer.send(notificationMail(to, { host: form.host, inboxUrl }, fresh.reverse(), Number(left?.count ?? 0)));
+  const inboxUrl = `${config.publicUrl}/#/sites`;
+  await mailer.send(notificationMail(to, { host: form.host, inboxUrl }, fresh.reverse(), Number(left?.count ?? 0)));
   return true;
 }
 
@@ -63,22 +56,22 @@ async function mailNewMessages(deps: Deps, form: SiteFormRow, now: number): Prom
  * committed: a gathered mail already asked for then either is still to come, or was claimed after the message was
  * stored, and its look after the claim asks for the next one.
  */
-export async function notifyOwner(deps: Deps, form: SiteFormRow): Promise<void> {
+export async function notifyOwner(deps: NotificationDeps, form: SiteFormRow): Promise<void> {
   let current: SiteFormRow | undefined = form;
   for (let attempt = 0; current && attempt < 3; attempt += 1) {
-    const now = deps.clock.now();
+    const now = deps.ctx.clock.now();
     if (current.notified_at !== null && now < current.notified_at + NOTIFICATION_WINDOW_MS) {
       if (current.notify_due_at === null) await gatherLater(deps, current.form_id, current.notified_at + NOTIFICATION_WINDOW_MS);
       return;
     }
     if (await mailNewMessages(deps, current, now)) return;
-    current = await findForm(deps.db, current.form_id);
+    current = await findForm(deps.ctx.db, current.form_id);
   }
 }
 
 /** Sends the gathered notifications whose window has ended; returns how many sites were looked at. */
-export async function sendDueNotifications(deps: Deps): Promise<number> {
-  const due = await deps.db.selectFrom('site_forms').selectAll().where('notify_due_at', '<=', deps.clock.now()).orderBy('notify_due_at').limit(500).execute();
+export async function sendDueNotifications(deps: NotificationDeps): Promise<number> {
+  const due = await deps.ctx.db.selectFrom('site_forms').selectAll().where('notify_due_at', '<=', deps.ctx.clock.now()).orderBy('notify_due_at').limit(500).execute();
   for (const form of due) await notifyOwner(deps, form);
   return due.length;
 }

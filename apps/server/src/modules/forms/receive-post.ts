@@ -2,6 +2,7 @@ import { formFields, formLimits, type FormProblem, type SpamReason } from '@site
 import type { AppContext } from '../../app-context.ts';
 import type { SiteFormRow } from '../../infra/db/schema.ts';
 import { isForeignKeyViolation } from '../../infra/db/unique-violation.ts';
+import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import { checkFormToken } from './form-token.ts';
 import { insertMessage, toFormMessage } from './message-store.ts';
 import { notifyOwner } from './owner-notifications.ts';
@@ -15,6 +16,8 @@ export interface ReceiveDeps {
   /** The key the time tokens of served contact pages are signed with. */
   tokenSecret: string;
   usedTokens: UsedTokens;
+  /** Where the saved versions' models are: the notification goes to the business email of the newest. */
+  artifacts: ArtifactStore;
 }
 
 /** A field as posted, trimmed and cut to `max`; '' when missing (spam is kept whatever it sent). */
@@ -58,7 +61,7 @@ export async function receiveFormPost(deps: ReceiveDeps, form: SiteFormRow, body
   if (row.spam_reason) return undefined;
   // The form's notification state is read again once the message is committed (see notifyOwner).
   const stored = await findForm(ctx.db, formId);
-  if (stored) await notifyOwner(ctx, stored).catch((error: unknown) => ctx.log.error({ err: error, formId }, 'the owner of a form was not notified'));
+  if (stored) await notifyOwner(deps, stored).catch((error: unknown) => ctx.log.error({ err: error, formId }, 'the owner of a form was not notified'));
   if (form.webhook_url && form.webhook_secret) {
     const hook = { url: form.webhook_url, secret: form.webhook_secret, formId, host: form.host };
     void deliverWebhook({ log: ctx.log, allowPrivate: ctx.config.forms.webhookPrivateAddresses }, hook, toFormMessage(row));

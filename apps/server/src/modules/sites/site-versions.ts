@@ -70,7 +70,8 @@ async function savedModelKey(deps: SiteVersionDeps, generation: Generation, host
   return row.model_key;
 }
 
-async function readModel(artifacts: ArtifactStore, key: string): Promise<SiteModel> {
+/** A saved version's model, by the key its row names (404 when the store has none under it). */
+export async function readModel(artifacts: ArtifactStore, key: string): Promise<SiteModel> {
   const stored = await artifacts.open(key);
   if (!stored) throw new AppError(404, 'NO_SUCH_VERSION', sitesServerTexts.versionNotFound);
   return siteModelSchema.parse(JSON.parse(await text(stored.stream)));

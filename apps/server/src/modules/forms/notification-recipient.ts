@@ -1,0 +1,42 @@
+import type { AppContext } from '../../app-context.ts';
+import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
+import { requestOf } from '../sites/generation-files.ts';
+import { readModel } from '../sites/site-versions.ts';
+
+export interface RecipientDeps {
+  ctx: Pick<AppContext, 'db' | 'log'>;
+  artifacts: ArtifactStore;
+}
+
+/**
+ * Where a site's notifications go: the business email of its newest saved version, else (the owner took it off the
+ * site) the account's; a site never saved in the editor keeps the brief's contact email, else the account's.
+ */
+export async function notificationRecipient(deps: RecipientDeps, formId: string): Promise<string | undefined> {
+  const owner = await deps.ctx.db
+    .selectFrom('site_forms')
+    .innerJoin('generations', 'generations.track_id', 'site_forms.track_id')
+    .innerJoin('accounts', 'accounts.id', 'generations.account_id')
+    .select((eb) => [
+      'accounts.email',
+      'generations.request',
+      eb
+        .selectFrom('site_versions')
+        .select('site_versions.model_key')
+        .whereRef('site_versions.track_id', '=', 'site_forms.track_id')
+        .whereRef('site_versions.host', '=', 'site_forms.host')
+        .orderBy('site_versions.number', 'desc')
+        .limit(1)
+        .as('newest_model_key'),
+    ])
+    .where('site_forms.form_id', '=', formId)
+    .executeTakeFirst();
+  if (!owner) return undefined;
+  if (!owner.newest_model_key) return requestOf(owner).contact_email ?? owner.email;
+  // The messages are already claimed for this mail: an unreadable model must not lose it, and the account is the owner's own address.
+  const model = await readModel(deps.artifacts, owner.newest_model_key).catch((error: unknown) => {
+    deps.ctx.log.warn({ err: error, formId }, "the newest version's model was not read; the notification goes to the account's email");
+    return undefined;
+  });
+  return model?.business.email ?? owner.email;
+}
