@@ -59,6 +59,9 @@ describe('after a generation', () => {
     await page().reload();
     await lastSitePanel().waitFor();
     await expect(readyDialog().count()).resolves.toBe(0);
+    // The panel keeps the dialog's Edit and Publish beside Download.
+    await expect(lastSitePanel().getByRole('link', { name: 'Edit first-oven.com' }).getAttribute('href')).resolves.toMatch(/^#\/sites\/[0-9a-f-]{36}\/first-oven\.com$/);
+    await lastSitePanel().getByRole('button', { name: 'Publish first-oven.com' }).waitFor();
 
     await lastSitePanel().getByRole('button', { name: 'Start a new site' }).click();
     await stepHeading(page(), 'Website Theme Selection').waitFor();

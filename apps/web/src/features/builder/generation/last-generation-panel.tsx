@@ -3,6 +3,7 @@ import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button, buttonClass } from '../../../shared/ui/button.tsx';
 import { builderTexts as texts } from '../builder-texts.ts';
 import type { GenerationState } from '../generation-client/index.ts';
+import { ResultActions } from './result-actions.tsx';
 import { useResultDownload } from './use-result-download.ts';
 
 interface LastGenerationPanelProps {
@@ -44,13 +45,18 @@ function ReadyPanel({ state, onStartNew }: Pick<LastGenerationPanelProps, 'state
           {texts.startNewSite}
         </Button>
       </div>
+      {state.trackId && state.request && (
+        <div className="mt-3">
+          <ResultActions trackId={state.trackId} request={state.request} onTaken={() => {}} />
+        </div>
+      )}
     </section>
   );
 }
 
 /**
- * The outcome of the last generation the server ran, above the wizard: a finished site's Download (it stays
- * through reloads and later visits) or a failure's message, each with a way to start a new site.
+ * The outcome of the last generation the server ran, above the wizard: a finished site's Download, Edit and Publish
+ * (they stay through reloads and later visits) or a failure's message, each with a way to start a new site.
  */
 export function LastGenerationPanel({ state, onStartNew, onDismiss }: LastGenerationPanelProps) {
   if (!state.accepted) return null;
