@@ -64,7 +64,7 @@ export async function siteVersionRoutes(app: FastifyInstance, deps: SiteVersionD
     schema: {
       tags: ['sites'],
       description:
-        'Saves edits to the newest version (`base`) as a new version: texts by JSON Pointer (the business’s name, phone, address and email, at /business/name, /business/phone, /business/address and /business/email, change on every page of every language), sections hidden, shown, duplicated, moved or given another variant, pictures replaced by uploads, a gallery template’s look or colours taken. The site stop words are refused; a save on an older base answers 409.',
+        'Saves edits to the newest version (`base`) as a new version: texts by JSON Pointer (the business’s name, phone, address and email, at /business/name, /business/phone, /business/address and /business/email, change on every page of every language; all but the name may be added, or taken off with an empty text), the opening hours (`hours`, null to take them off), sections hidden, shown, duplicated, moved or given another variant, pictures replaced by uploads, a gallery template’s look or colours taken. The site stop words are refused; a save on an older base answers 409.',
       params: siteParams,
       body: z.strictObject({ base: z.number().int().min(1), edits: siteEditsSchema }),
       response: { 201: siteVersionSchema, ...errors },
