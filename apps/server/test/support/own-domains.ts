@@ -1,4 +1,5 @@
 import type { DomainBinding, DomainCheckResponse } from '@sitecraft/shared/domains';
+import type { Config } from '../../src/config.ts';
 import type { TestDns } from './dns-server.ts';
 import { generateSite, siteEngine } from './sites.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
@@ -7,10 +8,10 @@ import { call, createTestApp, type TestApp } from './test-app.ts';
 export const PUBLISH_TARGET = 'sites.example.net';
 export const PUBLISH_IPS = ['203.0.113.10', '2001:db8::10'];
 
-/** The app serving own domains by host, asking the test's DNS server. */
-export function ownDomainsApp(dns: TestDns): Promise<TestApp> {
+/** The app serving own domains by host, asking the test's DNS server; `overrides` add to its configuration (REDIS_URL…). */
+export function ownDomainsApp(dns: TestDns, overrides: Partial<Config> = {}): Promise<TestApp> {
   return createTestApp(
-    { publish: { origin: `https://${PUBLISH_TARGET}`, byHost: true }, domains: { target: PUBLISH_TARGET, ips: PUBLISH_IPS, dnsServers: [dns.server] } },
+    { publish: { origin: `https://${PUBLISH_TARGET}`, byHost: true }, domains: { target: PUBLISH_TARGET, ips: PUBLISH_IPS, dnsServers: [dns.server] }, ...overrides },
     { engine: siteEngine().engine },
   );
 }

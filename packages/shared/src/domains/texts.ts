@@ -6,6 +6,8 @@ export const domainsServerTexts = {
   noBinding: 'This site does not use an own domain.',
   notAllowed: 'No site is served at this domain.',
   dnsUnavailable: (name: string, code: string) => `The DNS did not answer about ${name} (${code}). Try again in a minute.`,
+  checkThrottled: (times: number, seconds: number) =>
+    `This domain was already checked ${times} times in the last minute. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}: new DNS records can take a while to be seen anyway.`,
   hints: {
     stray_aaaa: (name: string, addresses: string[]) =>
       `${name} has AAAA (IPv6) records that do not point here: ${addresses.join(', ')}. Visitors on IPv6 reach that server instead of your site, and the certificate cannot be issued. Delete them at your DNS host.`,

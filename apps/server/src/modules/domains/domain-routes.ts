@@ -5,6 +5,7 @@ import { domainBindingSchema, domainCheckResponseSchema, domainListResponseSchem
 import { errorResponseSchema } from '@sitecraft/shared/http';
 import { AppError } from '../../app-error.ts';
 import { requireSession, sessionAccount } from '../../plugins/session-auth.ts';
+import { CHECKS_PER_DOMAIN_A_MINUTE, createCheckLimit } from './check-limit.ts';
 import { accountDomains, checkNow, preferForm, removeDomain, siteDomain, useOwnDomain, type DomainsDeps } from './domain-service.ts';
 import { domainOfHost } from './domain-names.ts';
 import { isPublished, servedSite } from './served-domain.ts';
@@ -19,6 +20,7 @@ export async function siteDomainRoutes(app: FastifyInstance, deps: DomainsDeps):
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const session = requireSession(ctx);
   const path = '/:trackId/sites/:host/domain';
+  const limitedCheck = createCheckLimit(app);
 
   routes.get(path, {
     schema: { tags: ['domains'], description: "The site's own domain: the DNS records to set, whether it is verified, and whether another account holds it (404 when it has none).", params: siteParams, response: { 200: domainBindingSchema, ...errors } },
@@ -41,12 +43,13 @@ export async function siteDomainRoutes(app: FastifyInstance, deps: DomainsDeps):
     schema: {
       tags: ['domains'],
       description:
-        "Check now: looks up the domain's CNAME, A, AAAA, TXT and CAA records and reports what was found against what is expected, with hints. A TXT record holding the account's token verifies the binding; a domain another account held moves here, and that account is mailed. 502 when the DNS does not answer.",
+        "Check now: looks up the domain's CNAME, A, AAAA, TXT and CAA records and reports what was found against what is expected, with hints. A TXT record holding the account's token verifies the binding; a domain another account held moves here, and that account is mailed. 502 when the DNS does not answer. " +
+        `At most ${CHECKS_PER_DOMAIN_A_MINUTE} checks of one domain a minute per account, then 429 with Retry-After; a check sent while the same one is still running gets its answer.`,
       params: siteParams,
       response: { 200: domainCheckResponseSchema, ...errors },
     },
     preHandler: session,
-    handler: async (request) => checkNow(deps, sessionAccount(request), request.params),
+    handler: async (request) => limitedCheck(request, () => checkNow(deps, sessionAccount(request), request.params)),
   });
 
   routes.patch(path, {
