@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { applySiteEdits, generate, renderSite, SiteEditError, siteEditsSchema, type SiteModel } from '../src/index.ts';
+import { applySiteEdits, generate, renderSite, siteEditsSchema, type SiteModel } from '../src/index.ts';
+import { editRefusal } from './support/edit-refusal.ts';
 import { decode } from './support/page-checks.ts';
 import { fixedNow, request } from './support/requests.ts';
 
@@ -15,15 +16,6 @@ const hours = { days: (['tue', 'wed', 'thu', 'fri', 'sat'] as const).map((day) =
 /** Every page of the site as text, by file. */
 const pagesOf = (site: SiteModel) => new Map([...renderSite(site)].filter(([file]) => file.endsWith('.html')).map(([file, bytes]) => [file, decode(String(bytes))]));
 const contactPages = (site: SiteModel) => site.editions.map((edition) => edition.pages.find((page) => page.key === 'contact')!.file);
-const refusal = (site: SiteModel, edits: Parameters<typeof applySiteEdits>[1]) => {
-  try {
-    applySiteEdits(site, edits);
-  } catch (error) {
-    if (error instanceof SiteEditError) return error.message;
-    throw error;
-  }
-  throw new Error('the edits were taken');
-};
 
 describe('the business details the owner adds after the site was made', () => {
   test('an email and opening hours added in the editor show on every page of both languages, in each language, and in JSON-LD', () => {
@@ -68,9 +60,9 @@ describe('the business details the owner adds after the site was made', () => {
   });
 
   test('refuses an empty name, an email that is not one, a stop word in the hours note, and hours that close before they open', () => {
-    expect(refusal(model, [{ op: 'text', path: '/business/name', value: ' ' }])).toBe('The business needs a name.');
-    expect(refusal(model, [{ op: 'text', path: '/business/email', value: 'hello at example' }])).toBe('Write the email address in full, such as hello@example.com.');
-    expect(refusal(model, [{ op: 'hours', hours: { note: 'Cheap Tuesdays' } }])).toBe('The opening hours note holds the stop word “cheap”, which this site must never show.');
+    expect(editRefusal(model, [{ op: 'text', path: '/business/name', value: ' ' }])).toBe('The business needs a name.');
+    expect(editRefusal(model, [{ op: 'text', path: '/business/email', value: 'hello at example' }])).toBe('Write the email address in full, such as hello@example.com.');
+    expect(editRefusal(model, [{ op: 'hours', hours: { note: 'Cheap Tuesdays' } }])).toBe('The opening hours note holds the stop word “cheap”, which this site must never show.');
     const backwards = siteEditsSchema.safeParse([{ op: 'hours', hours: { days: [{ day: 'mon', opens: '18:00', closes: '09:00' }] } }]);
     expect(backwards.error?.issues[0]?.message).toBe('A day’s closing time must come after its opening time.');
   });

@@ -2,6 +2,7 @@ import { HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { alternativeWording, applySiteEdits, designChoices, generate, renderSite, SiteEditError, type SiteModel } from '../src/index.ts';
 import { templateRecipes } from '../src/render/recipes/templates.ts';
+import { editRefusal } from './support/edit-refusal.ts';
 import { fixedNow, request } from './support/requests.ts';
 
 let model: SiteModel;
@@ -17,15 +18,7 @@ const everyLeaf = (value: unknown, path: string): string[] =>
 const home = () => model.editions[0]!.pages.findIndex((page) => page.key === 'home');
 const sectionsOf = (site: SiteModel) => site.editions[0]!.pages[home()]!.sections;
 const at = (index: number) => `/editions/0/pages/${home()}/sections/${index}`;
-const refusal = (edits: Parameters<typeof applySiteEdits>[1]) => {
-  try {
-    applySiteEdits(model, edits);
-  } catch (error) {
-    if (error instanceof SiteEditError) return error.message;
-    throw error;
-  }
-  throw new Error('the edits were taken');
-};
+const refusal = (edits: Parameters<typeof applySiteEdits>[1]) => editRefusal(model, edits);
 
 describe('editing a site model', () => {
   test('moves, duplicates, restyles, hides and shows sections, on a copy, with a summary of what changed', () => {
