@@ -64,7 +64,14 @@ try {
 
   const upload = async (bytes: Buffer) => {
     const started = performance.now();
-    const response = await fetch(`${server.url}/api/v1${site}/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/jpeg' }, body: new Uint8Array(bytes) });
+    const send = () => fetch(`${server.url}/api/v1${site}/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/jpeg' }, body: new Uint8Array(bytes) });
+    let response = await send();
+    // The server takes a few uploads at once and asks the others to come back later, as a browser's editor is asked to.
+    while (response.status === 503 && response.headers.has('retry-after')) {
+      await response.body?.cancel();
+      await sleep(Number(response.headers.get('retry-after')) * 1000);
+      response = await send();
+    }
     if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
     return { id: ((await response.json()) as { upload: string }).upload, ms: performance.now() - started };
   };

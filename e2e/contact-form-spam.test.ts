@@ -120,3 +120,47 @@ describe('spam sent from the browser, with JavaScript off, is thanked like a rea
     }
   });
 });
+
+describe('a correction resent at once, with JavaScript off', () => {
+  it('reaches the inbox: Back from the problem page serves the contact page anew, with the typed text and a fresh token', async () => {
+    const person = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.40' } });
+    try {
+      const { page, served } = await filledContactPage(person, 'Corrected: a cake for Saturday?');
+      const firstToken = await page.locator(`input[name="${formFields.token}"]`).inputValue();
+      await page.getByLabel('Your email or phone').fill('not an address');
+      await waitUntil(served + HUMAN_DELAY_MS);
+      await Promise.all([page.waitForURL(/\?problem=contact_invalid#problem-contact_invalid$/), page.getByRole('button', { name: 'Send message' }).click()]);
+      expect(await page.locator('#problem-contact_invalid').isVisible()).toBe(true);
+
+      const back = Date.now();
+      await page.goBack();
+      expect(await page.locator(`input[name="${formFields.token}"]`).inputValue()).not.toBe(firstToken);
+      expect(await page.getByLabel('Your message').inputValue()).toBe('Corrected: a cake for Saturday?');
+      await page.getByLabel('Your email or phone').fill('sam@example.com');
+      await sendAndExpectThanks(page);
+      expect(Date.now() - back).toBeLessThan(TOKEN_MIN_AGE_MS);
+      expect((await folder('inbox')).messages.map((message) => message.message)).toContain('Corrected: a cake for Saturday?');
+      expect((await folder('spam')).messages.map((message) => message.message)).not.toContain('Corrected: a cake for Saturday?');
+    } finally {
+      await person.close();
+    }
+  });
+
+  it('a bot that posts at once gets no problem page to come back from, and its resend at once from the page served anew is Spam too', async () => {
+    const bot = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.41' } });
+    try {
+      const { page } = await filledContactPage(bot, 'Bot: first, at once');
+      await page.getByLabel('Your email or phone').fill('not an address');
+      await sendAndExpectThanks(page);
+      await page.goBack();
+      await page.getByLabel('Your email or phone').fill('bot@example.com');
+      await page.getByLabel('Your message').fill('Bot: resent at once');
+      await sendAndExpectThanks(page);
+      const spam = Object.fromEntries((await folder('spam')).messages.map((message) => [message.message, message.spam_reason]));
+      expect(spam).toMatchObject({ 'Bot: first, at once': 'too_soon', 'Bot: resent at once': 'too_soon' });
+      expect((await folder('inbox')).messages.map((message) => message.message)).not.toContain('Bot: resent at once');
+    } finally {
+      await bot.close();
+    }
+  });
+});

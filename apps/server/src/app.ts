@@ -46,6 +46,7 @@ import { userRoutes } from './modules/user/user-routes.ts';
 import { refuseUnsafeInput } from './plugins/unsafe-input.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { closeKeepAliveOnShutdown } from './plugins/graceful-close.ts';
+import { closeOnUnreadBody } from './plugins/unread-body.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -126,6 +127,7 @@ export async function buildApp(
 
   registerErrorHandler(app);
   closeKeepAliveOnShutdown(app);
+  closeOnUnreadBody(app);
   await registerSecurity(app, config);
   const generationFiles = createGenerationFiles(artifacts);
   registerPublishing(app, { ctx, artifacts, formTokenSecret: forms.tokenSecret, visits });

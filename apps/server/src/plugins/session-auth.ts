@@ -22,8 +22,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * A preHandler that admits only a live session. The cookie counts only for GET endpoints that a browser
- * opens without headers (EventSource, downloads); state-changing calls must carry the Bearer header.
+ * A hook that admits only a live session. The cookie counts only for GET endpoints that a browser
+ * opens without headers (EventSource, downloads); state-changing calls must carry the Bearer header. Routes use it as
+ * their onRequest hook: it reads only the headers, so a request without a session is refused before its body is read
+ * (as a preHandler, it would run after a 10 MB upload had been taken in).
  */
 export function requireSession(ctx: AppContext, options: { allowCookie: boolean } = { allowCookie: false }) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
@@ -36,7 +38,7 @@ export function requireSession(ctx: AppContext, options: { allowCookie: boolean 
   };
 }
 
-/** The account a requireSession preHandler admitted. */
+/** The account a requireSession hook admitted. */
 export function sessionAccount(request: FastifyRequest): Account {
   if (!request.account) throw new AppError(401, 'UNAUTHORIZED', authServerTexts.unauthorized);
   return request.account;

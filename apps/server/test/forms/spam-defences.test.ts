@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_PAGE_PLACEHOLDER, FORM_TOKEN_PLACEHOLDER } from '@sitecraft/shared/forms';
+import { CORRECTION_WINDOW_MS } from '../../src/modules/forms/form-corrections.ts';
 import { signFormToken } from '../../src/modules/forms/form-token.ts';
 import { POSTS_PER_ADDRESS_A_MINUTE, POSTS_PER_SITE_AN_HOUR } from '../../src/modules/forms/post-limits.ts';
 import { signUpVerified } from '../support/accounts.ts';
@@ -144,6 +145,61 @@ describe('spam', () => {
     expect(wrong.headers.location).toContain('problem=contact_invalid');
     await post({ ...visitor, token, message: 'Corrected and sent again' });
     expect((await inbox()).map((message) => message.message)).toContain('Corrected and sent again');
+  });
+
+  it('a correction sent again at once, from the contact page served anew after its problem, reaches the inbox and uses up the first token', async () => {
+    const ip = '198.51.100.40';
+    const first = await servedToken();
+    t.clock.advance(10_000);
+    const wrong = await post({ ...visitor, token: first, name: ' ', message: 'Corrected at once' }, ip);
+    expect(wrong.headers.location).toContain('problem=name_missing');
+    // Back from the problem page: the contact page is served anew (a fresh token), the typed text as it was.
+    const fresh = await servedToken();
+    t.clock.advance(1_000);
+    const corrected = await post({ ...visitor, token: fresh, message: 'Corrected at once' }, ip);
+    expect(corrected.headers.location).toBe(`http://app.test/p/${slug}/thank-you.html`);
+    expect((await inbox()).map((message) => message.message)).toContain('Corrected at once');
+    // It counted as the first token's post: that token sent again is reused, and the excuse is spent.
+    await post({ ...visitor, token: first, message: 'The first token once more' }, ip);
+    const another = await servedToken();
+    t.clock.advance(1_000);
+    await post({ ...visitor, token: another, message: 'At once, once more' }, ip);
+    expect(await spam()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ message: 'The first token once more', spam_reason: 'reused' }), expect.objectContaining({ message: 'At once, once more', spam_reason: 'too_soon' })]),
+    );
+  });
+
+  it('a bot gains nothing from a problem: an immediate post with one is thanked and kept as spam, and so is its immediate resend', async () => {
+    const bot = '198.51.100.50';
+    const token = await servedToken();
+    t.clock.advance(500);
+    const first = await post({ ...visitor, token, contact: 'nowhere', message: 'Bot: first, with a problem' }, bot);
+    expect(first.headers.location).toBe(`http://app.test/p/${slug}/thank-you.html`);
+    const again = await servedToken();
+    t.clock.advance(500);
+    await post({ ...visitor, token: again, message: 'Bot: resent at once' }, bot);
+    const reasons = Object.fromEntries((await spam()).map((message) => [message.message, message.spam_reason]));
+    expect(reasons).toMatchObject({ 'Bot: first, with a problem': 'too_soon', 'Bot: resent at once': 'too_soon' });
+    expect((await inbox()).map((message) => message.message)).not.toContain('Bot: resent at once');
+  });
+
+  it("a person's problem excuses no other address, and no post after 30 minutes", async () => {
+    const person = '198.51.100.60';
+    const token = await servedToken();
+    t.clock.advance(10_000);
+    expect((await post({ ...visitor, token, contact: 'nowhere' }, person)).headers.location).toContain('problem=contact_invalid');
+    const neighbour = await servedToken();
+    t.clock.advance(1_000);
+    await post({ ...visitor, token: neighbour, message: 'Another address, at once' }, '198.51.100.61');
+    t.clock.advance(CORRECTION_WINDOW_MS);
+    const late = await servedToken();
+    t.clock.advance(1_000);
+    await post({ ...visitor, token: late, message: 'Half an hour later, at once' }, person);
+    const reasons = Object.fromEntries((await spam()).map((message) => [message.message, message.spam_reason]));
+    expect(reasons).toMatchObject({ 'Another address, at once': 'too_soon', 'Half an hour later, at once': 'too_soon' });
+    // Their upkeep forgets the corrections that are over.
+    await t.forms.upkeep();
+    expect(await t.ctx.db.selectFrom('form_corrections').selectAll().execute()).toEqual([]);
   });
 
   it('a ZIP hosted elsewhere posts the placeholder: no token, the other rules decide', async () => {

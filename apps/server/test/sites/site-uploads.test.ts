@@ -5,12 +5,15 @@ import { setTimeout } from 'node:timers/promises';
 import { crc32 } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authServerTexts } from '@sitecraft/shared/auth';
 import { sitesServerTexts } from '@sitecraft/shared/sites';
 import type { SiteModel } from '@sitecraft/sitegen';
 import { signUpVerified } from '../support/accounts.ts';
 import { generateSite, siteEngine } from '../support/sites.ts';
+import { openPartialRequest } from '../support/partial-request.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
+import { UPLOAD_MAX_BYTES, UPLOADS_AT_ONCE, uploadsInFlight } from '../../src/modules/sites/site-uploads.ts';
 
 const sites = siteEngine();
 let t: TestApp;
@@ -31,6 +34,9 @@ const uploadsUrl = () => `/api/v1/sites/${trackId}/sites/${host}/uploads`;
 const versionsUrl = () => `/api/v1/sites/${trackId}/sites/${host}/versions`;
 const upload = (bytes: Buffer, type: string, token = owner) =>
   t.app.inject({ method: 'POST', url: uploadsUrl(), headers: { authorization: `Bearer ${token}`, 'content-type': type }, payload: bytes });
+let baseUrl: Promise<string> | undefined;
+/** The app on a port of its own, for clients that fetch or write to a socket (listening once per file). */
+const listening = () => (baseUrl ??= t.app.listen({ port: 0, host: '127.0.0.1' }));
 const artifactFiles = () => fs.readdirSync(path.join(t.ctx.config.dataDir, 'artifacts')).filter((name) => name.includes(`${host}.upload-`)).sort();
 
 const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c8a070' } }).jpeg().toBuffer();
@@ -139,9 +145,9 @@ describe('uploading a picture for an edited site', () => {
   });
 
   it('a caller that leaves while its picture waits its turn is dropped, and nothing is kept for it', async () => {
-    const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = await listening();
     const send = (bytes: Buffer, signal?: AbortSignal) =>
-      fetch(`${baseUrl}${uploadsUrl()}`, { method: 'POST', headers: { authorization: `Bearer ${owner}`, 'content-type': 'image/jpeg' }, body: new Uint8Array(bytes), signal });
+      fetch(`${url}${uploadsUrl()}`, { method: 'POST', headers: { authorization: `Bearer ${owner}`, 'content-type': 'image/jpeg' }, body: new Uint8Array(bytes), signal });
     // Noise is slow to encode (a second or more): the picture behind it waits.
     const noise = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
     const [leaving, later] = await Promise.all([photo(900, 600), photo(800, 500)]);
@@ -157,6 +163,59 @@ describe('uploading a picture for an edited site', () => {
     expect((await send(later)).status).toBe(201);
     const id = createHash('sha256').update(leaving).digest('hex').slice(0, 16);
     expect(artifactFiles().filter((name) => name.includes(id))).toEqual([]);
+  });
+
+  it('refuses a client without a session at once, before it has sent its 10 MB, and closes the connection', async () => {
+    const url = await listening();
+    const cases: { path: string; headers: Record<string, string>; length: number }[] = [
+      { path: uploadsUrl(), headers: { 'content-type': 'image/jpeg' }, length: UPLOAD_MAX_BYTES },
+      { path: uploadsUrl(), headers: { 'content-type': 'image/png', authorization: 'Bearer not-a-session' }, length: UPLOAD_MAX_BYTES },
+      // A JSON route's body too (up to 1 MB) is not read for nobody.
+      { path: versionsUrl(), headers: { 'content-type': 'application/json' }, length: 1024 * 1024 },
+    ];
+    for (const { path: route, headers, length } of cases) {
+      const request = await openPartialRequest(url, { path: route, headers, body: Buffer.alloc(length, 1), sendFirst: 4096 });
+      try {
+        const answer = await request.answer();
+        expect(answer.status, route).toBe(401);
+        expect(JSON.parse(answer.body)).toEqual({ success: false, message: authServerTexts.unauthorized });
+        expect(request.sent()).toBe(4096);
+        // Kept open, the connection would have the server read (and throw away) the rest of the body.
+        expect(await request.closedWithin(2_000), route).toBe(true);
+      } finally {
+        request.destroy();
+      }
+    }
+  });
+
+  it(`takes ${UPLOADS_AT_ONCE} uploads at once; one more is refused at once with 503 and Retry-After before its body is read, and the ${UPLOADS_AT_ONCE} are kept`, async () => {
+    const url = await listening();
+    const pictures = await Promise.all(Array.from({ length: UPLOADS_AT_ONCE + 1 }, (_, index) => sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 25 * index, g: 120, b: 90 } } }).jpeg().toBuffer()));
+    const send = (bytes: Buffer) => openPartialRequest(url, { path: uploadsUrl(), headers: { authorization: `Bearer ${owner}`, 'content-type': 'image/jpeg' }, body: bytes, sendFirst: 1024 });
+    // Taken in and still sending their pictures: as many as the process takes at once.
+    const held = await Promise.all(pictures.slice(0, UPLOADS_AT_ONCE).map(send));
+    try {
+      await vi.waitFor(() => expect(uploadsInFlight()).toBe(UPLOADS_AT_ONCE));
+      const extra = await send(pictures.at(-1)!);
+      try {
+        const refused = await extra.answer();
+        expect(refused.status).toBe(503);
+        expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+        expect(JSON.parse(refused.body)).toEqual({ success: false, message: sitesServerTexts.uploadsBusy });
+        expect(await extra.closedWithin(2_000)).toBe(true);
+      } finally {
+        extra.destroy();
+      }
+      for (const each of held) each.sendRest();
+      const answers = await Promise.all(held.map((each) => each.answer(20_000)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(UPLOADS_AT_ONCE).fill(201));
+      expect(new Set(answers.map((answer) => JSON.parse(answer.body).upload)).size).toBe(UPLOADS_AT_ONCE);
+    } finally {
+      for (const each of held) each.destroy();
+    }
+    // Their places are free again: the one refused goes through now.
+    await vi.waitFor(() => expect(uploadsInFlight()).toBe(0));
+    expect((await upload(pictures.at(-1)!, 'image/jpeg')).statusCode).toBe(201);
   });
 
   it("answers 404 to another account, and an edit naming an upload this site does not have is refused", async () => {

@@ -17,6 +17,7 @@ export const sitesServerTexts = {
   uploadPixels: 'The picture has more than 40 megapixels. Upload a smaller one.',
   uploadUnreadable: 'This file is not a picture that can be read. Upload a JPEG, PNG or WebP picture.',
   uploadMissing: 'Upload the picture again: it is not among this site’s uploads.',
+  uploadsBusy: 'Many pictures are being uploaded right now. Upload yours again in a few seconds.',
   wordingFailed: 'The texts could not be written again just now. Try again in a moment, or edit them by hand.',
   restoredVersion: (number: number) => `Restored version ${number}`,
 } as const;

@@ -205,6 +205,14 @@ export interface FormTokenUsesTable {
   expires_at: number;
 }
 
+/** A post sent back to be corrected: its client (HMAC of form and address) and its time token, for a while. */
+export interface FormCorrectionsTable {
+  client: string;
+  nonce: string;
+  token_expires_at: number;
+  expires_at: number;
+}
+
 /** A secret the server made itself, by name (see generated-secrets.ts). */
 export interface GeneratedSecretsTable {
   name: string;
@@ -296,6 +304,7 @@ export interface Database {
   site_forms: SiteFormsTable;
   form_messages: FormMessagesTable;
   form_token_uses: FormTokenUsesTable;
+  form_corrections: FormCorrectionsTable;
   generated_secrets: GeneratedSecretsTable;
   domain_bindings: DomainBindingsTable;
   domain_tokens: DomainTokensTable;

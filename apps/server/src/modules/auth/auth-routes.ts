@@ -59,7 +59,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   routes.post('/logout', {
     schema: { tags: ['auth'], response: answers(messageResponseSchema) },
-    preHandler: requireSession(ctx),
+    onRequest: requireSession(ctx),
     handler: async (request, reply) => {
       await revokeSession(ctx, request.sessionToken!);
       reply.clearCookie(SESSION_COOKIE, { path: '/api' });

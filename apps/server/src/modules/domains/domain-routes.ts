@@ -24,7 +24,7 @@ export async function siteDomainRoutes(app: FastifyInstance, deps: DomainsDeps):
 
   routes.get(path, {
     schema: { tags: ['domains'], description: "The site's own domain: the DNS records to set, whether it is verified, and whether another account holds it (404 when it has none).", params: siteParams, response: { 200: domainBindingSchema, ...errors } },
-    preHandler: session,
+    onRequest: session,
     handler: async (request) => siteDomain(ctx, sessionAccount(request), request.params),
   });
 
@@ -35,7 +35,7 @@ export async function siteDomainRoutes(app: FastifyInstance, deps: DomainsDeps):
       params: siteParams,
       response: { 200: domainBindingSchema, ...errors },
     },
-    preHandler: session,
+    onRequest: session,
     handler: async (request) => useOwnDomain(ctx, sessionAccount(request), request.params),
   });
 
@@ -48,19 +48,19 @@ export async function siteDomainRoutes(app: FastifyInstance, deps: DomainsDeps):
       params: siteParams,
       response: { 200: domainCheckResponseSchema, ...errors },
     },
-    preHandler: session,
+    onRequest: session,
     handler: async (request) => limitedCheck(request, () => checkNow(deps, sessionAccount(request), request.params)),
   });
 
   routes.patch(path, {
     schema: { tags: ['domains'], description: 'Chooses the form the site is served at (`apex`: example.com, `www`: www.example.com); the other redirects to it.', params: siteParams, body: domainPreferenceRequestSchema, response: { 200: domainBindingSchema, ...errors } },
-    preHandler: session,
+    onRequest: session,
     handler: async (request) => preferForm(ctx, sessionAccount(request), request.params, request.body.prefer),
   });
 
   routes.delete(path, {
     schema: { tags: ['domains'], description: 'Stops using the own domain: the site is no longer served there, at once.', params: siteParams, response: { 200: done, ...errors } },
-    preHandler: session,
+    onRequest: session,
     handler: async (request) => {
       await removeDomain(ctx, sessionAccount(request), request.params);
       return { success: true as const };
@@ -75,7 +75,7 @@ export async function domainRoutes(app: FastifyInstance, deps: DomainsDeps): Pro
 
   routes.get('/', {
     schema: { tags: ['domains'], description: "The own domains of the account's sites.", response: { 200: domainListResponseSchema, ...errors } },
-    preHandler: requireSession(ctx),
+    onRequest: requireSession(ctx),
     handler: async (request) => ({ domains: await accountDomains(ctx, sessionAccount(request)) }),
   });
 

@@ -20,7 +20,7 @@ export async function emailConfirmationRoutes(app: FastifyInstance, ctx: AppCont
 
   routes.post('/send-confirmation', {
     schema: { tags: ['email'], body: sendConfirmationRequestSchema, response: { 200: sendConfirmationResponseSchema, '4xx': errorResponseSchema } },
-    preHandler: requireSession(ctx),
+    onRequest: requireSession(ctx),
     // The per-address minute keeps one inbox quiet; this keeps one client from mailing many addresses.
     config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
     handler: async (request) => ({ success: true as const, message: await sendConfirmation(ctx, sessionAccount(request), request.body.email) }),

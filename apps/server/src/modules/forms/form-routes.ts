@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,7 +64,7 @@ export async function formRoutes(app: FastifyInstance, deps: ReceiveDeps): Promi
       if (!form) return back(overAddress ? undefined : 'closed');
       sentFrom = servedPageOf(deps.ctx.config, form.host, body[formFields.page]) ?? sentFrom;
       if (overAddress || (await limits.site(request))) return back();
-      return back(await receiveFormPost(deps, form, body, request.validationError ? problemOf(request.validationError) : undefined));
+      return back(await receiveFormPost(deps, form, body, request.validationError ? problemOf(request.validationError) : undefined, normalizeIP(request.ip)));
     },
   });
 

@@ -23,7 +23,7 @@ export async function formSettingsRoutes(app: FastifyInstance, ctx: AppContext):
 
   routes.get('/:trackId/sites/:host/form', {
     schema: { tags: ['forms'], description: "The site's form: the URL it posts to (created on first use) and its webhook, if set.", params: siteParams, response: { 200: formSettingsResponseSchema, ...errors } },
-    preHandler: session,
+    onRequest: session,
     handler: async (request) => settingsOf(await createdForm(request, request.params)),
   });
 
@@ -35,7 +35,7 @@ export async function formSettingsRoutes(app: FastifyInstance, ctx: AppContext):
       body: webhookRequestSchema,
       response: { 200: formSettingsResponseSchema, ...errors },
     },
-    preHandler: session,
+    onRequest: session,
     handler: async (request) => {
       const form = await createdForm(request, request.params);
       const secret = form.webhook_secret ?? newWebhookSecret();
@@ -46,7 +46,7 @@ export async function formSettingsRoutes(app: FastifyInstance, ctx: AppContext):
 
   routes.delete('/:trackId/sites/:host/form/webhook', {
     schema: { tags: ['forms'], description: "Removes the site's webhook and forgets its secret.", params: siteParams, response: { 200: formSettingsResponseSchema, ...errors } },
-    preHandler: session,
+    onRequest: session,
     handler: async (request) => {
       const form = await siteForm(request, request.params);
       if (!form?.webhook_url) throw new AppError(404, 'NO_WEBHOOK', formsServerTexts.webhookNotSet);

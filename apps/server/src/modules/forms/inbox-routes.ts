@@ -33,7 +33,7 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   routes.get('/unread-messages', {
     schema: { tags: ['forms'], description: "Unread inbox messages of each of the account's sites (sites with none are left out).", response: { 200: unreadCountsResponseSchema, ...errors } },
-    preHandler: session,
+    onRequest: session,
     handler: async (request) => ({ sites: await unreadCounts(ctx.db, sessionAccount(request).id) }),
   });
 
@@ -45,7 +45,7 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext): Promis
       querystring: messageListQuerySchema,
       response: { 200: messageListResponseSchema, ...errors },
     },
-    preHandler: session,
+    onRequest: session,
     handler: async (request) => {
       const form = await siteForm(request, request.params);
       if (!form) return { messages: [], unread: 0, counts: { inbox: 0, spam: 0 }, next_before: null };
@@ -56,7 +56,7 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   routes.patch('/:trackId/sites/:host/messages/:id', {
     schema: { tags: ['forms'], description: 'Marks a message read or unread, and moves it to spam or back to the inbox (not spam).', params: messageParams, body: messageUpdateRequestSchema, response: { 200: formMessageSchema, ...errors } },
-    preHandler: session,
+    onRequest: session,
     handler: async (request) => {
       const form = await siteForm(request, request.params);
       const row = form && (await updateMessage(ctx.db, form.form_id, request.params.id, request.body, ctx.clock.now()));
@@ -67,7 +67,7 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   routes.delete('/:trackId/sites/:host/messages/:id', {
     schema: { tags: ['forms'], description: 'Deletes a message for good.', params: messageParams, response: { 200: done, ...errors } },
-    preHandler: session,
+    onRequest: session,
     handler: async (request) => {
       const form = await siteForm(request, request.params);
       if (!form || !(await deleteMessage(ctx.db, form.form_id, request.params.id))) throw noMessage();
@@ -82,7 +82,7 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext): Promis
       params: siteParams,
       querystring: messageExportQuerySchema,
     },
-    preHandler: requireSession(ctx, { allowCookie: true }),
+    onRequest: requireSession(ctx, { allowCookie: true }),
     handler: async (request, reply) => {
       const form = await siteForm(request, request.params);
       const rows = form ? await messagesToExport(ctx.db, form.form_id, request.query.folder) : [];

@@ -42,7 +42,7 @@ export async function generatorRoutes(app: FastifyInstance, { ctx, streams, work
     },
     // A pro account's message-type body becomes a builder request before validation.
     preValidation: acceptMessageRequests(ctx),
-    preHandler: requireSession(ctx),
+    onRequest: requireSession(ctx),
     handler: async (request) => {
       await startGeneration(ctx, sessionAccount(request), request.body);
       await workers.enqueue(request.body.track_id);
@@ -66,7 +66,7 @@ export async function generatorRoutes(app: FastifyInstance, { ctx, streams, work
 
   routes.get('/status/:track_id', {
     schema: { tags: ['generator'], params: z.object({ track_id: trackIdSchema }), response: { 200: progressSchema, '4xx': errorResponseSchema } },
-    preHandler: readSession,
+    onRequest: readSession,
     handler: async (request) => latestMessage(await findOwnGeneration(ctx, sessionAccount(request), request.params.track_id)),
   });
 
@@ -76,7 +76,7 @@ export async function generatorRoutes(app: FastifyInstance, { ctx, streams, work
       description: 'The progress of a generation as server-sent events. Kept messages carry an `id:`; a reconnecting client sends the last one it saw (Last-Event-ID, or `last_event_id`) and gets only what came after.',
       querystring: z.object({ track_id: trackIdSchema, last_event_id: lastEventIdParam }),
     },
-    preHandler: readSession,
+    onRequest: readSession,
     handler: async (request, reply) => {
       const generation = await findOwnGeneration(ctx, sessionAccount(request), request.query.track_id);
       await streams.open(generation, request, reply, lastEventIdOf(request, request.query.last_event_id));
@@ -85,7 +85,7 @@ export async function generatorRoutes(app: FastifyInstance, { ctx, streams, work
 
   routes.get('/download/:track_id', {
     schema: { tags: ['generator'], description: "The generation's ZIP, each site in its newest version: a site edited since holds its newest saved version.", params: z.object({ track_id: trackIdSchema }) },
-    preHandler: readSession,
+    onRequest: readSession,
     handler: async (request, reply) => {
       const generation = await findOwnGeneration(ctx, sessionAccount(request), request.params.track_id);
       const artifact = await openNewestZip({ ctx, artifacts, files }, generation);

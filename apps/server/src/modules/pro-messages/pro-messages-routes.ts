@@ -14,7 +14,7 @@ import { requirePro } from './require-pro.ts';
 export async function proMessagesRoutes(app: FastifyInstance, { ctx, streams }: { ctx: AppContext; streams: ProgressStreams }): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get('/sse', {
     schema: { tags: ['messages'], querystring: z.object({ track_id: z.uuid({ error: 'track_id must be a UUID.' }), last_event_id: lastEventIdParam }) },
-    preHandler: [requireSession(ctx, { allowCookie: true }), requirePro],
+    onRequest: [requireSession(ctx, { allowCookie: true }), requirePro],
     handler: async (request, reply) => {
       const generation = await findOwnGeneration(ctx, sessionAccount(request), request.query.track_id);
       await streams.open(generation, request, reply, lastEventIdOf(request, request.query.last_event_id));

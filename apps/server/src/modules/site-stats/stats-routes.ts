@@ -24,7 +24,7 @@ export async function statsRoutes(app: FastifyInstance, ctx: AppContext): Promis
       params: siteParams,
       response: { 200: siteStatsSchema, '4xx': errorResponseSchema, '5xx': errorResponseSchema },
     },
-    preHandler: requireSession(ctx),
+    onRequest: requireSession(ctx),
     handler: async (request) => {
       const { trackId, host } = request.params;
       const generation = await findOwnGeneration(ctx, sessionAccount(request), trackId);

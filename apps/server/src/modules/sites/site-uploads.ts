@@ -27,6 +27,16 @@ sharp.concurrency(1);
 sharp.cache(false);
 const resizing = createWorkQueue(1);
 
+/**
+ * The uploads one process takes in at once, each from its headers to its answer: its body (up to 10 MB) read, waiting
+ * its turn or resized. One more is refused at once, before its body is read (see takeInUpload), so a storm of uploads
+ * cannot fill the memory with pictures waiting their turn: at most 80 MB of them, and the last waits for seven others.
+ */
+export const UPLOADS_AT_ONCE = 8;
+/** What a refused upload is told to wait, in seconds: about the time a few pictures take to be resized. */
+const UPLOADS_RETRY_AFTER_S = 5;
+let uploadsTakenIn = 0;
+
 const sizedFile = z.object({ file: z.string(), width: z.number(), height: z.number() });
 const manifestSchema = z.object({ files: z.array(sizedFile).min(1), avif: z.array(sizedFile).optional() });
 const uploadId = z.string().regex(/^[a-f0-9]{16}$/);
@@ -89,6 +99,25 @@ export async function storeUpload(
   await ctx.db.insertInto('site_uploads').values(row).onConflict((conflict) => conflict.columns(['track_id', 'host', 'upload']).doNothing()).execute();
   return { upload: id, files, ...(avifFiles ? { avif: avifFiles } : {}) };
 }
+
+/**
+ * Takes in one more upload, or refuses it with 503, Retry-After and a message to try again when UPLOADS_AT_ONCE are
+ * in already. Call it before the body is read; the function it returns gives the place back, once the upload is
+ * answered or its client has left (calling it again does nothing).
+ */
+export function takeInUpload(): () => void {
+  if (uploadsTakenIn >= UPLOADS_AT_ONCE) throw new AppError(503, 'UPLOADS_BUSY', sitesServerTexts.uploadsBusy, { 'retry-after': String(UPLOADS_RETRY_AFTER_S) });
+  uploadsTakenIn++;
+  let given = false;
+  return () => {
+    if (given) return;
+    given = true;
+    uploadsTakenIn--;
+  };
+}
+
+/** How many uploads this process has taken in right now (see takeInUpload). */
+export const uploadsInFlight = (): number => uploadsTakenIn;
 
 /** The format an upload's Content-Type promises (`jpeg`, `png` or `webp`); any other type, or none, is refused with 415. */
 export function pictureFormat(contentType: string | undefined): string {

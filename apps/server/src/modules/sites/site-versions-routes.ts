@@ -8,7 +8,7 @@ import { requireSession, sessionAccount } from '../../plugins/session-auth.ts';
 import { findOwnGeneration } from '../generator/generation-service.ts';
 import { sendSiteFile } from './site-preview.ts';
 import { AppError } from '../../app-error.ts';
-import { pictureFormat, storeUpload, UPLOAD_MAX_BYTES } from './site-uploads.ts';
+import { pictureFormat, storeUpload, takeInUpload, UPLOAD_MAX_BYTES, UPLOADS_AT_ONCE } from './site-uploads.ts';
 import { textWriter } from '../generator/generation-engine.ts';
 import { requestOf } from './generation-files.ts';
 import { publicationsOf } from '../publishing/publication-store.ts';
@@ -40,7 +40,7 @@ export async function siteVersionRoutes(app: FastifyInstance, deps: SiteVersionD
 
   routes.get('/:trackId/sites/:host/versions', {
     schema: { tags: ['sites'], description: 'The versions of one site, newest first (version 1 is the generated site), and where it is published.', params: siteParams, response: { 200: siteVersionListSchema, ...errors } },
-    preHandler: session,
+    onRequest: session,
     handler: async (request) => {
       const { trackId, host } = request.params;
       const versions = await listVersions(deps, await own(request, trackId), host);
@@ -51,7 +51,7 @@ export async function siteVersionRoutes(app: FastifyInstance, deps: SiteVersionD
 
   routes.get('/:trackId/sites/:host/versions/:number', {
     schema: { tags: ['sites'], description: "One version's site model (pages, sections and texts, as the editor shows them), the variants each kind of section comes in, and the gallery templates whose look or colours the site can take.", params: versionParams },
-    preHandler: session,
+    onRequest: session,
     handler: async (request) => ({
       number: request.params.number,
       model: await versionModel(deps, await own(request, request.params.trackId), request.params.host, request.params.number),
@@ -69,7 +69,7 @@ export async function siteVersionRoutes(app: FastifyInstance, deps: SiteVersionD
       body: z.strictObject({ base: z.number().int().min(1), edits: siteEditsSchema }),
       response: { 201: siteVersionSchema, ...errors },
     },
-    preHandler: session,
+    onRequest: session,
     handler: async (request, reply) => reply.code(201).send(await saveEdits(deps, await own(request, request.params.trackId), request.params.host, request.body.base, request.body.edits)),
   });
 
@@ -88,7 +88,7 @@ export async function siteVersionRoutes(app: FastifyInstance, deps: SiteVersionD
     // Each answer composes the whole site again (with an AI writer, its texts are written again): a person clicks it now
     // and then, a script is stopped.
     config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
-    preHandler: session,
+    onRequest: session,
     handler: async (request, reply) => {
       const { trackId, host, number } = request.params;
       const generation = await own(request, trackId);
@@ -111,7 +111,7 @@ export async function siteVersionRoutes(app: FastifyInstance, deps: SiteVersionD
 
   routes.post('/:trackId/sites/:host/versions/:number/restore', {
     schema: { tags: ['sites'], description: 'Saves an earlier version again as the newest one.', params: versionParams, response: { 201: siteVersionSchema, ...errors } },
-    preHandler: session,
+    onRequest: session,
     handler: async (request, reply) => reply.code(201).send(await restoreVersion(deps, await own(request, request.params.trackId), request.params.host, request.params.number)),
   });
 
@@ -121,7 +121,7 @@ export async function siteVersionRoutes(app: FastifyInstance, deps: SiteVersionD
       description: "A file of one version of the site, for its owner (the session cookie counts): the editor's preview. Sandboxed, no script.",
       params: versionParams.extend({ '*': z.string().max(500) }),
     },
-    preHandler: requireSession(deps.ctx, { allowCookie: true }),
+    onRequest: requireSession(deps.ctx, { allowCookie: true }),
     handler: async (request, reply) => {
       const { trackId, host, number } = request.params;
       const generation = await own(request, trackId);
@@ -146,10 +146,13 @@ export async function siteVersionRoutes(app: FastifyInstance, deps: SiteVersionD
       schema: {
         tags: ['sites'],
         description:
-          'Uploads a picture for the site (the body is the JPEG, PNG or WebP file, up to 10 MB and 40 megapixels): it is kept re-encoded as WebP in up to three widths, without its metadata. Answers its id, for an `image` edit.',
+          `Uploads a picture for the site (the body is the JPEG, PNG or WebP file, up to 10 MB and 40 megapixels): it is kept re-encoded as WebP in up to three widths, without its metadata. Answers its id, for an \`image\` edit. A server process takes ${UPLOADS_AT_ONCE} uploads at once; one more is answered 503 with Retry-After before its body is read.`,
         params: siteParams,
       },
-      preHandler: session,
+      // Both before the body is read: a client without a session, or one more upload than the process takes at once,
+      // is refused before it has sent its 10 MB (see closeOnUnreadBody). The place is given back once the upload is
+      // answered or its client has left.
+      onRequest: [session, async (_request, reply) => void reply.raw.once('close', takeInUpload())],
       handler: async (request, reply) => {
         const { trackId, host } = request.params;
         const generation = await own(request, trackId);
@@ -162,7 +165,7 @@ export async function siteVersionRoutes(app: FastifyInstance, deps: SiteVersionD
 
   routes.get('/:trackId/sites/:host/versions/:number/zip', {
     schema: { tags: ['sites'], description: 'The ZIP of one version of the site (its folder, as in the generation ZIP); the session cookie counts, for a plain link.', params: versionParams },
-    preHandler: requireSession(deps.ctx, { allowCookie: true }),
+    onRequest: requireSession(deps.ctx, { allowCookie: true }),
     handler: async (request, reply) => {
       const { trackId, host, number } = request.params;
       const zip = await versionZip(deps, await own(request, trackId), host, number);

@@ -36,7 +36,7 @@ export async function sitesRoutes(app: FastifyInstance, deps: SitesDeps): Promis
       description: "The account's generations, newest first: domains, languages, file type, status, dates, whether the site models were kept, publications.",
       response: { 200: siteListResponseSchema, '4xx': errorResponseSchema },
     },
-    preHandler: session,
+    onRequest: session,
     handler: async (request) => ({ sites: await listSites(ctx, sessionAccount(request)) }),
   });
 
@@ -47,7 +47,7 @@ export async function sitesRoutes(app: FastifyInstance, deps: SitesDeps): Promis
       params: trackIdParams,
       response: { 200: done, '4xx': errorResponseSchema },
     },
-    preHandler: session,
+    onRequest: session,
     handler: async (request) => {
       await deleteSite(ctx, artifacts, await own(request, request.params.trackId));
       return { success: true as const };
@@ -60,7 +60,7 @@ export async function sitesRoutes(app: FastifyInstance, deps: SitesDeps): Promis
       description: "A file of one of the generation's sites, from its ZIP, for its owner (the session cookie counts): sandboxed, no script.",
       params: z.object({ trackId, host: z.string().max(253), '*': z.string().max(500) }),
     },
-    preHandler: requireSession(ctx, { allowCookie: true }),
+    onRequest: requireSession(ctx, { allowCookie: true }),
     handler: async (request, reply) => sendPreviewFile(files, await own(request, request.params.trackId), request.params.host, request.params['*'], reply),
   });
 
@@ -72,7 +72,7 @@ export async function sitesRoutes(app: FastifyInstance, deps: SitesDeps): Promis
       body: publishRequestSchema,
       response: { 200: publishResponseSchema, '4xx': errorResponseSchema },
     },
-    preHandler: session,
+    onRequest: session,
     handler: async (request) => publishSite(deps, await own(request, request.params.trackId), request.body.host, request.body.version),
   });
 
@@ -83,7 +83,7 @@ export async function sitesRoutes(app: FastifyInstance, deps: SitesDeps): Promis
       params: z.object({ trackId, slug: z.string().max(80) }),
       response: { 200: done, '4xx': errorResponseSchema },
     },
-    preHandler: session,
+    onRequest: session,
     handler: async (request) => {
       await unpublishSite(deps, await own(request, request.params.trackId), request.params.slug);
       return { success: true as const };

@@ -9,7 +9,7 @@ import { toSessionUser } from '../auth/accounts.ts';
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get('/me', {
     schema: { tags: ['user'], response: { 200: currentUserResponseSchema, '4xx': errorResponseSchema } },
-    preHandler: requireSession(ctx, { allowCookie: true }),
+    onRequest: requireSession(ctx, { allowCookie: true }),
     handler: async (request) => {
       const account = sessionAccount(request);
       return { success: true as const, user: { ...toSessionUser(account), credits: account.credits } };

@@ -14,6 +14,7 @@ import * as generatedSecrets from './012-generated-secrets.ts';
 import * as domainBindings from './013-domain-bindings.ts';
 import * as siteVisits from './014-site-visits.ts';
 import * as generationQuality from './015-generation-quality.ts';
+import * as formCorrections from './016-form-corrections.ts';
 
 /** Every migration in order; the names are what the migrations table records. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '013-domain-bindings': domainBindings,
   '014-site-visits': siteVisits,
   '015-generation-quality': generationQuality,
+  '016-form-corrections': formCorrections,
 };
