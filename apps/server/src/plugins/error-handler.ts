@@ -15,6 +15,12 @@ const messagesByFastifyCode: Record<string, string> = {
 const storageUnavailable = 'Хранилище файлов сейчас недоступно. Попробуйте через несколько минут.';
 export const databaseUnavailable = 'База данных сейчас недоступна. Попробуйте через несколько секунд.';
 
+/**
+ * Node's error for a request whose client closed the connection before the whole body came: an ECONNRESET like a
+ * database connection's, but nobody's outage.
+ */
+export const isClientGone = (error: Error): boolean => 'code' in error && error.code === 'ECONNRESET' && error.message === 'aborted';
+
 /** Ends every failed request as JSON `{ success: false, message }`; a 5xx never shows its cause. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -36,6 +42,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(503).header('retry-after', '60').send({ success: false, message: storageUnavailable });
     }
     // So is a database that restarts or fails over: the pool connects anew once it is back.
+    if (isClientGone(error)) {
+      request.log.info('the client left before its request had come whole');
+      return reply.code(400).send({ success: false, message: 'Запрос прерван клиентом' });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'the database is unavailable');
       return reply.code(503).header('retry-after', '5').send({ success: false, message: databaseUnavailable });
