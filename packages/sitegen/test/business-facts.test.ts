@@ -84,7 +84,7 @@ describe.each(kinds)('one edit of a fact of the business changes it on every pag
       if (page.ogType === 'article') expect(text, page.file).toContain('"author":{"@type":"Organization","name":"Casa Nostra"}');
     }
     const header = php ? after.get(`${model.php!.includesDir}/header.php`)! : after.get(model.editions[1]!.pages[0]!.file)!;
-    expect(header).toMatch(/_brand" href="[^"]*"><img [^>]*>Casa Nostra<\/a>/);
+    expect(header).toMatch(/_brand" href="[^"]*"><img [^>]*><span>Casa Nostra<\/span><\/a>/);
     const share = model.assets.find((asset) => asset.kind === 'og')!.file;
     expect(Buffer.compare(Buffer.from(renderSite(model, site.blobs).get(share) as Uint8Array), Buffer.from(renderSite(site.model, site.blobs).get(share) as Uint8Array))).not.toBe(0);
   });
@@ -96,7 +96,7 @@ describe('facts of the business in the editor', () => {
     site = (await generate(request({ domain_name: 'edit-me.com', site_count: '1' }), { now: fixedNow })).sites[0]!;
   });
 
-  test('are refused empty or with a stop word; the country and the domain are no texts', () => {
+  test('the name is refused empty, every fact with a stop word; the country and the domain are no texts', () => {
     const refusal = (path: string, value: string) => {
       try {
         applySiteEdits(site.model, [{ op: 'text', path, value }]);
@@ -106,7 +106,7 @@ describe('facts of the business in the editor', () => {
       }
       return 'taken';
     };
-    expect(refusal('/business/name', ' ')).toContain('cannot be empty');
+    expect(refusal('/business/name', ' ')).toBe('The business needs a name.');
     expect(refusal('/business/address', 'Frozen Lane 1')).toContain('“frozen”');
     expect(refusal('/business/country', 'Spain')).toContain('is not a text');
     expect(refusal('/host', 'other.com')).toContain('is not a text');

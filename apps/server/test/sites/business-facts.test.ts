@@ -84,6 +84,6 @@ describe('a fact of the business, edited once in the editor', () => {
     expect(contact).toContain('<meta property="og:site_name" content="Casa Nostra">');
     expect(contact).toContain('"@type":"LocalBusiness"');
     expect(contact).toContain('"name":"Casa Nostra","telephone":"+39 081 555 1234"');
-    expect(contact).toMatch(/_brand" href="[^"]*"><img [^>]*>Casa Nostra<\/a>/);
+    expect(contact).toMatch(/_brand" href="[^"]*"><img [^>]*><span>Casa Nostra<\/span><\/a>/);
   });
 });

@@ -17,6 +17,8 @@ export interface FontFamily {
   weights: readonly number[];
   /** Unicode subsets the package ships. */
   subsets: readonly string[];
+  /** The average advance of its capitals A–Z, in em (measured in Chromium): the pixel face sets each 1em wide, Inter 0.7. */
+  capWidth: number;
 }
 
 const serifFallback = 'Georgia, "Iowan Old Style", "Palatino Linotype", "Times New Roman", serif';
@@ -30,20 +32,20 @@ const cyrillic = ['cyrillic', 'cyrillic-ext'];
 
 /** The self-hosted families the recipes may pick (each an installed @fontsource package). */
 export const fontFamilies: readonly FontFamily[] = [
-  { id: 'bebas-neue', family: 'Bebas Neue', category: 'display', fallback: displayFallback, weights: [400], subsets: latin },
-  { id: 'cormorant-garamond', family: 'Cormorant Garamond', category: 'serif', fallback: serifFallback, weights: range(300, 700), subsets: [...cyrillic, ...latin, 'vietnamese'] },
-  { id: 'dm-serif-display', family: 'DM Serif Display', category: 'serif', fallback: serifFallback, weights: [400], subsets: latin },
-  { id: 'fraunces', family: 'Fraunces', category: 'serif', fallback: serifFallback, weights: range(100, 900), subsets: [...latin, 'vietnamese'] },
-  { id: 'inter', family: 'Inter', category: 'sans', fallback: sansFallback, weights: range(100, 900), subsets: [...cyrillic, 'greek', 'greek-ext', ...latin, 'vietnamese'] },
-  { id: 'jetbrains-mono', family: 'JetBrains Mono', category: 'mono', fallback: monoFallback, weights: range(100, 800), subsets: [...cyrillic, 'greek', ...latin, 'vietnamese'] },
-  { id: 'manrope', family: 'Manrope', category: 'sans', fallback: sansFallback, weights: range(200, 800), subsets: [...cyrillic, 'greek', ...latin, 'vietnamese'] },
-  { id: 'nunito', family: 'Nunito', category: 'sans', fallback: sansFallback, weights: range(200, 900), subsets: [...cyrillic, ...latin, 'vietnamese'] },
-  { id: 'orbitron', family: 'Orbitron', category: 'display', fallback: displayFallback, weights: range(400, 900), subsets: ['latin'] },
-  { id: 'outfit', family: 'Outfit', category: 'sans', fallback: sansFallback, weights: range(100, 900), subsets: latin },
-  { id: 'playfair-display', family: 'Playfair Display', category: 'serif', fallback: serifFallback, weights: range(400, 900), subsets: ['cyrillic', ...latin, 'vietnamese'] },
-  { id: 'press-start-2p', family: 'Press Start 2P', category: 'display', fallback: monoFallback, weights: [400], subsets: [...cyrillic, 'greek', ...latin] },
-  { id: 'roboto-slab', family: 'Roboto Slab', category: 'serif', fallback: serifFallback, weights: range(100, 900), subsets: [...cyrillic, 'greek', 'greek-ext', ...latin, 'vietnamese'] },
-  { id: 'space-grotesk', family: 'Space Grotesk', category: 'sans', fallback: sansFallback, weights: range(300, 700), subsets: [...latin, 'vietnamese'] },
+  { id: 'bebas-neue', family: 'Bebas Neue', category: 'display', fallback: displayFallback, weights: [400], subsets: latin, capWidth: 0.39 },
+  { id: 'cormorant-garamond', family: 'Cormorant Garamond', category: 'serif', fallback: serifFallback, weights: range(300, 700), subsets: [...cyrillic, ...latin, 'vietnamese'], capWidth: 0.65 },
+  { id: 'dm-serif-display', family: 'DM Serif Display', category: 'serif', fallback: serifFallback, weights: [400], subsets: latin, capWidth: 0.61 },
+  { id: 'fraunces', family: 'Fraunces', category: 'serif', fallback: serifFallback, weights: range(100, 900), subsets: [...latin, 'vietnamese'], capWidth: 0.74 },
+  { id: 'inter', family: 'Inter', category: 'sans', fallback: sansFallback, weights: range(100, 900), subsets: [...cyrillic, 'greek', 'greek-ext', ...latin, 'vietnamese'], capWidth: 0.7 },
+  { id: 'jetbrains-mono', family: 'JetBrains Mono', category: 'mono', fallback: monoFallback, weights: range(100, 800), subsets: [...cyrillic, 'greek', ...latin, 'vietnamese'], capWidth: 0.6 },
+  { id: 'manrope', family: 'Manrope', category: 'sans', fallback: sansFallback, weights: range(200, 800), subsets: [...cyrillic, 'greek', ...latin, 'vietnamese'], capWidth: 0.66 },
+  { id: 'nunito', family: 'Nunito', category: 'sans', fallback: sansFallback, weights: range(200, 900), subsets: [...cyrillic, ...latin, 'vietnamese'], capWidth: 0.68 },
+  { id: 'orbitron', family: 'Orbitron', category: 'display', fallback: displayFallback, weights: range(400, 900), subsets: ['latin'], capWidth: 0.82 },
+  { id: 'outfit', family: 'Outfit', category: 'sans', fallback: sansFallback, weights: range(100, 900), subsets: latin, capWidth: 0.68 },
+  { id: 'playfair-display', family: 'Playfair Display', category: 'serif', fallback: serifFallback, weights: range(400, 900), subsets: ['cyrillic', ...latin, 'vietnamese'], capWidth: 0.68 },
+  { id: 'press-start-2p', family: 'Press Start 2P', category: 'display', fallback: monoFallback, weights: [400], subsets: [...cyrillic, 'greek', ...latin], capWidth: 1 },
+  { id: 'roboto-slab', family: 'Roboto Slab', category: 'serif', fallback: serifFallback, weights: range(100, 900), subsets: [...cyrillic, 'greek', 'greek-ext', ...latin, 'vietnamese'], capWidth: 0.7 },
+  { id: 'space-grotesk', family: 'Space Grotesk', category: 'sans', fallback: sansFallback, weights: range(300, 700), subsets: [...latin, 'vietnamese'], capWidth: 0.63 },
 ];
 
 /** The family of this id, if the engine ships it. */

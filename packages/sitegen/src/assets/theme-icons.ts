@@ -204,6 +204,11 @@ function scores(text: string, themeId: string): Map<string, number> {
   return result;
 }
 
+/** The icons the words of a text call for (any of them, not only the best), as iconForText weighs them. */
+export function iconsCalledFor(text: string, themeId: string): Set<string> {
+  return new Set([...scores(text, themeId)].filter(([, score]) => score > 0).map(([icon]) => icon));
+}
+
 /**
  * The icon that best pictures a service or product title ("Espresso bar" → coffee, "Стрижка"
  * → scissors), in English or Russian, preferring the icons of the site's theme. Icons in

@@ -1,12 +1,54 @@
+import { fontFamily } from '../assets/fonts.ts';
 import type { Design } from '../model/site-model.ts';
+import { longestNamePiece } from './brand-name.ts';
 
 function size(design: Design, step: number): string {
   return `${(design.scale ** step).toFixed(3)}rem`;
 }
 
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/** The usual width of a capital in the heading faces, in em (Inter's): a wider face gets smaller headings on phones. */
+const usualCapWidth = 0.7;
+
+/**
+ * How wide the heading face sets a capital with the design's tracking, in em: measured for a self-hosted face; a
+ * system face could be a wide one (Arial Black), so it counts as one.
+ */
+function letterWidth(design: Design): number {
+  const face = fontFamily(design.fonts.heading.family ?? '')?.capWidth ?? 0.8;
+  const tracking = design.fonts.tracking.endsWith('em') ? Number.parseFloat(design.fonts.tracking) : 0;
+  return face + Math.max(0, Number.isFinite(tracking) ? tracking : 0);
+}
+
+/**
+ * The brand's longest unbreakable piece (a word, or the part of one up to a hyphen) in em of the heading face, with a
+ * margin for wide letters: the brand's places size it so that this piece fits their line and no word of the name is
+ * split ("Hundesalonbetreuung" on a phone).
+ */
+function brandEm(design: Design, brand: string): number {
+  return round(Math.max(1, longestNamePiece(brand)) * letterWidth(design) * 1.1);
+}
+
+/**
+ * The sizes of h1 and h2. On phones they are smaller for a face wider than the usual ones (the pixel face sets every
+ * letter 1em wide), so that a line holds as many letters as in the usual faces and a word such as "Kensington" is not
+ * split. Desktop sizes stay the design's.
+ */
+function headingSizes(design: Design): { h1: string; h2: string } {
+  const face = fontFamily(design.fonts.heading.family ?? '')?.capWidth;
+  const k = face && face > usualCapWidth + 0.05 ? round(usualCapWidth / face) : 1;
+  if (k === 1) return { h1: `clamp(2.3rem, 1.3rem + 4vw, ${size(design, 5)})`, h2: `clamp(1.7rem, 1.2rem + 1.9vw, ${size(design, 3)})` };
+  return {
+    h1: `clamp(${round(2.3 * k)}rem, ${round(1.3 * k)}rem + ${round(4 * k)}vw, ${size(design, 5)})`,
+    h2: `clamp(${round(1.7 * k)}rem, ${round(1.2 * k)}rem + ${round(1.9 * k)}vw, ${size(design, 3)})`,
+  };
+}
+
 /** The design tokens as custom properties: every section's CSS reads only these. */
-function tokens(design: Design): string {
+function tokens(design: Design, brand: string): string {
   const p = design.palette;
+  const headings = headingSizes(design);
   return `:root {
   color-scheme: ${design.scheme};
   --bg: ${p.bg}; --surface: ${p.surface}; --surface-alt: ${p.surfaceAlt}; --text: ${p.text}; --muted: ${p.muted};
@@ -14,7 +56,8 @@ function tokens(design: Design): string {
   --font-heading: ${design.fonts.heading.stack}; --font-body: ${design.fonts.body.stack};
   --heading-weight: ${design.fonts.headingWeight}; --heading-case: ${design.fonts.uppercase ? 'uppercase' : 'none'}; --tracking: ${design.fonts.tracking};
   --radius: ${design.radius}px; --button-radius: ${design.buttonRadius}px; --space: ${design.space}rem;
-  --h1: clamp(2.3rem, 1.3rem + 4vw, ${size(design, 5)}); --h2: clamp(1.7rem, 1.2rem + 1.9vw, ${size(design, 3)}); --h3: ${size(design, 1)};
+  --h1: ${headings.h1}; --h2: ${headings.h2}; --h3: ${size(design, 1)};
+  --brand-em: ${brandEm(design, brand)};
 }`;
 }
 
@@ -28,8 +71,11 @@ picture { display: contents; }
 a { color: var(--link); text-underline-offset: 0.2em; }
 a:hover { text-decoration-thickness: 2px; }
 :focus-visible { outline: 3px solid var(--link); outline-offset: 3px; }
-h1, h2, h3 { font-family: var(--font-heading); font-weight: var(--heading-weight); letter-spacing: var(--tracking); text-transform: var(--heading-case); line-height: 1.12; margin: 0 0 0.6em; text-wrap: balance; overflow-wrap: break-word; }
+h1, h2, h3 { font-family: var(--font-heading); font-weight: var(--heading-weight); letter-spacing: var(--tracking); text-transform: var(--heading-case); line-height: 1.12; margin: 0 0 0.6em; text-wrap: balance; overflow-wrap: break-word; hyphens: auto; }
 h1 { font-size: var(--h1); } h2 { font-size: var(--h2); } h3 { font-size: var(--h3); line-height: 1.25; }
+/* The business's name in a heading (see brand-name.ts): no larger than lets its longest word fit the line: the text
+   block's where it is a container, the heading's own measure where it has one, else the page's. */
+.ui_name { font-size: min(1em, max(1rem, calc(min(100cqi, var(--measure, 100cqi), min(100vw, 1200px) - 2.5rem) / var(--brand-em, 1)))); }
 p { margin: 0 0 1em; }
 .ui_skip { position: absolute; inset-inline-start: 0.5rem; top: 0.5rem; z-index: 10; background: var(--primary); color: var(--on-primary); padding: 0.6rem 1rem; transform: translateY(-200%); }
 .ui_skip:focus { transform: none; }
@@ -74,7 +120,7 @@ function character(design: Design): string {
   return rules.join('\n');
 }
 
-/** The site's one stylesheet: font faces, tokens, components, the design's character, header and footer. */
-export function baseStylesheet(design: Design, fontFaces: string, chromeCss: string): string {
-  return `/* ${design.label} */\n${fontFaces}${fontFaces ? '\n' : ''}${tokens(design)}\n${base}\n${character(design)}\n${chromeCss}\n`;
+/** The site's one stylesheet: font faces, tokens (sized for the brand's name), components, the design's character, header and footer. */
+export function baseStylesheet(design: Design, fontFaces: string, chromeCss: string, brand = ''): string {
+  return `/* ${design.label} */\n${fontFaces}${fontFaces ? '\n' : ''}${tokens(design, brand)}\n${base}\n${character(design)}\n${chromeCss}\n`;
 }

@@ -51,7 +51,7 @@ function styleFiles(model: SiteModel, files: SiteFiles): void {
     css = css.replaceAll(`url(${path})`, `url(${neutral})`).replaceAll(`url("${path}")`, `url("${neutral}")`);
   });
   const first = model.editions[0];
-  files.set(model.stylesheet, baseStylesheet(model.design, css, first ? chromeCss(first) : ''));
+  files.set(model.stylesheet, baseStylesheet(model.design, css, first ? chromeCss(first) : '', model.business.name));
 }
 
 /**

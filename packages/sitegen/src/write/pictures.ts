@@ -1,4 +1,4 @@
-import { iconForText, themeIcons } from '../assets/theme-icons.ts';
+import { iconForText } from '../assets/theme-icons.ts';
 import type { RunPlan, SitePlan } from '../brief/plan.ts';
 import type { BlogPost, SiteCopy } from '../content/schema.ts';
 import { GenerationError, throwIfAborted } from '../errors.ts';
@@ -6,6 +6,8 @@ import type { ImageAsset, ImageProvider, ImageRequest } from '../images/provider
 import type { Asset } from '../model/site-model.ts';
 import type { ImageSlot, SitePaths } from '../site/paths.ts';
 import { imageSlots } from '../site/paths.ts';
+import type { TradeBrief } from '../trades/brief.ts';
+import { siteIcons, type SiteIcons } from './site-icons.ts';
 
 /** A picture placed in the site: where its file is and what it is. */
 export interface PlacedPicture {
@@ -25,6 +27,8 @@ export interface SitePictures {
   /** One square picture per product, in the order of the products. */
   tiles: PlacedPicture[];
   credits: string[];
+  /** The trade's icons that stand for something the site does not offer: no picture or list draws them. */
+  unfitIcons: ReadonlySet<string>;
 }
 
 const sizes: Record<ImageSlot, [number, number]> = {
@@ -58,23 +62,22 @@ async function stockPhotos(provider: ImageProvider | undefined, plan: RunPlan, s
   }
 }
 
-function slotIcons(slot: ImageSlot, copy: SiteCopy, blogs: readonly BlogPost[], plan: RunPlan, used: Set<string>): string[] {
-  const themeId = plan.trade.icons;
-  const palette = themeIcons(themeId);
-  const pickFor = (text: string) => iconForText(text, themeId, used);
+/** The icons of one picture; `used` holds those the site's other pictures (and no picture) draw. */
+function slotIcons(slot: ImageSlot, copy: SiteCopy, blogs: readonly BlogPost[], plan: RunPlan, icons: SiteIcons, used: Set<string>): string[] {
+  const pickFor = (text: string) => iconForText(text, plan.trade.icons, used);
   switch (slot) {
     case 'hero': {
-      // The business's own subject first (a pizzeria gets a pizza, not the trade's first icon).
-      const subject = iconForText([...plan.keywords, plan.answers.description, plan.answers.theme].join(' '), themeId, new Set());
-      used.add(subject);
-      return [subject, ...palette.filter((icon) => icon !== subject)].slice(0, 6);
+      const [subject] = icons.offered;
+      if (subject) used.add(subject);
+      return icons.offered;
     }
     case 'offers': return [pickFor(copy.offers.items[0]?.title ?? copy.offers.heading)];
     case 'prices': return [pickFor(copy.offers.items[1]?.title ?? copy.offers.lead)];
     case 'about': return [pickFor(copy.about.heading)];
     default: {
       const post = blogs[Number(slot.slice(-1)) - 1];
-      return [pickFor(post?.title ?? copy.tagline), ...palette.slice(0, 2)];
+      const pick = pickFor(post?.title ?? copy.tagline);
+      return [pick, ...icons.offered.filter((icon) => icon !== pick).slice(0, 2)];
     }
   }
 }
@@ -88,8 +91,8 @@ export interface PicturesInput {
   blogs: readonly BlogPost[];
   images: ImageProvider | undefined;
   signal: AbortSignal;
-  /** The catalogue's icon of each offer, in the order of `copy.offers.items` (none for offers the customer described). */
-  offerIcons: readonly (string | undefined)[];
+  /** The trade's facts of the first language: the offers shown (with the catalogue's icons, in the order of `copy.offers.items`) and the words of those left out. */
+  trade: TradeBrief;
 }
 
 /**
@@ -104,31 +107,34 @@ export async function sitePictures(input: PicturesInput): Promise<SitePictures> 
   const photos = new Map((await stockPhotos(input.images, plan, wanted, seed, input.signal)).map((photo) => [photo.slot, photo]));
   const assets: Asset[] = [];
   const blobs = new Map<string, Uint8Array>();
-  const used = new Set<string>();
+  const icons = siteIcons({ themeId: plan.trade.icons, trade: input.trade, description: plan.answers.description, keywords: plan.keywords, theme: plan.answers.theme });
+  // The unfit icons count as used, so that no title falls back to one of them.
+  const used = new Set<string>(icons.unfit);
   const slots = {} as Record<ImageSlot, PlacedPicture>;
   const credits: string[] = [];
   for (const slot of wanted) {
     const [width, height] = sizes[slot];
-    const icons = slotIcons(slot, copy, blogs, plan, used);
+    const pictureIcons = slotIcons(slot, copy, blogs, plan, icons, used);
     const photo = photos.get(slot);
     if (photo) {
       const file = `${paths.imagesDir}/${paths.images[slot]}.${photo.extension}`;
       assets.push({ kind: 'photo', file, width: photo.width, height: photo.height, ...(photo.credit ? { credit: photo.credit } : {}) });
       blobs.set(file, typeof photo.data === 'string' ? new TextEncoder().encode(photo.data) : photo.data);
       if (photo.credit) credits.push(`${site.host}, ${slot}: ${photo.credit}`);
-      slots[slot] = { file, width: photo.width, height: photo.height, kind: 'photo', icon: icons[0] ?? 'star' };
+      slots[slot] = { file, width: photo.width, height: photo.height, kind: 'photo', icon: pictureIcons[0] ?? 'star' };
       continue;
     }
     const file = `${paths.imagesDir}/${paths.images[slot]}.svg`;
-    assets.push({ kind: 'illustration', file, width, height, icons, seed: `${seed}:${slot}`, composition: compositions[slot] });
-    slots[slot] = { file, width, height, kind: 'illustration', icon: icons[0] ?? 'star' };
+    assets.push({ kind: 'illustration', file, width, height, icons: pictureIcons, seed: `${seed}:${slot}`, composition: compositions[slot] });
+    slots[slot] = { file, width, height, kind: 'illustration', icon: pictureIcons[0] ?? 'star' };
   }
   slots.prices ??= slots.offers;
   const tiles = copy.offers.items.map((item, index) => {
-    const icon = input.offerIcons[index] ?? iconForText(item.title, plan.trade.icons, used);
+    const own = input.trade.offers[index]?.icon;
+    const icon = own && !icons.unfit.has(own) ? own : iconForText(item.title, plan.trade.icons, used);
     const file = `${paths.imagesDir}/${paths.tile}-${index + 1}.svg`;
     assets.push({ kind: 'illustration', file, width: 600, height: 600, icons: [icon], seed: `${seed}:tile${index}`, composition: 'tile' });
     return { file, width: 600, height: 600, kind: 'illustration' as const, icon };
   });
-  return { assets, blobs, slots, tiles, credits };
+  return { assets, blobs, slots, tiles, credits, unfitIcons: icons.unfit };
 }

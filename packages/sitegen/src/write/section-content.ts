@@ -14,9 +14,9 @@ import { articleDate, formatDate, imageRef, pageLink, pluralLabel } from './cont
 const articleKeys: readonly PageKey[] = ['article1', 'article2', 'article3'];
 const blogSlots = ['blog1', 'blog2', 'blog3'] as const;
 
-/** Icons for a list of items, each fitted to its title and none repeated within the list. */
+/** Icons for a list of items, each fitted to its title, none repeated within the list and none the site's pictures leave out. */
 function itemIcons(context: EditionContext, titles: readonly string[]): string[] {
-  const used = new Set<string>();
+  const used = new Set<string>(context.pictures.unfitIcons);
   return titles.map((title) => {
     const icon = iconForText(title, context.plan.trade.icons, used);
     used.add(icon);

@@ -49,6 +49,17 @@ function legal(footer: FooterModel, className: string): SafeHtml {
   return html`<div class="${className}"><p>${footer.legal}</p><a href="${footer.privacy.href}">${footer.privacy.label}</a></div>`;
 }
 
+/**
+ * The footer brand's font size: the variant's own `size`, or smaller where the name's longest word (`--brand-em`: its
+ * width in em of the heading face) would not fit the `room` the brand has (a CSS length), so no word of it is split.
+ */
+function brandSize(size: string, room: string): string {
+  return `min(${size}, max(0.75rem, calc((${room}) / var(--brand-em, 1))))`;
+}
+
+/** A word of the name too long for any line gets a hyphen where the browser can, else is split, rather than widen the page. */
+const brandWrap = 'overflow-wrap: break-word; hyphens: auto;';
+
 /** Small uppercase headings and 44 px link targets shared by the column layouts, under prefix `p`. */
 function listCss(p: string): string {
   return `.${p} { background: var(--surface); border-top: 1px solid var(--border); color: var(--muted); font-size: 0.95rem; }
@@ -80,11 +91,12 @@ ${legal(footer, 'footer_columns_legal')}
     css: `${listCss('footer_columns')}
 .footer_columns { padding-block: clamp(3rem, 6vw, 4.5rem) 1rem; }
 .footer_columns_grid { display: grid; grid-template-columns: 1.5fr 1fr 1.2fr; gap: 2rem 3rem; margin-bottom: 2.5rem; }
-.footer_columns_brand { margin: 0 0 0.75rem; color: var(--text); font: var(--heading-weight) 1.45rem/1.2 var(--font-heading); letter-spacing: var(--tracking); text-transform: var(--heading-case); overflow-wrap: anywhere; }
+.footer_columns_brand { margin: 0 0 0.75rem; color: var(--text); font: var(--heading-weight) 1.45rem/1.2 var(--font-heading); font-size: ${brandSize('1.45rem', '(min(100vw, 1200px) - 8.5rem) * 0.4')}; letter-spacing: var(--tracking); text-transform: var(--heading-case); ${brandWrap} }
 .footer_columns_tagline { max-width: 24rem; margin: 0; }
 .footer_columns_legal { padding-top: 0.75rem; }
 @media (max-width: 760px) {
   .footer_columns_grid { grid-template-columns: 1fr; }
+  .footer_columns_brand { font-size: ${brandSize('1.45rem', '100vw - 2.5rem')}; }
   .footer_columns nav ul { columns: 2; }
 }`,
   },
@@ -103,7 +115,7 @@ ${lines.length > 0
 </footer>`;
     },
     css: `.footer_simple { background: var(--bg); border-top: 1px solid var(--border); padding-block: 2.75rem 2rem; color: var(--muted); font-size: 0.95rem; text-align: center; }
-.footer_simple_brand { margin: 0 0 0.75rem; color: var(--text); font: var(--heading-weight) 1.35rem/1.2 var(--font-heading); letter-spacing: var(--tracking); text-transform: var(--heading-case); overflow-wrap: anywhere; }
+.footer_simple_brand { margin: 0 0 0.75rem; color: var(--text); font: var(--heading-weight) 1.35rem/1.2 var(--font-heading); font-size: ${brandSize('1.35rem', 'min(100vw, 1200px) - 2.5rem')}; letter-spacing: var(--tracking); text-transform: var(--heading-case); ${brandWrap} }
 .footer_simple ul { display: flex; flex-wrap: wrap; justify-content: center; list-style: none; margin: 0; padding: 0; }
 .footer_simple nav a { display: inline-flex; align-items: center; min-height: 2.75rem; padding-inline: 0.8rem; color: var(--text); font-weight: 600; text-decoration: none; }
 .footer_simple nav a:hover { text-decoration: underline; }
@@ -127,13 +139,14 @@ ${legal(footer, 'footer_big_legal')}
     css: `${listCss('footer_big')}
 .footer_big { padding-block: clamp(3rem, 8vw, 6rem) 1rem; }
 .footer_big_statement { display: grid; grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr); align-items: end; gap: 1.5rem 3rem; padding-bottom: clamp(2rem, 5vw, 3.5rem); border-bottom: 1px solid var(--border); }
-.footer_big_brand { margin: 0; color: var(--text); font: var(--heading-weight) clamp(2.6rem, 1rem + 6.5vw, 6.5rem)/0.95 var(--font-heading); letter-spacing: var(--tracking); text-transform: var(--heading-case); overflow-wrap: anywhere; text-wrap: balance; }
+.footer_big_brand { margin: 0; color: var(--text); font: var(--heading-weight) clamp(2.6rem, 1rem + 6.5vw, 6.5rem)/0.95 var(--font-heading); font-size: ${brandSize('clamp(2.6rem, 1rem + 6.5vw, 6.5rem)', '(min(100vw, 1200px) - 5.5rem) * 0.58')}; letter-spacing: var(--tracking); text-transform: var(--heading-case); ${brandWrap} text-wrap: balance; }
 .footer_big_tagline { margin: 0; font-size: clamp(1.1rem, 1rem + 0.5vw, 1.35rem); line-height: 1.5; }
 .footer_big_grid { display: grid; grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr); gap: 2rem 3rem; padding-block: 2.5rem; }
 .footer_big nav ul { columns: 2; column-gap: 2rem; max-width: 26rem; }
 .footer_big_legal { padding-top: 0.75rem; }
 @media (max-width: 760px) {
   .footer_big_statement, .footer_big_grid { grid-template-columns: 1fr; }
+  .footer_big_brand { font-size: ${brandSize('clamp(2.6rem, 1rem + 6.5vw, 6.5rem)', '100vw - 2.5rem')}; }
 }`,
   },
 };

@@ -13,10 +13,14 @@ function skipLink(nav: NavModel): SafeHtml {
 
 const LOGO_HEIGHT = 34;
 
-/** The brand link: the site's icon (or uploaded logo, as wide as its shape) and the business's name, leading home. */
+/**
+ * The brand link: the site's icon (or uploaded logo, as wide as its shape) and the business's name, leading home. The
+ * name has its own box, which may grow narrower than its longest word: a word too long for the whole line is split
+ * there as a last resort, where the link itself would push the page wider.
+ */
 function brand(nav: NavModel, name: string, logoHref: string, prefix: string): SafeHtml {
   const width = nav.logoSize ? Math.round((LOGO_HEIGHT * nav.logoSize.width) / nav.logoSize.height) : LOGO_HEIGHT;
-  return html`<a class="${prefix}_brand" href="${nav.homeHref}"><img src="${logoHref}" alt="" width="${width}" height="${LOGO_HEIGHT}">${name}</a>`;
+  return html`<a class="${prefix}_brand" href="${nav.homeHref}"><img src="${logoHref}" alt="" width="${width}" height="${LOGO_HEIGHT}"><span>${name}</span></a>`;
 }
 
 /** The main menu: one list of links, the current page marked by `current`. */
@@ -31,10 +35,14 @@ function menu(nav: NavModel, current: Current, prefix: string): SafeHtml {
  * targets and the current page underlined, the language switch), then its own `layout`,
  * then on phones the menu across the screen and `phone`. On phones the menu wraps onto as
  * many rows as it needs: a row that scrolled sideways hid its last items at the edge.
+ * The brand's name wraps between its words, never inside one: the link is at least as wide
+ * as its longest word (so what shares its row moves to the next one instead), and the name's
+ * size keeps that word within the line (`--brand-em`, the word's width in em of the face).
  */
 function variantCss(p: string, layout: string, phone: string): string {
   return `.${p} { background: var(--bg); }
-.${p}_brand { display: inline-flex; align-items: center; gap: 0.65rem; min-height: 2.75rem; min-width: 0; color: var(--text); text-decoration: none; font: var(--heading-weight) 1.25rem/1.15 var(--font-heading); letter-spacing: var(--tracking); text-transform: var(--heading-case); overflow-wrap: anywhere; }
+.${p}_brand { display: inline-flex; align-items: center; gap: 0.65rem; min-height: 2.75rem; max-width: min(100%, 22em); color: var(--text); text-decoration: none; font: var(--heading-weight) 1.25rem/1.15 var(--font-heading); letter-spacing: var(--tracking); text-transform: var(--heading-case); }
+.${p}_brand span { min-width: 0; font-size: min(1em, max(0.75rem, calc((min(100vw, 1200px) - 5.5rem) / var(--brand-em, 1)))); overflow-wrap: break-word; hyphens: auto; }
 .${p}_brand img { width: auto; height: 2.125rem; max-width: 9rem; object-fit: contain; flex: none; }
 .${p}_menu ul { display: flex; flex-wrap: wrap; list-style: none; margin: 0; padding: 0; }
 .${p}_menu a { display: flex; align-items: center; min-height: 2.75rem; padding-inline: 0.75rem; color: var(--muted); font-weight: 600; font-size: 0.95rem; text-decoration: none; white-space: nowrap; text-underline-offset: 0.45em; }
@@ -126,12 +134,9 @@ ${menu(nav, current, 'nav_centered')}
     css: barCss(
       'nav_cta',
       '.nav_cta_btn { min-height: 2.75rem; padding: 0.5rem 1.35rem; font-size: 0.95rem; white-space: nowrap; }',
-      `  .nav_cta_inner { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 0.75rem; }
-  .nav_cta_btn { grid-area: 1 / 2; padding-inline: 1.1rem; font-size: 0.9rem; }
-  .nav_cta_menu { grid-area: 2 / 1 / 3 / -1; }
-  .nav_cta_inner:has(.nav_cta_btn) > .ui_lang { grid-area: 1 / 1 / 2 / -1; justify-self: end; margin-top: -0.5rem; margin-inline-end: -0.85rem; border: 0; font-size: 0.8rem; }
-  .nav_cta_inner:has(.nav_cta_btn):has(.ui_lang) > :not(.ui_lang) { grid-row: 2; }
-  .nav_cta_inner:has(.nav_cta_btn):has(.ui_lang) > .nav_cta_menu { grid-row: 3; }`,
+      `  .nav_cta_btn { flex: none; padding-inline: 1.1rem; font-size: 0.9rem; }
+  .nav_cta_inner:has(.nav_cta_btn) > .ui_lang { order: -2; margin-top: -0.5rem; margin-inline: auto -0.85rem; border: 0; font-size: 0.8rem; }
+  .nav_cta_inner:has(.nav_cta_btn):has(.ui_lang)::before { content: ""; order: -1; flex-basis: 100%; }`,
     ),
   },
   editorial: {

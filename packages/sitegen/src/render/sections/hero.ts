@@ -43,7 +43,7 @@ export const heroVariants: KindRenderers<'hero'> = {
     )}</div><div class="hero_split_media">${picture(data.image, context, 'hero_split_img')}${badgeOf(data, 'hero_split_badge')}</div></div></section>`,
     css: `section.hero_split { padding-block: clamp(2.5rem, 6vw, 5.5rem); }
 .hero_split_grid { display: grid; grid-template-columns: minmax(0, 1.05fr) minmax(0, 0.95fr); gap: 2.5rem clamp(2.5rem, 6vw, 5.5rem); align-items: center; }
-.hero_split_text { overflow-wrap: break-word; hyphens: auto; }
+.hero_split_text { overflow-wrap: break-word; hyphens: auto; container-type: inline-size; }
 .hero_split h1 { margin-bottom: 0.45em; }
 .hero_split h1.hero_split_long { font-size: clamp(2rem, 1.1rem + 2.8vw, 3.6rem); }
 .hero_split_lead { font-size: clamp(1.1rem, 1rem + 0.4vw, 1.3rem); color: var(--muted); max-width: 36rem; margin: 0; }

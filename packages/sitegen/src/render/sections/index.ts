@@ -1,4 +1,5 @@
 import type { Section, SectionKind } from '../../model/sections.ts';
+import { markNameInHeadings } from '../brand-name.ts';
 import { trusted } from '../html.ts';
 import type { SafeHtml } from '../html.ts';
 import { aboutVariants } from './about.ts';
@@ -54,9 +55,9 @@ function rendererOf(section: Section): VariantRenderer<SectionKind> {
   return renderer;
 }
 
-/** The markup of one section; an `alt` section gets the alternate surface on its outer element. */
+/** The markup of one section, the business's name in its headings marked; an `alt` section gets the alternate surface on its outer element. */
 export function renderSection(section: Section, context: RenderContext): SafeHtml {
-  const markup = rendererOf(section).render(section.data as never, context);
+  const markup = trusted(markNameInHeadings(rendererOf(section).render(section.data as never, context).value, context.business.name));
   if (!section.alt || /^\s*<[a-z]+\b[^>]*\bclass="[^"]*\bui_alt\b/.test(markup.value)) return markup;
   return trusted(markup.value.replace(/^(\s*<(?:section|div|article)\b[^>]*?class=")/, '$1ui_alt '));
 }

@@ -16,8 +16,8 @@ export const pageHeaderVariants: KindRenderers<'pageHeader'> = {
   plain: {
     render: (data) => html`<section class="pageHeader_plain"><div class="ui_wrap pageHeader_plain_inner">${titleBlock(data, 'pageHeader_plain')}</div></section>`,
     css: `section.pageHeader_plain { padding-top: clamp(2.5rem, 6vw, 4.5rem); }
-.pageHeader_plain_inner { padding-bottom: clamp(2rem, 4vw, 3rem); border-bottom: 1px solid var(--border); overflow-wrap: break-word; hyphens: auto; }
-.pageHeader_plain h1 { max-width: 52rem; margin-bottom: 0.4em; }
+.pageHeader_plain_inner { padding-bottom: clamp(2rem, 4vw, 3rem); border-bottom: 1px solid var(--border); overflow-wrap: break-word; hyphens: auto; container-type: inline-size; }
+.pageHeader_plain h1 { max-width: 52rem; --measure: 52rem; margin-bottom: 0.4em; }
 .pageHeader_plain_lead { max-width: 42rem; margin: 0; color: var(--muted); font-size: clamp(1.1rem, 1rem + 0.4vw, 1.25rem); }`,
   },
   band: {
@@ -26,7 +26,7 @@ export const pageHeaderVariants: KindRenderers<'pageHeader'> = {
       'pageHeader_band',
     )}</div>${data.image ? picture(data.image, context, 'pageHeader_band_img') : ''}</div></section>`,
     css: `section.pageHeader_band { padding-block: clamp(3.5rem, 9vw, 7rem); background: var(--surface); border-bottom: 1px solid var(--border); }
-.pageHeader_band_text { max-width: 50rem; margin-inline: auto; text-align: center; overflow-wrap: break-word; hyphens: auto; }
+.pageHeader_band_text { max-width: 50rem; margin-inline: auto; text-align: center; overflow-wrap: break-word; hyphens: auto; container-type: inline-size; }
 .pageHeader_band h1 { margin-bottom: 0.4em; }
 .pageHeader_band h1::after { content: ""; display: block; width: 3.5rem; height: 3px; margin: 0.45em auto 0; background: var(--accent); }
 .pageHeader_band_lead { max-width: 40rem; margin: 0 auto; color: var(--muted); font-size: clamp(1.1rem, 1rem + 0.4vw, 1.25rem); }
@@ -41,7 +41,7 @@ section.pageHeader_band_pic { padding-bottom: 0; border-bottom: 0; background: l
     )}</div>${data.image ? picture(data.image, context, 'pageHeader_split_img') : ''}</div></section>`,
     css: `section.pageHeader_split { padding-block: clamp(2rem, 5vw, 4rem); border-bottom: 1px solid var(--border); }
 .pageHeader_split_grid { display: grid; grid-template-columns: minmax(0, 1.1fr) minmax(0, 0.9fr); gap: 2rem clamp(2rem, 6vw, 5rem); align-items: center; }
-.pageHeader_split_text { overflow-wrap: break-word; hyphens: auto; }
+.pageHeader_split_text { overflow-wrap: break-word; hyphens: auto; container-type: inline-size; }
 .pageHeader_split h1 { margin-bottom: 0.4em; }
 .pageHeader_split_lead { max-width: 38rem; margin: 0; color: var(--muted); font-size: clamp(1.1rem, 1rem + 0.4vw, 1.25rem); }
 .pageHeader_split_img { width: 100%; aspect-ratio: 3 / 2; object-fit: cover; border-radius: var(--radius); }
