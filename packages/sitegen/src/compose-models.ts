@@ -11,6 +11,7 @@ import type { stageReporter } from './progress.ts';
 import { checkSite, type QualityInput } from './quality/check-site.ts';
 import { qualityMessage } from './quality/message.ts';
 import { DEFAULT_FORM_RETENTION_DAYS } from './content/form-texts.ts';
+import { ownTowns } from './content/keyword-phrase.ts';
 import { sitePaths, withThankYouPage, type SitePaths } from './site/paths.ts';
 import { repairTexts, type Repair, type SiteCheck } from './repair/repair-texts.ts';
 import { settleTexts, startTexts, type SettledTexts } from './texts.ts';
@@ -41,7 +42,8 @@ export type FormAction = (host: string) => Promise<string> | string;
 /** What the quality stage checks a site of a run against, its editions' texts written in `textLanguages`. */
 export function qualityInputOf(plan: RunPlan, textLanguages: readonly string[]): QualityInput {
   const customerTexts = [...Object.values(plan.answers), ...plan.keywords, ...plan.sites.map((site) => site.brand), ...(plan.request.offers ?? []).map((offer) => offer.name)];
-  return { keywords: plan.keywords, stopWords: plan.stopWords, textLanguages, trade: plan.trade, catalogue, customerTexts };
+  const places = { towns: ownTowns(plan.answers.address, plan.answers.description), description: plan.answers.description };
+  return { keywords: plan.keywords, stopWords: plan.stopWords, textLanguages, trade: plan.trade, catalogue, customerTexts, places };
 }
 
 export interface ComposedModels {
@@ -88,8 +90,7 @@ export async function composeModels(request: GenerationRequest, options: Compose
     plan.sites.map((site, index) => {
       const first = texts[index]?.[0];
       if (!first) throw new GenerationError('ai_invalid_output', 'No texts were written for a site.');
-      const offerIcons = first.brief.trade.offers.map((offer) => offer.icon);
-      return sitePictures({ plan, site, paths, copy: first.copy, blogs: first.blogs, images: options.images, signal, offerIcons });
+      return sitePictures({ plan, site, paths, copy: first.copy, blogs: first.blogs, images: options.images, signal, trade: first.brief.trade });
     }),
   );
   throwIfAborted(signal);

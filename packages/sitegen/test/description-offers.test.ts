@@ -70,6 +70,55 @@ const cases: Case[] = [
     shows: ['Piano lessons'],
     leavesOut: ['Live music for weddings', 'Recording session', 'Mixing and mastering'],
   },
+  // Trades of several lines of work beyond pet care, music and photography.
+  {
+    name: 'a nail bar that chose the beauty salon',
+    request: { site_theme: 'Beauty Salon', key_words: '', stop_words: '', description: 'Nail bar in Leeds: gel nails, manicures and pedicures.', domain_name: 'leeds-nails.co.uk', contact_country: 'United Kingdom' },
+    shows: ['Gel nails', 'Manicure and pedicure'],
+    leavesOut: ['Cut and blow-dry', 'Blow-dry', 'Full head colour', 'Balayage', 'Cleansing facial'],
+    absentWords: /\b(?:hair|haircuts?|cuts?|blow-dry|balayage|highlights|keratin|stylists?|scissors|facials?)\b/iu,
+  },
+  {
+    name: 'a Russian nail studio that chose the beauty salon',
+    request: { site_theme: 'Beauty Salon', site_language: 'Russian', contact_country: 'Russia', key_words: '', stop_words: '', description: 'Маникюр и педикюр в центре Казани.', domain_name: 'nogti-kazan.ru' },
+    shows: ['Покрытие ногтей гель-лаком', 'Маникюр и педикюр'],
+    leavesOut: ['Стрижка с укладкой', 'Укладка', 'Балаяж', 'Чистка и уход для лица'],
+    absentWords: /волос|стрижк|балаяж|окрашиван|мелирован|причёск|прическ/iu,
+  },
+  {
+    name: 'a hair salon',
+    request: { site_theme: 'Beauty Salon', key_words: '', stop_words: '', description: 'A hair salon in York: cuts, colour and balayage.', domain_name: 'york-hair.co.uk', contact_country: 'United Kingdom' },
+    shows: ['Cut and blow-dry', 'Full head colour', 'Balayage'],
+    leavesOut: ['Gel nails', 'Manicure and pedicure', 'Cleansing facial'],
+    absentWords: /\b(?:nails?|manicures?|pedicures?|facials?)\b/iu,
+  },
+  {
+    name: 'a window cleaner',
+    request: { site_theme: 'Cleaning Service', key_words: '', stop_words: '', description: 'Window cleaner in Leeds, for houses and shops.', domain_name: 'clear-view.co.uk', contact_country: 'United Kingdom' },
+    shows: ['Window cleaning'],
+    leavesOut: ['Regular home cleaning', 'Deep cleaning', 'End of tenancy cleaning', 'Office cleaning', 'Carpet cleaning'],
+    absentWords: /\b(?:office|tenancy|carpets?|sofas?|upholstery|ovens?|builders?)\b/iu,
+  },
+  {
+    name: 'an office cleaning company in Russian',
+    request: { site_theme: 'Cleaning Service', site_language: 'Russian', contact_country: 'Russia', key_words: '', stop_words: '', description: 'Уборка офисов в Казани по вечерам.', domain_name: 'chisty-ofis.ru' },
+    shows: ['Уборка офисов'],
+    leavesOut: ['Регулярная уборка', 'Генеральная уборка', 'Химчистка ковров', 'Мытьё окон'],
+  },
+  {
+    name: 'a gardener who looks after gardens',
+    request: { site_theme: 'Gardening & Landscaping', key_words: '', stop_words: '', description: 'Gardener in Bath: lawn mowing, hedge trimming and regular maintenance.', domain_name: 'bath-gardener.co.uk', contact_country: 'United Kingdom' },
+    shows: ['Regular garden maintenance', 'Lawn mowing and care', 'Hedge trimming'],
+    leavesOut: ['Garden design', 'Patios and paving', 'Timber decking', 'New lawn turfing'],
+    absentWords: /\b(?:patios?|paving|decking|turfing)\b/iu,
+  },
+  {
+    name: 'a children’s party organiser',
+    request: { site_theme: 'Event Agency', key_words: '', stop_words: '', description: 'We organise children’s parties in Leeds.', domain_name: 'party-kids.co.uk', contact_country: 'United Kingdom' },
+    shows: ['Children’s party', 'Private party'],
+    leavesOut: ['Corporate party', 'Conference or business event', 'Team-building day', 'Product launch or presentation'],
+    absentWords: /\b(?:corporate|conferences?|team-building|launch)\b/iu,
+  },
 ];
 
 describe.each(cases)('offers from the description alone: $name', (item) => {

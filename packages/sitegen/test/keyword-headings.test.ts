@@ -1,9 +1,11 @@
 import { splitList, type GenerationRequestInput } from '@sitecraft/shared/generation';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { generate, OpenAiCompatibleProvider, type SiteModel } from '../src/index.ts';
+import { holdsKeyword, keywordForms, ownTowns } from '../src/content/keyword-phrase.ts';
 import { ensureKeywords } from '../src/content/keywords.ts';
 import { checkSite, type QualityInput } from '../src/quality/check-site.ts';
 import { qualityMessage } from '../src/quality/message.ts';
+import { pageTexts } from '../src/quality/page-texts.ts';
 import { StopWordFilter } from '../src/safety/stop-words.ts';
 import { generalTrade } from '../src/trades/general.ts';
 import { catalogue, findTrade } from '../src/trades/index.ts';
@@ -73,7 +75,10 @@ describe('keywords in headings, over many briefs', () => {
           const keyword = article ? (keywords[Number(article[1])] ?? (article[1] === '1' ? keywords[0] : undefined)) : undefined;
           // An article's keyword is in a heading, or in its text where its title already names another keyword.
           const [, title = ''] = headings;
-          const placed = headings.slice(1).some((heading) => lower(heading).includes(lower(keyword ?? ''))) || (Boolean(stacked(`${title} ${keyword}`, keywords, brand)) && lower(page.html).includes(lower(keyword ?? '')));
+          // As typed, or as a sentence writes it with the business's town ("груминг-салон в Екатеринбурге").
+          const towns = ownTowns(brief.contact_address ?? '', brief.description ?? '');
+          const forms = keyword ? ['en', 'ru'].flatMap((code) => keywordForms(keyword, code, towns, brief.description)) : [];
+          const placed = headings.slice(1).some((heading) => holdsKeyword(heading, forms)) || (Boolean(stacked(`${title} ${keyword}`, keywords, brand)) && holdsKeyword(page.html, forms));
           if (keyword && !placed) found.push(`${site.host}/${page.path}: no heading with “${keyword}”`);
         }
       }
@@ -171,4 +176,66 @@ describe('an AI writer that labels a heading with a keyword', () => {
     expect(result.quality.repairs.filter((repair) => repair.field === 'site.intro.heading').map((repair) => [repair.check, repair.fix])).toEqual([['keyword_headings', 'writer'], ['keyword_headings', 'composer']]);
     expect(result.quality.rounds).toBe(1);
   });
+});
+
+describe('a keyword that names a town, or the business itself', () => {
+  // Several seeds: every wording the composer may choose for the intro's heading and the first paragraph.
+  const tracks = ['6f1c2b1e-4a9e-4f5b-9a53-2f4b7b3c9d10', '0b7f2f9e-1c1d-4f5e-8a6b-3c2d1e0f9a8b', '3d9a6c1e-5b2f-4e7d-9c8b-1a2b3c4d5e6f', '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b', '1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d', '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e'];
+  const uk = { contact_country: 'United Kingdom', stop_words: '' } as const;
+  const cases = [
+    {
+      name: 'what the business does, then its town',
+      brief: request({ ...uk, site_theme: '🐾 Pet Care', description: 'Muddy Paws is a dog grooming salon. Full grooms, baths and nail clipping.', business_name: 'Muddy Paws', key_words: 'dog grooming Bristol, puppy groom', contact_address: '5 Gloucester Road, Bristol', domain_name: 'muddy-paws.co.uk' }),
+      natural: 'dog grooming in Bristol',
+      unnatural: [/\bat Muddy Paws$/u],
+    },
+    {
+      name: 'the business itself, then its town (a theme the person typed)',
+      brief: request({ ...uk, site_theme: '🌸 Florist', description: 'Petal & Stem is a small florist in York. We make wedding bouquets and seasonal wreaths.', business_name: 'Petal & Stem', key_words: 'florist York, wedding flowers', contact_address: '12 Stonegate, York', domain_name: 'petal-stem.co.uk' }),
+      natural: 'florist in York',
+      unnatural: [/\bfor (?:a )?florist\b/iu, /^florist(?: in York)? at\b/iu, /offers for florist/iu],
+    },
+    {
+      name: 'the business itself, its town only in the description',
+      brief: request({ ...uk, site_theme: 'Bakery', description: 'Crumb & Co is a family bakery in Leeds. Sourdough, rye and pastries every morning.', business_name: 'Crumb & Co', key_words: 'bakery Leeds', contact_address: 'Unit 4, Kirkstall Road', domain_name: 'crumb.co.uk' }),
+      natural: 'bakery in Leeds',
+      unnatural: [/\bfor bakery\b/iu, /^bakery(?: in Leeds)? at\b/iu],
+    },
+    {
+      name: 'Russian: what the business does, then its town',
+      brief: request({ site_theme: '🐾 Pet Care', site_language: 'Russian', contact_country: 'Russia', stop_words: '', description: 'Груминг-салон «Лапа». Стрижка, мытьё и уход за когтями.', business_name: 'Лапа', key_words: 'груминг собак Казань', contact_address: 'ул. Баумана, 5, Казань', domain_name: 'lapa.ru' }),
+      natural: 'груминг собак в Казани',
+      unnatural: [/в Казани в «/u],
+    },
+    {
+      name: 'Russian: the business itself, the town typed in lower case',
+      brief: request({ site_theme: 'Флорист', site_language: 'Russian', contact_country: 'Russia', stop_words: '', description: 'Цветочная мастерская «Пион». Делаем свадебные букеты и сезонные композиции.', business_name: 'Пион', key_words: 'флорист казань', contact_address: 'ул. Баумана, 5, Казань', domain_name: 'pion.ru' }),
+      natural: 'флорист в Казани',
+      unnatural: [/флорист (?:в Казани )?в «/iu, /флорист в Казани — наше основное дело/iu],
+    },
+  ];
+
+  test.each(cases)('$name: the intro’s heading and the first paragraph say “$natural”, never the keyword as typed, and the site passes the quality stage', async ({ brief, natural, unnatural }) => {
+    const keyword = splitList(brief.key_words)[0] ?? '';
+    const found: string[] = [];
+    for (const track_id of tracks) {
+      const result = await generate({ ...brief, track_id }, { now: fixedNow });
+      const pages = result.sites[0]!.model.editions[0]!.pages;
+      const home = pages.find((page) => page.key === 'home')!;
+      // The intro's heading shows on the home page or the about page, as the layout has it.
+      const headings = pages.flatMap((page) => pageTexts(page).filter((text) => text.role === 'heading').map((text) => text.text));
+      const lead = (home.sections.find((section) => section.kind === 'hero')?.data as { lead: string }).lead;
+      if (!headings.some((heading) => lower(heading).includes(lower(natural)))) found.push(`${track_id}: no heading says “${natural}”`);
+      for (const heading of headings) {
+        if (lower(heading).includes(lower(keyword))) found.push(`${track_id}: the heading “${heading}” holds “${keyword}” as typed`);
+        if (/how we approach|как мы подходим/iu.test(heading)) found.push(`${track_id}: “${heading}”`);
+        for (const pattern of unnatural) if (pattern.test(heading)) found.push(`${track_id}: ${String(pattern)} in “${heading}”`);
+      }
+      for (const pattern of unnatural) if (pattern.test(lead)) found.push(`${track_id}: ${String(pattern)} in “${lead}”`);
+      if (!lower(lead).includes(lower(natural))) found.push(`${track_id}: the lead “${lead}” does not say “${natural}”`);
+      // The page title keeps the keyword as typed, in front of the business's name, as titles read.
+      expect(home.title.startsWith(keyword.charAt(0).toLocaleUpperCase() + keyword.slice(1))).toBe(true);
+    }
+    expect(found).toEqual([]);
+  }, 60_000);
 });

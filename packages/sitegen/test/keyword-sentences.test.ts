@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { splitList, type GenerationRequestInput } from '@sitecraft/shared/generation';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generate, OpenAiCompatibleProvider, type GenerationResult, type SiteModel } from '../src/index.ts';
+import { holdsKeyword, keywordForms, ownTowns } from '../src/content/keyword-phrase.ts';
 import { sentencesOf } from '../src/content/sentences.ts';
 import { checkSite, type QualityInput } from '../src/quality/check-site.ts';
 import { keywordSentenceProblem } from '../src/quality/keyword-sentences.ts';
@@ -82,6 +83,7 @@ describe('the quality stage', () => {
     trade: findTrade(brief.site_theme ?? '', brief.description ?? '', brief.key_words ?? ''),
     catalogue,
     customerTexts: [brief.description ?? ''],
+    places: { towns: ownTowns(brief.contact_address ?? '', brief.description ?? ''), description: brief.description ?? '' },
   });
   /** The keyword-sentence problems once the hero's lead of the home page says `lead`. */
   const problemsWith = (model: SiteModel, input: QualityInput, lead: string) => {
@@ -98,7 +100,9 @@ describe('the quality stage', () => {
     const input = inputFor(brief, language);
     expect(checkSite(model, input)).toEqual([]);
     const home = pagesOf(result).find((page) => page.key === 'home')!;
-    const held = pageTexts(home).filter((text) => text.role === 'prose').flatMap((text) => sentencesOf(text.text)).filter((sentence) => lower(sentence).includes(lower(keywords[language])));
+    // The keyword as typed, or as a sentence writes it with the business's town ("dog grooming in Bristol").
+    const forms = keywordForms(keywords[language], language, input.places?.towns ?? [], brief.description);
+    const held = pageTexts(home).filter((text) => text.role === 'prose').flatMap((text) => sentencesOf(text.text)).filter((sentence) => holdsKeyword(sentence, forms));
     const offers = offerItems(home).map((item) => lower(item.title));
     expect(held.length).toBeGreaterThan(0);
     for (const sentence of held) expect(offers.some((offer) => lower(sentence).includes(offer)), sentence).toBe(true);

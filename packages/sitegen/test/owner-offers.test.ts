@@ -95,6 +95,23 @@ const cases: FactsCase[] = [
     absentWords: /фейд|детск|камуфляж|седин/iu,
     prices: true,
   },
+  {
+    name: 'a nail bar that chose the beauty salon, with its own offers, in English and Russian',
+    request: request({
+      ...base,
+      site_theme: 'Beauty Salon',
+      description: 'Nail bar in Leeds, walk-ins welcome.',
+      second_site_language: 'Russian',
+      business_name: 'Polished',
+      offers: [{ name: 'Gel manicure', price: '£30' }, { name: 'Pedicure', price: '£35' }, { name: 'Nail art', price: 'from £5' }],
+      domain_name: 'polished-leeds.co.uk',
+      contact_country: 'United Kingdom',
+    }),
+    trade: 'beauty-salon',
+    standsFor: [],
+    absentWords: /\b(?:hair|haircuts?|cuts?|blow-dry|balayage|highlights|keratin|stylists?|scissors|facials?)\b|волос|стрижк|балаяж|окрашиван|мелирован|причёск|ножниц/iu,
+    prices: true,
+  },
 ];
 
 describe.each(cases)('the owner’s offers are the site’s offers: $name', (item) => {

@@ -1,3 +1,4 @@
+import { keywordPhrase, ownTowns } from '../content/keyword-phrase.ts';
 import { siteArticles } from '../trades/articles.ts';
 import { withBrand } from '../trades/brief.ts';
 import { tradeById } from '../trades/index.ts';
@@ -12,10 +13,19 @@ export function systemPrompt(brief: CopyBrief): string {
     brief.keywords.length > 0
       ? `Keywords: ${brief.keywords.slice(0, 4).map((keyword) => `"${keyword}"`).join(', ')}. Each keyword is a whole phrase: use it unchanged inside a heading or sentence that says something of its own, never forced into a phrase where it breaks the grammar. A heading or title holds at most one keyword and at most one colon, and never starts with a keyword as a label ("Keyword: …"); no sentence exists only to hold a keyword.`
       : '',
+    keywordTownLine(brief),
     brief.stopWords.length > 0 ? `Never use these words anywhere, in any form: ${brief.stopWords.join(', ')}. Write around them with other words.` : '',
   ]
     .filter(Boolean)
     .join('\n');
+}
+
+/** The keywords that end in the business's town, which a sentence writes with "in" before the town. */
+function keywordTownLine(brief: CopyBrief): string {
+  const towns = ownTowns(brief.address, brief.description);
+  const placed = brief.keywords.slice(0, 4).map((keyword) => keywordPhrase(keyword, brief.language.code, towns, brief.description)).filter((phrase) => phrase.text !== phrase.keyword);
+  if (placed.length === 0) return '';
+  return `A keyword that ends in the town may be written as a sentence says it, the town after a preposition: ${placed.map((phrase) => `"${phrase.text}" for "${phrase.keyword}"`).join(', ')}.`;
 }
 
 /** What the writer is told of the business, whatever the task. */

@@ -8,6 +8,7 @@ import { StopWordFilter } from '../safety/stop-words.ts';
 import { GenerationError } from '../errors.ts';
 import { countryInText } from './countries.ts';
 import { townOf } from './town.ts';
+import { ownTowns } from '../content/keyword-phrase.ts';
 import type { Language } from './languages.ts';
 import { findTrade } from '../trades/index.ts';
 import { tradeBrief } from '../trades/brief.ts';
@@ -107,7 +108,7 @@ export function copyBrief(plan: RunPlan, site: SitePlan, language: Language, wor
     place: plan.stopWords.phrase(townOf(plan.answers.address) ?? countryInText(plan.answers.country, language.code)),
     address: plan.answers.address,
     phone: plan.answers.phone,
-    trade: tradeBrief(plan.trade, language.code, plan.stopWords, { description: plan.answers.description, keywords: plan.keywords, offers: plan.request.offers }),
+    trade: tradeBrief(plan.trade, language.code, plan.stopWords, { description: plan.answers.description, keywords: plan.keywords, offers: plan.request.offers, towns: ownTowns(plan.answers.address, plan.answers.description) }),
     language,
     seed: `${plan.request.track_id}:${site.asciiHost}:${language.code}${wording > 0 ? `:wording-${wording}` : ''}`,
   };

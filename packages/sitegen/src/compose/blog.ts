@@ -4,7 +4,8 @@ import type { BlogPost } from '../content/schema.ts';
 import type { Article } from '../trades/types.ts';
 import type { Chooser } from './choose.ts';
 import type { Frames } from './frames.ts';
-import { keywordSentence } from './keyword-offers.ts';
+import { briefKeyword, keywordSentence } from './keyword-offers.ts';
+import { holdsKeyword } from '../content/keyword-phrase.ts';
 import { keywordHeadingProblem, keywordsIn } from '../quality/keyword-headings.ts';
 
 /** The keyword an article carries: the second, third and fourth keywords; the first when it is the only one. */
@@ -39,14 +40,17 @@ export function composeBlog(brief: CopyBrief, article: Article, index: number, f
   const unstacked = article.titles.filter((each) => !keywordHeadingProblem(each, brief.keywords, brief.brand));
   const ownKeyword = unstacked.filter((each) => keywordsIn(each, brief.keywords, brief.brand).every((held) => held === keyword));
   const title = choose.first([...ownKeyword, ...unstacked, ...article.titles]) ?? sections.find((section) => section.heading.length >= 10)?.heading ?? article.titles[1];
-  const held = keyword !== undefined && keywordsIn(title, [keyword]).length > 0;
-  const endings = /[?!.…]$/u.test(title) ? frames.keywordArticleTitles.afterQuestion : frames.keywordArticleTitles.afterWord;
-  const keywordTitle = keyword && !held ? choose.first(endings, { title, kw: keyword }) : undefined;
+  const phrase = keyword === undefined ? undefined : briefKeyword(brief, keyword);
+  const held = phrase !== undefined && (keywordsIn(title, [phrase.keyword]).length > 0 || holdsKeyword(title, [phrase.text]));
+  const question = /[?!.…]$/u.test(title);
+  const { afterQuestion, afterWord, businessAfterQuestion, businessAfterWord } = frames.keywordArticleTitles;
+  const endings = phrase?.business ? (question ? businessAfterQuestion : businessAfterWord) : question ? afterQuestion : afterWord;
+  const keywordTitle = phrase && !held ? choose.first(endings, { title, kw: phrase.text }) : undefined;
   const fits = keywordTitle !== undefined && keywordTitle.length <= 110 && !keywordHeadingProblem(keywordTitle, brief.keywords, brief.brand);
   const last = sections.at(-1);
   const paragraphs = sections.flatMap((section) => section.paragraphs);
-  if (keyword && !held && !fits && last) {
-    const closing = keywordSentence(keyword, brief.trade.offers, frames, choose);
+  if (phrase && !held && !fits && last) {
+    const closing = keywordSentence(phrase, brief.trade.offers, frames, choose);
     if (closing && last.paragraphs.length < 4) last.paragraphs.push(closing);
     else if (closing) last.paragraphs[last.paragraphs.length - 1] = `${last.paragraphs.at(-1) ?? ''} ${closing}`.trim();
   }

@@ -1,4 +1,5 @@
 import type { CopyBrief } from '../ai/provider.ts';
+import type { KeywordPhrase } from '../content/keyword-phrase.ts';
 import type { SiteCopy } from '../content/schema.ts';
 import { withBrand } from '../trades/brief.ts';
 import { OfferWords } from '../trades/offer-words.ts';
@@ -8,7 +9,7 @@ import type { Chooser } from './choose.ts';
 import type { Frames } from './frames.ts';
 import { leadingSentences, sentencesOf } from '../content/sentences.ts';
 import { fragmentProblem } from '../quality/fragments.ts';
-import { keywordSentence } from './keyword-offers.ts';
+import { briefKeyword, keywordSentence } from './keyword-offers.ts';
 
 /** The first sentences of the customer's own description, at most `max` characters, ending with a full stop. */
 export function descriptionExcerpt(description: string, max = 320): string {
@@ -33,10 +34,18 @@ export interface CopyOptions {
   general: TradeTexts;
 }
 
+/** The headings that can carry a keyword of this kind. */
+function keywordHeadings(frames: Frames, phrase: KeywordPhrase): readonly string[] {
+  const { topic, topicPlaced, business, businessPlaced } = frames.keywordHeadings;
+  if (phrase.business) return phrase.placed ? businessPlaced : business;
+  return phrase.placed ? topicPlaced : topic;
+}
+
 export function composeCopy(brief: CopyBrief, texts: TradeTexts, frames: Frames, choose: Chooser, options: CopyOptions): SiteCopy {
   const { trade } = brief;
   const brandName = brief.brand;
   const keyword = brief.keywords[0];
+  const phrase = keyword ? briefKeyword(brief, keyword) : undefined;
   // Where stop words (or the words of offers the site lacks) leave a trade's list too short, the general business's items fill it up.
   const items = <T extends object>(pick: (pack: TradeTexts) => readonly T[], count: number, fields: (item: T) => string[], min = 3) => {
     const own = choose.items(pick(texts), count, fields);
@@ -50,7 +59,7 @@ export function composeCopy(brief: CopyBrief, texts: TradeTexts, frames: Frames,
   const promise = (pick: (pack: TradeTexts) => readonly string[]) => one((pack) => pick(pack).filter((text) => !unoffered.mentions(text)));
 
   const heroLead = required(promise((pack) => pack.heroLeads), capitalise(trade.descriptor) + '.');
-  const keywordLead = keyword ? keywordSentence(keyword, trade.offers, frames, choose) : undefined;
+  const keywordLead = phrase ? keywordSentence(phrase, trade.offers, frames, choose) : undefined;
   const story = [...texts.story, ...options.general.story].flatMap((paragraph) => choose.prose(paragraph) ?? []).slice(0, Math.max(2, texts.story.length));
   const excerpt = options.ownWordsFit && brief.description ? descriptionExcerpt(brief.description) : '';
   const ownFits = excerpt && sentencesOf(excerpt).every((sentence) => !fragmentProblem(sentence, 'xx'));
@@ -70,7 +79,7 @@ export function composeCopy(brief: CopyBrief, texts: TradeTexts, frames: Frames,
     },
     highlights: items((pack) => pack.highlights, 4, (item) => [item.title, item.text]),
     intro: {
-      heading: required((keyword ? choose.one(frames.keywordHeadings) : undefined) ?? choose.one(frames.introHeadings), brandName),
+      heading: required((phrase ? choose.one(keywordHeadings(frames, phrase), { kw: phrase.text, Kw: capitalise(phrase.text) }) : undefined) ?? choose.one(frames.introHeadings), brandName),
       paragraphs: introParagraphs.length >= 2 ? introParagraphs : [...introParagraphs, heroLead],
     },
     offers: {

@@ -4,9 +4,11 @@
  * A keyword sits inside a heading or sentence that says something of its own, as a whole
  * noun phrase that no verb agrees with (the object of "for", "about", "at"; in Russian the
  * subject of "при чём здесь" or in quotes), so a keyword of any form keeps it grammatical:
- * never as a "Keyword: …" label, and one keyword to a heading.
+ * never as a "Keyword: …" label, and one keyword to a heading. A keyword is written as a sentence
+ * would write it ("dog grooming in Bristol" for "dog grooming Bristol", see keywordPhrase), and one
+ * that names the business itself ("florist") has frames of its own: no "what we offer for florist".
  *
- * Markers: {brand}, {Kw} and {kw} (the keyword, capitalised or as typed), {offers} and {others} (offer names), {noun},
+ * Markers: {brand}, {Kw} and {kw} (the keyword as written, capitalised or not), {offers} and {others} (offer names), {noun},
  * {descriptor}, {Descriptor}, {audience}, {place} (the town of the address, else the country), {title} (an article's
  * own title).
  */
@@ -22,12 +24,18 @@ export interface Frames {
   /** The same where the keyword names one of the offers ({others}: the other offers' names), and where it names the only one. */
   keywordOneOffer: readonly string[];
   keywordOnlyOffer: readonly string[];
+  /** The same for a keyword that names the business itself or who does the work ("florist in York", "bakery"). */
+  keywordBusinessOffers: readonly string[];
   /** How a list of offer names is joined: "a, b and c"; "and more" after a list that leaves some out. */
   offerList: { and: string; more: string };
-  /** A heading that carries the first keyword. */
-  keywordHeadings: readonly string[];
-  /** An article's title ({title}) going on to its keyword: after a title that ends in a word, and after a question. */
-  keywordArticleTitles: { afterWord: readonly string[]; afterQuestion: readonly string[] };
+  /**
+   * A heading that carries the first keyword: one naming what the business does or sells ("dog grooming"), or the
+   * business itself ("florist"); and each where the keyword says where ("dog grooming in Bristol"), which then reads
+   * as a heading on its own and takes no second place ("… in Bristol at Muddy Paws").
+   */
+  keywordHeadings: { topic: readonly string[]; topicPlaced: readonly string[]; business: readonly string[]; businessPlaced: readonly string[] };
+  /** An article's title ({title}) going on to its keyword: after a title that ends in a word, and after a question; and for a keyword that names the business. */
+  keywordArticleTitles: { afterWord: readonly string[]; afterQuestion: readonly string[]; businessAfterWord: readonly string[]; businessAfterQuestion: readonly string[] };
   /** The intro's heading when there is no keyword. */
   introHeadings: readonly string[];
   /** The opening of the customer's own description, quoted in the intro. */
@@ -63,9 +71,20 @@ export const englishFrames: Frames = {
   keywordOffers: ['What {brand} offers for {kw}: {offers}.', 'For {kw}, choose from what {brand} offers: {offers}.'],
   keywordOneOffer: ['Besides {kw}, {brand} offers {others}.', '{Brand} offers {kw} as well as {others}.'],
   keywordOnlyOffer: ['{Brand} offers {kw}: ask us for the details and the price.'],
+  keywordBusinessOffers: ['What {brand}, your {kw}, offers: {offers}.', 'Choose from what {brand}, your {kw}, offers: {offers}.'],
   offerList: { and: 'and', more: 'more' },
-  keywordHeadings: ['{Kw} at {brand}', 'Why people choose {brand} for {kw}', 'How we approach {kw}'],
-  keywordArticleTitles: { afterWord: ['{title}, and where {kw} fits in', '{title}, with a word on {kw}'], afterQuestion: ['{title} And where {kw} fits in', '{title} A word on {kw}'] },
+  keywordHeadings: {
+    topic: ['{Kw} at {brand}', 'Why people choose {brand} for {kw}', '{Kw}, the {brand} way'],
+    topicPlaced: ['{Kw}', 'Why people choose {brand} for {kw}', '{Brand}: {kw}'],
+    business: ['Why people choose {brand} as their {kw}', '{Brand}, your {kw}'],
+    businessPlaced: ['{Kw}', 'Why people choose {brand} as their {kw}', '{Brand}, your {kw}'],
+  },
+  keywordArticleTitles: {
+    afterWord: ['{title}, with a word on {kw}', '{title}, and a note on {kw}'],
+    afterQuestion: ['{title} A word on {kw}', '{title} And a note on {kw}'],
+    businessAfterWord: ['{title}, and how to choose your {kw}'],
+    businessAfterQuestion: ['{title} And how to choose your {kw}'],
+  },
   introHeadings: ['Who we are', 'About {brand}', 'Meet {brand}', 'How {brand} works'],
   ownWords: ['In our own words: {text}', 'How we describe ourselves: {text}'],
   aboutHeadings: ['Our story', 'The story of {brand}', 'How {brand} began', 'Behind {brand}'],
@@ -98,9 +117,20 @@ export const russianFrames: Frames = {
   keywordOffers: ['Что «{brand}» предлагает по теме «{kw}»: {offers}.', 'По теме «{kw}» в «{brand}» можно выбрать: {offers}.'],
   keywordOneOffer: ['В «{brand}» можно выбрать не только «{kw}»: есть ещё {others}.', 'Кроме темы «{kw}», в «{brand}» есть {others}.'],
   keywordOnlyOffer: ['«{brand}» предлагает «{kw}»: спросите нас о деталях и цене.'],
+  keywordBusinessOffers: ['Что предлагает {kw} «{brand}»: {offers}.', '{Kw} «{brand}» предлагает на выбор: {offers}.'],
   offerList: { and: 'и', more: 'другое' },
-  keywordHeadings: ['{Kw} в «{brand}»', 'Как мы подходим к теме «{kw}»', '{Kw} — наше основное дело'],
-  keywordArticleTitles: { afterWord: ['{title}, и при чём здесь {kw}', '{title} — и немного о теме «{kw}»'], afterQuestion: ['{title} И при чём здесь {kw}', '{title} И немного о теме «{kw}»'] },
+  keywordHeadings: {
+    topic: ['{Kw} в «{brand}»', '{Kw} — наше основное дело', '«{brand}»: {kw}'],
+    topicPlaced: ['{Kw}', '{Kw} — наше основное дело', '«{brand}»: {kw}'],
+    business: ['«{brand}» — {kw}', '«{brand}»: {kw}'],
+    businessPlaced: ['{Kw}', '«{brand}» — {kw}', '«{brand}»: {kw}'],
+  },
+  keywordArticleTitles: {
+    afterWord: ['{title}, и при чём здесь {kw}', '{title} — и немного о теме «{kw}»'],
+    afterQuestion: ['{title} И при чём здесь {kw}', '{title} И немного о теме «{kw}»'],
+    businessAfterWord: ['{title}, и при чём здесь {kw}'],
+    businessAfterQuestion: ['{title} И при чём здесь {kw}'],
+  },
   introHeadings: ['Кто мы', 'Знакомьтесь: «{brand}»', 'Как мы работаем', 'Немного о нас'],
   ownWords: ['Своими словами: {text}', 'Коротко о нас: {text}'],
   aboutHeadings: ['Наша история', 'История «{brand}»', 'С чего всё началось', 'Команда «{brand}»'],

@@ -1,4 +1,6 @@
 import { wholeWordPattern } from '@sitecraft/shared/generation';
+import type { CopyBrief } from '../ai/provider.ts';
+import { keywordPhrase, ownTowns, type KeywordPhrase } from '../content/keyword-phrase.ts';
 import type { OfferFact } from '../trades/brief.ts';
 import { inSentence } from '../trades/owner-offers.ts';
 import { capitalise, type Chooser } from './choose.ts';
@@ -19,12 +21,20 @@ export function offerList(names: readonly string[], join: Frames['offerList']): 
 /**
  * A sentence that carries a keyword beside what the business offers, so that it says something of the business
  * rather than exists to hold the keyword; undefined when no wording is free of stop words (or there are no offers).
+ * The keyword is written as a sentence writes it ("dog grooming in Bristol"), and one that names the business itself
+ * ("florist in York") introduces the business rather than stands for what it offers.
  */
-export function keywordSentence(keyword: string, offers: readonly OfferFact[], frames: Frames, choose: Chooser): string | undefined {
+export function keywordSentence(phrase: KeywordPhrase, offers: readonly OfferFact[], frames: Frames, choose: Chooser): string | undefined {
   const names = offers.map((offer) => offer.title);
-  const named = names.find((name) => wholeWordPattern(keyword, 'iu').test(name) || wholeWordPattern(name, 'iu').test(keyword));
+  const slots = { kw: phrase.text, Kw: capitalise(phrase.text) };
+  if (phrase.business) return names.length > 0 ? choose.one(frames.keywordBusinessOffers, { ...slots, offers: offerList(names, frames.offerList) }) : undefined;
+  const named = names.find((name) => wholeWordPattern(phrase.topic, 'iu').test(name) || wholeWordPattern(name, 'iu').test(phrase.topic));
   const others = names.filter((name) => name !== named);
-  const slots = { kw: keyword, Kw: capitalise(keyword) };
   if (!named) return others.length > 0 ? choose.one(frames.keywordOffers, { ...slots, offers: offerList(others, frames.offerList) }) : undefined;
   return others.length > 0 ? choose.one(frames.keywordOneOffer, { ...slots, others: offerList(others, frames.offerList) }) : choose.one(frames.keywordOnlyOffer, slots);
+}
+
+/** How the composer writes a keyword of the brief: with the business's town after "in" where it ends in it. */
+export function briefKeyword(brief: CopyBrief, keyword: string): KeywordPhrase {
+  return keywordPhrase(keyword, brief.trade.factsLanguage, ownTowns(brief.address, brief.description), brief.description);
 }

@@ -7,6 +7,7 @@ import type { Trade } from '../trades/types.ts';
 import { fragmentProblem, sentencesOf } from './fragments.ts';
 import { keywordHeadingProblem, keywordSpans } from './keyword-headings.ts';
 import { keywordSentenceProblem } from './keyword-sentences.ts';
+import { holdsKeyword, keywordForms } from '../content/keyword-phrase.ts';
 import { pageTexts } from './page-texts.ts';
 
 export type QualityCheck = 'stop_words' | 'keywords' | 'keyword_headings' | 'keyword_sentences' | 'language' | 'trade' | 'sentences' | 'links';
@@ -33,6 +34,11 @@ export interface QualityInput {
   catalogue: readonly Trade[];
   /** The customer's own answers (name, address, description…): a text quoting them is theirs to word, not the writer's. */
   customerTexts: readonly string[];
+  /**
+   * The business's towns (ownTowns) and its description: a keyword that ends in its town is held as typed or as a
+   * sentence writes it ("dog grooming in Bristol" for "dog grooming Bristol", see keywordPhrase). None: as typed only.
+   */
+  places?: { towns: readonly string[]; description: string };
 }
 
 // ISO 639-3 codes franc reports, for the languages of step 5.
@@ -152,9 +158,11 @@ export function checkSite(model: SiteModel, input: QualityInput): QualityProblem
     }
     const home = edition.pages.find((page) => page.key === 'home');
     const [first] = input.keywords;
+    const formsOf = (keyword: string) => (input.places ? keywordForms(keyword, textCode, input.places.towns, input.places.description) : [keyword]);
     if (home && first) {
       const texts = pageTexts(home);
-      const has = (text: string) => lower(text).includes(lower(first));
+      const forms = formsOf(first);
+      const has = (text: string) => holdsKeyword(text, forms);
       if (!has(home.title)) problems.push({ check: 'keywords', page: home.file, detail: `the keyword “${first}” is not in the title`, edition: index });
       const headings = edition.pages.flatMap((page) => pageTexts(page).filter((text) => text.role === 'heading'));
       if (!headings.some((text) => has(text.text))) problems.push({ check: 'keywords', page: home.file, detail: `the keyword “${first}” is in no heading`, edition: index });
@@ -162,7 +170,7 @@ export function checkSite(model: SiteModel, input: QualityInput): QualityProblem
     }
     edition.pages.filter((page) => page.key.startsWith('article')).forEach((page, article) => {
       const keyword = articleKeyword(input.keywords, article);
-      if (keyword && !lower(pageTexts(page).map((text) => text.text).join(' ')).includes(lower(keyword))) {
+      if (keyword && !holdsKeyword(pageTexts(page).map((text) => text.text).join(' '), formsOf(keyword))) {
         problems.push({ check: 'keywords', page: page.file, detail: `the keyword “${keyword}” is not in the article`, edition: index });
       }
     });

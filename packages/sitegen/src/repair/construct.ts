@@ -1,4 +1,5 @@
 import { ensureKeywords } from '../content/keywords.ts';
+import { holdsKeyword, keywordForms, keywordPhrase } from '../content/keyword-phrase.ts';
 import { keywordSpans } from '../quality/keyword-headings.ts';
 import type { StopWordFilter } from '../safety/stop-words.ts';
 import { fieldText, withField, withoutItem, type FieldKey, type WrittenTexts } from './fields.ts';
@@ -21,9 +22,12 @@ export interface ConstructContext {
   textCode: string;
   /** The offline composer's answers for this site and language, in the wordings it has, when it writes the language. */
   composed: readonly WrittenTexts[];
+  /** The business's towns and description, as the quality stage has them: where a keyword may name its town with "in". */
+  places: { towns: readonly string[]; description: string };
 }
 
-const holds = (text: string, keyword: string) => text.toLocaleLowerCase().includes(keyword.toLocaleLowerCase()) || keywordSpans(text, keyword).length > 0;
+const holds = (text: string, keyword: string, context: ConstructContext) =>
+  holdsKeyword(text, keywordForms(keyword, context.textCode, context.places.towns, context.places.description)) || keywordSpans(text, keyword).length > 0;
 
 /** Where a missing keyword is written in: the place the writer was asked to put it, or a paragraph near it. */
 function keywordCandidates(texts: WrittenTexts, failing: Failing, keyword: string, context: ConstructContext): Candidate[] {
@@ -34,18 +38,19 @@ function keywordCandidates(texts: WrittenTexts, failing: Failing, keyword: strin
     if (next) out.push({ texts: next, fix: 'keyword sentence', field });
   };
   const current = fieldText(texts, key) ?? '';
+  const phrase = keywordPhrase(keyword, context.textCode, context.places.towns, context.places.description);
   const article = /^(article[123])\.title$/.exec(key)?.[1];
   if (key === 'site.seo.home.title') {
     put(key, ensureKeywords(texts.copy, [keyword]).seo.home.title);
   } else if (key === 'site.intro.heading') {
-    put(key, keyword.toLocaleLowerCase().includes(context.brand.toLocaleLowerCase()) ? keyword : keywordText('heading', context.textCode, keyword, context.brand));
+    put(key, keyword.toLocaleLowerCase().includes(context.brand.toLocaleLowerCase()) ? keyword : keywordText('heading', context.textCode, phrase, context.brand));
     put(key, keywordBefore(current, keyword));
   } else if (key === 'site.hero.lead') {
-    const sentence = keywordText('sentence', context.textCode, keyword, context.brand);
+    const sentence = keywordText('sentence', context.textCode, phrase, context.brand);
     if (sentence) put(key, `${current} ${sentence}`);
     put(key, keywordBefore(current, keyword));
   } else if (article) {
-    const sentence = keywordText('article', context.textCode, keyword, context.brand);
+    const sentence = keywordText('article', context.textCode, phrase, context.brand);
     const index = Number(article.slice(-1)) - 1;
     const sections = texts.blogs[index]?.sections ?? [];
     const last = sections.length - 1;
@@ -66,7 +71,7 @@ export function constructedCandidates(texts: WrittenTexts, failing: Failing, con
   const out: Candidate[] = [];
   for (const composed of context.composed) {
     const theirs = fieldText(composed, failing.key);
-    if (theirs === undefined || theirs === current || (failing.keyword && !holds(theirs, failing.keyword))) continue;
+    if (theirs === undefined || theirs === current || (failing.keyword && !holds(theirs, failing.keyword, context))) continue;
     const next = withField(texts, failing.key, theirs);
     if (next) out.push({ texts: next, fix: 'composer', field: failing.key });
   }

@@ -7,6 +7,7 @@ import type { QualityCheck, QualityProblem } from '../quality/check-site.ts';
 import type { StopWordFilter } from '../safety/stop-words.ts';
 import type { SettledTexts } from '../texts.ts';
 import { constructedCandidates, type ConstructedFix } from './construct.ts';
+import { ownTowns } from '../content/keyword-phrase.ts';
 import { fieldLimits, fieldText, sourceOf, withField, type FieldKey, type WrittenTexts } from './fields.ts';
 import { locateProblems, type Failing, type WrittenEdition } from './locate.ts';
 import { mendInPlace } from './mend.ts';
@@ -190,7 +191,9 @@ export async function repairTexts(input: RepairInput): Promise<Repaired> {
       const settled = settledAt(site, edition);
       const id = `${site}:${edition}:${failing.key}`;
       const index = tried.get(id) ?? 0;
-      const context = { brand: settled.brief.brand, stopWords: input.stopWords, textCode: settled.brief.language.code, composed: await composedFor(site, edition) };
+      const { address, description } = settled.brief;
+      const places = { towns: ownTowns(address, description), description };
+      const context = { brand: settled.brief.brand, stopWords: input.stopWords, textCode: settled.brief.language.code, composed: await composedFor(site, edition), places };
       const composerWrites = isComposerLanguage(settled.brief.language.code);
       const candidate = failing.check === 'language' && !composerWrites ? undefined : constructedCandidates(written(settled), failing, context)[index];
       tried.set(id, index + 1);

@@ -15,11 +15,14 @@ function speaksOf(article: Article, absent: OfferWords): boolean {
 
 /**
  * The three articles a site publishes: the trade's own, each one about an offer the site does not show replaced by
- * a general article that is not (a passing sentence about one is dropped when the article is written).
+ * a general article that is not (a passing sentence about one is dropped when the article is written). Where every
+ * article of the trade is about such offers (a nail bar among a hair salon's articles), the general articles that
+ * touch on one in passing come last in reserve rather than not at all.
  */
 export function siteArticles(brief: TradeBrief): [Article, Article, Article] {
   const absent = new OfferWords(brief.absent);
-  const reserve = generalTrade[brief.factsLanguage].articles.filter((article) => !speaksOf(article, absent));
+  const general = generalTrade[brief.factsLanguage].articles;
+  const reserve = [...general.filter((article) => !speaksOf(article, absent)), ...general.filter((article) => speaksOf(article, absent))];
   const [first, second, third] = tradeById(brief.id)[brief.factsLanguage].articles.map((article) => (speaksOf(article, absent) ? (reserve.shift() ?? article) : article));
   return [first, second, third] as [Article, Article, Article];
 }

@@ -1,4 +1,5 @@
 import type { Offer as OwnerOffer } from '@sitecraft/shared/generation';
+import { keywordPhrase } from '../content/keyword-phrase.ts';
 import type { StopWordFilter } from '../safety/stop-words.ts';
 import { generalTrade } from './general.ts';
 import { OfferWords, absentStems, tradeWideStems } from './offer-words.ts';
@@ -64,6 +65,8 @@ export interface BriefAnswers {
   keywords: readonly string[];
   /** The owner's offers, when given: the site shows exactly these. */
   offers?: readonly OwnerOffer[];
+  /** The business's towns (ownTowns): a keyword's town is no part of an offer's name. */
+  towns?: readonly string[];
 }
 
 /** The pack language a site language is written from: Russian for Russian, English for every other. */
@@ -95,16 +98,18 @@ export function offerPhrases(description: string): string[] {
 
 /**
  * A general business's offers in the customer's own words: the phrases the description names (offerPhrases), then
- * the keywords.
+ * the keywords, without their town ("dog grooming" of "dog grooming Bristol"); a keyword that names the business
+ * itself ("florist York") names no offer.
  */
-export function describedOffers(description: string, keywords: readonly string[], kind: OfferKind, language: 'en' | 'ru', stopWords: StopWordFilter): OfferFact[] {
+export function describedOffers(description: string, keywords: readonly string[], kind: OfferKind, language: 'en' | 'ru', stopWords: StopWordFilter, towns: readonly string[] = []): OfferFact[] {
   const titles: string[] = [];
-  for (const title of [...offerPhrases(description), ...keywords]) {
+  const topics = keywords.map((keyword) => keywordPhrase(keyword, language, towns, description)).filter((phrase) => !phrase.business).map((phrase) => phrase.topic);
+  for (const title of [...offerPhrases(description), ...topics]) {
     const capitalised = title.charAt(0).toLocaleUpperCase() + title.slice(1);
     if (!titles.some((known) => known.toLocaleLowerCase() === capitalised.toLocaleLowerCase())) titles.push(capitalised);
   }
   const chosen = titles.slice(0, 6);
-  const write = offerTextWriter(kind, language, stopWords, chosen);
+  const write = offerTextWriter(kind, language, stopWords, chosen, true);
   return chosen.flatMap((title, index) => {
     const text = write(title, index);
     return text ? [{ title, text }] : [];
@@ -115,7 +120,7 @@ type Clean = (...parts: (string | undefined)[]) => boolean;
 
 /** The offers a site shows without the owner's list: the described ones, then the trade's in the description's order. */
 function tradeOffers(trade: Trade, language: 'en' | 'ru', clean: Clean, answers: BriefAnswers, stopWords: StopWordFilter, ruledOut: readonly string[]): ShownOffer[] {
-  const own = trade.id === 'general' ? describedOffers(answers.description, answers.keywords, trade.kind, language, stopWords) : [];
+  const own = trade.id === 'general' ? describedOffers(answers.description, answers.keywords, trade.kind, language, stopWords, answers.towns) : [];
   const catalogued = trade[language].offers.map((offer, index) => ({ ...offer, index, ...(trade.offerIcons[index] ? { icon: trade.offerIcons[index] } : {}) }));
   return [...own, ...byDescription(catalogued, answers.description, ruledOut, trade.offerLines)].filter((offer) => clean(offer.title, offer.text, offer.unit)).slice(0, offerCount[trade.kind]);
 }

@@ -2,30 +2,40 @@ import type { Offer as OwnerOffer } from '@sitecraft/shared/generation';
 import type { StopWordFilter } from '../safety/stop-words.ts';
 import type { OfferFact } from './brief.ts';
 import { OfferWords, distinctStems, sameStem, titleStems, tradeWideStems, wordsOf } from './offer-words.ts';
+import { offerNature, type OfferNature } from './offer-nature.ts';
 import type { OfferKind, Trade } from './types.ts';
 
 /** An offer a site shows, with the catalogue offer it stands for (its index in the pack's list) where there is one. */
 export type ShownOffer = OfferFact & { index?: number };
 
-// Texts for offers the catalogue has no words for: each names the offer once, in a sentence that fits a service
-// ("services", "software") or a thing one buys ("menu", "products"). {Offer} starts a sentence, {offer} stands inside one.
+// Texts for offers the catalogue has no words for: each names the offer once, at its start (no article to choose, no
+// "we take time over potted orchid"), in a sentence that fits work one books ("services"), a thing one buys ("goods"),
+// or either ("neutral", for a name that does not tell and a business of no known trade). {Offer} is the offer's name.
 const frames = {
   en: {
     services: [
       '{Offer}, planned with you in advance: we agree what is included, how long it takes and what it costs before we begin.',
-      'Ask us about {offer}: tell us what you need, and we will explain how it works and confirm the details in writing.',
+      '{Offer}: tell us what you need, and we will explain how it works and confirm the details in writing.',
       '{Offer}: done with care and without rushing, with an honest word beforehand on what to expect.',
-      'For {offer}, just get in touch: we find a time that suits you and confirm the details and the price beforehand.',
+      '{Offer}: just get in touch, and we will find a time that suits you and confirm the details and the price beforehand.',
       '{Offer} at {brand}: clear explanations, an agreed price and the same attention to detail every time.',
-      'We take time over {offer}, explain each step in plain words and make sure you are happy with the result.',
+      '{Offer}, with each step explained in plain words and time taken to make sure you are happy with the result.',
     ],
     goods: [
       '{Offer}, made or chosen with care and ready when you need it; ask us about sizes, options and availability.',
-      'Ask us about {offer}: we gladly tell you more about the options, the details and when to collect your order.',
-      'For {offer}, order ahead or ask in person, and we will keep your order ready at the time you choose.',
+      '{Offer}: ask us about the options and the details, and about when your order can be collected.',
+      '{Offer}: order ahead or ask in person, and we will keep your order ready at the time you choose.',
       '{Offer} at {brand}: chosen with care, with honest details and a price you know in advance.',
-      'We take time over {offer} and keep the details simple: what it is, what it costs and when it is ready.',
+      '{Offer}, kept simple: what it is, what it costs and when it is ready, all clear before you order.',
       '{Offer}, with the details clear before you order: tell us what you would like and we will confirm it.',
+    ],
+    neutral: [
+      '{Offer}: tell us what you have in mind, and we will confirm the details and the price before anything is agreed.',
+      '{Offer} at {brand}, with the details and the price clear before you decide.',
+      '{Offer}: ask us what is included and when it can be ready; we answer every question in person.',
+      '{Offer}, with honest advice on what suits you and a price you know in advance.',
+      '{Offer}: one message or call is enough, and we confirm the details and the price in writing.',
+      '{Offer}, agreed with you in advance, so that you know exactly what you get.',
     ],
   },
   ru: {
@@ -45,6 +55,14 @@ const frames = {
       '{Offer}: всё просто и понятно — что это, сколько стоит и когда будет готово.',
       '{Offer}: расскажите, что бы вы хотели, и мы подтвердим детали заказа до его выполнения.',
     ],
+    neutral: [
+      '{Offer}: расскажите, что вам нужно, и мы заранее подтвердим детали и цену.',
+      '{Offer} в «{brand}» — с понятными деталями и ценой, которую вы знаете заранее.',
+      'Спросите нас про «{offer}»: расскажем, что входит и когда всё будет готово.',
+      '{Offer}: честно подскажем, что вам подойдёт, и назовём цену заранее.',
+      '{Offer}: достаточно одного звонка или сообщения — детали и цену подтвердим письменно.',
+      '{Offer}: всё обсуждаем с вами заранее, чтобы вы точно знали, что получите.',
+    ],
   },
 } as const;
 
@@ -63,16 +81,20 @@ export function inSentence(name: string): string {
 
 /**
  * Texts written for offers the catalogue does not describe: a different frame for each offer of a list (starting at
- * a place the list's names choose), skipping frames that hold a stop word; undefined when every frame holds one.
+ * a place the list's names choose), skipping frames that hold a stop word; undefined when every frame holds one. The
+ * frames fit what the offer's name says it is (offerNature), else the trade's kind; for a business of no known trade
+ * (`general`), a name that does not tell gets wording that fits a thing and work alike.
  */
-export function offerTextWriter(kind: OfferKind, language: 'en' | 'ru', stopWords: StopWordFilter, names: readonly string[]) {
-  const own = frames[language][kind === 'menu' || kind === 'products' ? 'goods' : 'services'];
+export function offerTextWriter(kind: OfferKind, language: 'en' | 'ru', stopWords: StopWordFilter, names: readonly string[], general = false) {
   const start = hash(names.join('|'));
+  const byKind: OfferNature = kind === 'menu' || kind === 'products' ? 'goods' : 'service';
   return (name: string, position: number): string | undefined => {
+    const nature = offerNature(name, language) ?? (general ? undefined : byKind);
+    const own = frames[language][nature === 'goods' ? 'goods' : nature === 'service' ? 'services' : 'neutral'];
     const Name = `${name.charAt(0).toLocaleUpperCase()}${name.slice(1)}`;
     for (let step = 0; step < own.length; step += 1) {
       const frame = own[(start + position + step) % own.length] ?? '';
-      const text = frame.replace('{Offer}', Name).replace('{offer}', language === 'en' ? inSentence(name) : name);
+      const text = frame.replace('{Offer}', Name).replace('{offer}', name);
       if (!stopWords.has(text.replace('{brand}', ''))) return text;
     }
     return undefined;
@@ -108,7 +130,7 @@ export function catalogueIndex(trade: Trade, name: string): number | undefined {
  */
 export function ownerOffers(trade: Trade, offers: readonly OwnerOffer[], language: 'en' | 'ru', stopWords: StopWordFilter): ShownOffer[] {
   const clean = offers.filter((offer) => !stopWords.has(offer.name) && !stopWords.has(offer.price ?? ''));
-  const write = offerTextWriter(trade.kind, language, stopWords, clean.map((offer) => offer.name));
+  const write = offerTextWriter(trade.kind, language, stopWords, clean.map((offer) => offer.name), trade.id === 'general');
   return clean.flatMap((offer, position) => {
     const index = catalogueIndex(trade, offer.name);
     const known = index === undefined ? undefined : trade[language].offers[index]?.text;
@@ -147,7 +169,15 @@ export function byDescription<T extends { title: string; text: string; index?: n
   const kept = offers.filter((offer) => !excluded.mentions(offer.title) && !excluded.mentions(offer.text));
   const isNamed = (offer: T) => titleStems(offer.title).some((word) => named.some((other) => sameStem(word, other)));
   const lineOf = (offer: T) => Object.keys(lines).find((line) => offer.index !== undefined && lines[line]?.includes(offer.index));
-  const namedLines = new Set(kept.filter(isNamed).flatMap((offer) => lineOf(offer) ?? []));
+  // A word names a line when the offers it names are all of that line: "party" of a corporate party and a children's
+  // party names neither line, nor "property" of a letting agent's management and of a valuation for any client.
+  const namedLines = new Set(
+    named.flatMap((word) => {
+      const of = new Set(offers.filter((offer) => titleStems(offer.title).some((each) => sameStem(each, word))).map(lineOf));
+      const [line] = of;
+      return of.size === 1 && line !== undefined ? [line] : [];
+    }),
+  );
   const fits = (offer: T) => {
     const line = lineOf(offer);
     return namedLines.size === 0 || line === undefined || namedLines.has(line);

@@ -5,7 +5,8 @@ export const beautySalon: Trade = {
   theme: 'Beauty Salon',
   kind: 'services',
   icons: 'beauty',
-  offerIcons: ['scissors', 'wind', 'palette', 'paintbrush', 'sparkles', 'droplets', 'crown', 'tube-lotion'],
+  offerIcons: ['scissors', 'wind', 'palette', 'paintbrush', 'sparkles', 'droplets', 'crown', 'tube-lotion', 'sparkle', 'hand'],
+  offerLines: { hair: [0, 1, 2, 3, 4, 5, 6], skin: [7], nails: [8, 9] },
   en: {
     noun: 'beauty salon',
     descriptor: 'a friendly beauty salon for cuts, colour, styling and skin care',
@@ -33,6 +34,7 @@ export const beautySalon: Trade = {
         text: 'A consultation, wash, tailored cut and blow-dry finish for short to long hair. Ideal every six to eight weeks to keep the shape.',
         price: 55,
         from: true,
+        words: ['stylist', 'scissors', 'haircut'],
       },
       {
         title: 'Blow-dry',
@@ -74,6 +76,17 @@ export const beautySalon: Trade = {
         title: 'Cleansing facial',
         text: 'An hour of deep cleansing, gentle exfoliation, extractions where needed, a mask and massage, tailored to your skin type.',
         price: 70,
+      },
+      {
+        title: 'Gel nails',
+        text: 'Shaping, cuticle care and a gel polish that stays glossy for two to three weeks, on hands or feet. Removing an old gel coat is included.',
+        price: 40,
+      },
+      {
+        title: 'Manicure and pedicure',
+        text: 'Classic care for hands and feet: a soak, shaping, cuticle work and a polish of your choice. Book both together or one at a time.',
+        price: 55,
+        from: true,
       },
     ],
     highlights: [
@@ -243,6 +256,7 @@ export const beautySalon: Trade = {
         text: 'Консультация, мытьё, стрижка под ваши волосы и укладка феном — для коротких, средних и длинных волос. Форму стоит обновлять раз в шесть-восемь недель.',
         price: 55,
         from: true,
+        words: ['волос', 'ножниц', 'парикмахер'],
       },
       {
         title: 'Укладка',
@@ -284,6 +298,17 @@ export const beautySalon: Trade = {
         title: 'Чистка и уход для лица',
         text: 'Час глубокого очищения, мягкого пилинга, чистки по необходимости, маски и массажа — с учётом вашего типа кожи.',
         price: 70,
+      },
+      {
+        title: 'Покрытие ногтей гель-лаком',
+        text: 'Форма, уход за кутикулой и гель-лак, который держится две-три недели, на руках или ногах. Снятие старого покрытия входит в цену.',
+        price: 40,
+      },
+      {
+        title: 'Маникюр и педикюр',
+        text: 'Классический уход за руками и ногами: ванночка, форма, обработка кутикулы и лак на ваш выбор. Можно записаться на обе процедуры сразу или по отдельности.',
+        price: 55,
+        from: true,
       },
     ],
     highlights: [

@@ -6,6 +6,7 @@ export const cleaningService: Trade = {
   kind: 'services',
   icons: 'cleaning',
   offerIcons: ['broom', 'sparkles', 'key', 'hard-hat', 'building', 'robot-vacuum', 'sofa', 'microwave', 'blinds'],
+  offerLines: { home: [0, 1, 2, 3, 7], office: [4], upholstery: [5, 6], windows: [8] },
   en: {
     noun: 'cleaning company',
     descriptor: 'a cleaning company for homes and offices: regular and deep cleans, end of tenancy and carpets',
@@ -28,9 +29,9 @@ export const cleaningService: Trade = {
       'All products and equipment are included. Tell us about pets, allergies or surfaces that need special care.',
     ],
     offers: [
-      { title: 'Regular home cleaning', text: 'Weekly or fortnightly visits from the same person: kitchen, bathrooms, dusting, vacuuming and mopping, with a two-hour minimum.', price: 28, unit: 'per hour' },
+      { title: 'Regular home cleaning', text: 'Weekly or fortnightly visits from the same person: kitchen, bathrooms, dusting, vacuuming and mopping, with a two-hour minimum.', price: 28, unit: 'per hour', words: ['mop', 'spotless', 'home', 'house', 'room', 'floor'] },
       { title: 'Deep cleaning', text: 'A top-to-bottom clean inside cupboards, behind appliances and along skirting boards, doors and switches, with limescale and grease removed.', price: 250, from: true },
-      { title: 'End of tenancy cleaning', text: 'A checklist clean for tenants and landlords covering the oven, the inside of cupboards, windows and every room, ready for the inspection.', price: 280, from: true },
+      { title: 'End of tenancy cleaning', text: 'A checklist clean for tenants and landlords covering the oven, the inside of cupboards, windows and every room, ready for the inspection.', price: 280, from: true, words: ['moving'] },
       { title: 'After-builders cleaning', text: 'Plaster dust, paint splashes, adhesive and builders’ debris removed after a renovation, from the ceilings down to the skirting boards.', price: 350, from: true },
       { title: 'Office cleaning', text: 'Early-morning or evening cleaning of desks, kitchens, washrooms and floors, on a schedule that fits your working hours.', price: 32, from: true, unit: 'per hour' },
       { title: 'Carpet cleaning', text: 'Hot-water extraction that lifts dirt, stains and odours from carpets and rugs, which are dry again within a few hours.', price: 45, from: true, unit: 'per room' },
@@ -200,7 +201,7 @@ export const cleaningService: Trade = {
       'Средства и инвентарь включены в стоимость. Расскажите нам о питомцах, аллергии и поверхностях, которым нужен особый уход.',
     ],
     offers: [
-      { title: 'Регулярная уборка', text: 'Уборка раз в неделю или раз в две недели одним и тем же сотрудником: кухня, санузлы, пыль, пылесос и мытьё полов. Минимальный визит — два часа.', price: 28, unit: 'за час' },
+      { title: 'Регулярная уборка', text: 'Уборка раз в неделю или раз в две недели одним и тем же сотрудником: кухня, санузлы, пыль, пылесос и мытьё полов. Минимальный визит — два часа.', price: 28, unit: 'за час', words: ['швабр', 'дом', 'пол', 'комнат'] },
       { title: 'Генеральная уборка', text: 'Уборка сверху донизу: внутри шкафов, за техникой, плинтусы, двери и выключатели, удаление известкового налёта и жира.', price: 250, from: true },
       { title: 'Уборка перед выездом из квартиры', text: 'Уборка по чек-листу для арендаторов и собственников: духовка, шкафы изнутри, окна и все комнаты — квартира готова к сдаче.', price: 280, from: true },
       { title: 'Уборка после ремонта', text: 'Убираем строительную пыль, брызги краски, следы клея и мусор после ремонта — от потолков до плинтусов.', price: 350, from: true },

@@ -6,6 +6,7 @@ export const eventAgency: Trade = {
   kind: 'services',
   icons: 'events',
   offerIcons: ['martini', 'lectern', 'users', 'rocket', 'party-popper', 'balloon', 'ferris-wheel', 'clipboard-check'],
+  offerLines: { corporate: [0, 1, 2, 3], private: [4, 5], public: [6] },
   en: {
     noun: 'event agency',
     descriptor: 'an event agency that plans and runs corporate events, parties and festivals',
@@ -33,6 +34,7 @@ export const eventAgency: Trade = {
         text: 'End-of-year and summer parties, company anniversaries and team celebrations: venue, catering, entertainment and a host, planned to your budget.',
         price: 3000,
         from: true,
+        words: ['company', 'companies', 'office'],
       },
       {
         title: 'Conference or business event',
@@ -111,7 +113,7 @@ export const eventAgency: Trade = {
       { title: 'Care for every guest', text: 'Accessibility, dietary needs and children’s comfort are planned for, not improvised.' },
     ],
     testimonials: [
-      { quote: 'Our end-of-year party for two hundred people ran like clockwork. I actually got to enjoy it for once.', name: 'Rebecca N.', role: 'HR manager' },
+      { quote: 'Our company’s end-of-year party for two hundred people ran like clockwork. I actually got to enjoy it for once.', name: 'Rebecca N.', role: 'HR manager' },
       { quote: 'The team-building quest had even our quietest engineers laughing and competing. People still mention it.', name: 'Andrew G.', role: 'head of department' },
       { quote: 'They found a venue, a host and a band for my father’s seventieth in five weeks, and the evening was perfect.', name: 'Helen W.', role: 'private client' },
       { quote: 'Registration, screens, catering breaks: every detail of our conference was handled, and the estimate didn’t change along the way.', name: 'Simon F.', role: 'marketing director' },
@@ -244,6 +246,7 @@ export const eventAgency: Trade = {
         text: 'Новогодние и летние корпоративы, юбилеи компании и праздники для команды: площадка, кейтеринг, шоу-программа и ведущий в рамках вашего бюджета.',
         price: 3000,
         from: true,
+        words: ['компани'],
       },
       {
         title: 'Конференция или деловое мероприятие',

@@ -6,6 +6,7 @@ export const gardeningLandscaping: Trade = {
   kind: 'services',
   icons: 'general',
   offerIcons: ['pencil-ruler', 'shovel', 'tractor', 'sprout', 'flower', 'brick-wall', 'scissors', 'recycle', 'hammer'],
+  offerLines: { upkeep: [1, 2, 6, 7], landscaping: [0, 3, 4, 5, 8] },
   en: {
     noun: 'landscaping company',
     descriptor: 'a garden and landscaping company that designs, builds and looks after gardens',
@@ -28,12 +29,12 @@ export const gardeningLandscaping: Trade = {
       'Prices below are starting points for a typical garden and include taking away green waste unless stated otherwise.',
     ],
     offers: [
-      { title: 'Garden design', text: 'A measured survey, layout plan and planting plan, with a 3D sketch and a costed list of materials and plants.', price: 900, from: true },
+      { title: 'Garden design', text: 'A measured survey, layout plan and planting plan, with a 3D sketch and a costed list of materials and plants.', price: 900, from: true, words: ['redesign', 'makeover', 'build'] },
       { title: 'Regular garden maintenance', text: 'Weekly, fortnightly or monthly visits for mowing, weeding, pruning, deadheading and leaf clearing, with green waste taken away.', price: 45, unit: 'per hour' },
       { title: 'Lawn mowing and care', text: 'Mowing, edging, feeding, weed control, scarifying and aeration to keep a lawn thick, green and even.', price: 40, from: true, unit: 'per visit' },
       { title: 'New lawn turfing', text: 'Ground cleared, levelled and prepared with topsoil, then laid with rolled turf and watered in.', price: 18, from: true, unit: 'per m²' },
       { title: 'Planting and borders', text: 'New beds and borders designed for your soil and light, planted with shrubs, perennials and bulbs and finished with mulch.', price: 600, from: true },
-      { title: 'Patios and paving', text: 'Natural stone, porcelain and block-paved patios, paths and steps laid on a proper sub-base with falls for drainage.', price: 110, from: true, unit: 'per m²' },
+      { title: 'Patios and paving', text: 'Natural stone, porcelain and block-paved patios, paths and steps laid on a proper sub-base with falls for drainage.', price: 110, from: true, unit: 'per m²', words: ['paving'] },
       { title: 'Hedge trimming', text: 'Shaping and reducing hedges of every size, with all the clippings cleared and taken away.', price: 120, from: true },
       { title: 'Garden clearance', text: 'Overgrown gardens cut back and cleared, with brambles, weeds and rubbish removed and every load taken away.', price: 250, from: true },
       { title: 'Timber decking', text: 'Decks in treated softwood, hardwood or composite, built on a level, ventilated frame with steps and edging.', price: 150, from: true, unit: 'per m²' },
