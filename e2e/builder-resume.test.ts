@@ -175,7 +175,7 @@ describe('a generation outlives the page', () => {
 
     // Once closed, a later load shows the result above the wizard instead, and it still downloads.
     await page.reload();
-    await lastSitePanel(page).getByText(domain, { exact: false }).waitFor();
+    await lastSitePanel(page).getByText(`${domain}: the ZIP archive`, { exact: false }).waitFor();
     await expect(readyDialog(page).count()).resolves.toBe(0);
     await stepHeading(page, 'Domain Names and Confirmation').waitFor();
     await keepPageScreenshot(page, 'builder-resume-last-site');
