@@ -21,7 +21,7 @@ export function markNameInHeadings(markup: string, name: string): string {
   return markup.replace(/(<h[1-3]\b[^>]*>)([\s\S]*?)(<\/h[1-3]>)/gu, (_, open: string, inner: string, close: string) => {
     const marked = inner
       .split(/(<[^>]*>)/u)
-      .map((part) => (part.startsWith('<') ? part : part.replaceAll(escaped, `<span class="ui_name">${escaped}</span>`)))
+      .map((part) => (part.startsWith('<') ? part : part.replaceAll(escaped, () => `<span class="ui_name">${escaped}</span>`)))
       .join('');
     return `${open}${marked}${close}`;
   });

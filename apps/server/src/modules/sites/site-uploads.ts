@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { text } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { z } from 'zod';
@@ -114,6 +115,16 @@ export function takeInUpload(): () => void {
     given = true;
     uploadsTakenIn--;
   };
+}
+
+/**
+ * Holds an upload's place (see takeInUpload) until its answer has gone or its client has left. A client that left
+ * while the session was being looked up gives the place back at once: its `close` has already been and gone.
+ */
+export function holdUploadPlace(request: IncomingMessage, response: ServerResponse): void {
+  const giveBack = takeInUpload();
+  if (request.socket.destroyed || response.destroyed || response.writableFinished) giveBack();
+  else response.once('close', giveBack);
 }
 
 /** How many uploads this process has taken in right now (see takeInUpload). */

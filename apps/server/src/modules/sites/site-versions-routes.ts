@@ -8,7 +8,7 @@ import { requireSession, sessionAccount } from '../../plugins/session-auth.ts';
 import { findOwnGeneration } from '../generator/generation-service.ts';
 import { sendSiteFile } from './site-preview.ts';
 import { AppError } from '../../app-error.ts';
-import { pictureFormat, storeUpload, takeInUpload, UPLOAD_MAX_BYTES, UPLOADS_AT_ONCE } from './site-uploads.ts';
+import { holdUploadPlace, pictureFormat, storeUpload, UPLOAD_MAX_BYTES, UPLOADS_AT_ONCE } from './site-uploads.ts';
 import { textWriter } from '../generator/generation-engine.ts';
 import { requestOf } from './generation-files.ts';
 import { publicationsOf } from '../publishing/publication-store.ts';
@@ -152,7 +152,7 @@ export async function siteVersionRoutes(app: FastifyInstance, deps: SiteVersionD
       // Both before the body is read: a client without a session, or one more upload than the process takes at once,
       // is refused before it has sent its 10 MB (see closeOnUnreadBody). The place is given back once the upload is
       // answered or its client has left.
-      onRequest: [session, async (_request, reply) => void reply.raw.once('close', takeInUpload())],
+      onRequest: [session, async (request, reply) => holdUploadPlace(request.raw, reply.raw)],
       handler: async (request, reply) => {
         const { trackId, host } = request.params;
         const generation = await own(request, trackId);

@@ -6,8 +6,8 @@ const business = { name: 'Muddy Paws', phone: '+44 117 496 0000', hours: { days:
 describe('the business details form', () => {
   test('unchanged, it makes no edit; each changed fact makes one, and an emptied one takes it off', () => {
     const values = detailsValues(business);
-    expect(detailsEdits(business, values)).toEqual([]);
-    expect(detailsEdits(business, { ...values, contact_email: ' hello@muddy-paws.co.uk ', phone: '' })).toEqual([
+    expect(detailsEdits(values, values)).toEqual([]);
+    expect(detailsEdits(values, { ...values, contact_email: ' hello@muddy-paws.co.uk ', phone: '' })).toEqual([
       { op: 'text', path: '/business/phone', value: '' },
       { op: 'text', path: '/business/email', value: 'hello@muddy-paws.co.uk' },
     ]);
@@ -16,11 +16,21 @@ describe('the business details form', () => {
   test('opening hours: a day switched on is added in week order, and nothing left open takes them off', () => {
     const values = detailsValues(business);
     const withMonday = { ...values, opening_days: { ...values.opening_days, mon: { open: true, opens: '08:00', closes: '12:00' } } };
-    expect(detailsEdits(business, withMonday)).toEqual([
+    expect(detailsEdits(values, withMonday)).toEqual([
       { op: 'hours', hours: { days: [{ day: 'mon', opens: '08:00', closes: '12:00' }, { day: 'tue', opens: '09:00', closes: '17:00' }], note: 'By appointment' } },
     ]);
     const closed = { ...values, opening_days: { ...values.opening_days, tue: { ...values.opening_days.tue, open: false } }, opening_note: ' ' };
-    expect(detailsEdits(business, closed)).toEqual([{ op: 'hours', hours: null }]);
+    expect(detailsEdits(values, closed)).toEqual([{ op: 'hours', hours: null }]);
+  });
+
+  test('hours held in another order, or with no days beside a note, are no change; a fact left alone in the form is no edit', () => {
+    const unordered = { name: 'Muddy Paws', hours: { days: [{ day: 'sat' as const, opens: '10:00', closes: '14:00' }, { day: 'mon' as const, opens: '09:00', closes: '17:00' }] } };
+    expect(detailsEdits(detailsValues(unordered), detailsValues(unordered))).toEqual([]);
+    const noteOnly = { name: 'Muddy Paws', hours: { days: [], note: 'By appointment' } };
+    expect(detailsEdits(detailsValues(noteOnly), detailsValues(noteOnly))).toEqual([]);
+    // The name was changed in the preview after the form was filled: saving the phone does not write the old name back.
+    const shown = detailsValues(business);
+    expect(detailsEdits(shown, { ...shown, phone: '+44 117 000 0000' })).toEqual([{ op: 'text', path: '/business/phone', value: '+44 117 000 0000' }]);
   });
 
   test('names what keeps the details from being saved', () => {

@@ -31,15 +31,19 @@ export function detailsProblem(values: DetailsValues): string | undefined {
 
 const hoursOf = (values: DetailsValues): OpeningHours | undefined => factsRequest({ ...values, offers: '' }).opening_hours;
 
-/** The edits that make the business as the form says: only what changed; an emptied phone, address or email is taken off. */
-export function detailsEdits(business: Business, values: DetailsValues): SectionEdit[] {
+/**
+ * The edits of what was changed in the form since it was filled (`shown`): a fact changed elsewhere meanwhile (in the
+ * preview, not saved yet) is left as it is there. An emptied phone, address or email is taken off; hours are compared
+ * as the form sends them, whatever order the model holds them in.
+ */
+export function detailsEdits(shown: DetailsValues, values: DetailsValues): SectionEdit[] {
   const edits: SectionEdit[] = [];
-  const facts = { name: values.business_name, phone: values.phone, address: values.address, email: values.contact_email } as const;
-  for (const [key, written] of Object.entries(facts) as [keyof typeof facts, string][]) {
-    const value = written.trim();
-    if (value !== (business[key] ?? '')) edits.push({ op: 'text', path: `/business/${key}`, value });
+  const fields = { name: 'business_name', phone: 'phone', address: 'address', email: 'contact_email' } as const;
+  for (const [key, field] of Object.entries(fields) as [keyof typeof fields, (typeof fields)[keyof typeof fields]][]) {
+    const value = values[field].trim();
+    if (value !== shown[field].trim()) edits.push({ op: 'text', path: `/business/${key}`, value });
   }
   const hours = hoursOf(values);
-  if (JSON.stringify(hours ?? null) !== JSON.stringify(business.hours ?? null)) edits.push({ op: 'hours', hours: hours ?? null });
+  if (JSON.stringify(hours ?? null) !== JSON.stringify(hoursOf(shown) ?? null)) edits.push({ op: 'hours', hours: hours ?? null });
   return edits;
 }

@@ -23,11 +23,12 @@ interface BusinessPanelProps {
  * fields), added, changed or taken off on every page at once. Saved as a new version.
  */
 export function BusinessPanel({ business, busy, onSave }: BusinessPanelProps) {
-  const form = useForm<DetailsValues>({ defaultValues: detailsValues(business), mode: 'onTouched' });
+  const [shown] = useState(() => detailsValues(business));
+  const form = useForm<DetailsValues>({ defaultValues: shown, mode: 'onTouched' });
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string }>();
   const submit = form.handleSubmit((values) => {
     const problem = detailsProblem(values);
-    const edits = problem ? [] : detailsEdits(business, values);
+    const edits = problem ? [] : detailsEdits(shown, values);
     if (problem) setMessage({ tone: 'error', text: problem });
     else if (edits.length === 0) setMessage({ tone: 'info', text: texts.unchanged });
     else {
