@@ -37,6 +37,8 @@ async function generate(domain: string, overrides: Record<string, unknown> = {})
 
 /** Opens a text of the editor's preview, writes `next` in its place and applies it. */
 async function editText(on: Page, current: string, next: string): Promise<void> {
+  // The texts are marked once the frame has loaded: a click before that would not open the editor.
+  await preview(on).locator('[data-sitecraft-edit]').first().waitFor();
   await preview(on).getByText(current, { exact: true }).first().click();
   const dialog = on.getByRole('dialog', { name: 'Edit text' });
   await dialog.getByRole('textbox').fill(next);

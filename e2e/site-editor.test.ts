@@ -48,6 +48,8 @@ const changed = (before: Map<string, string>, after: Map<string, string>) => [..
 const preview = () => page().frameLocator('iframe[title^="Preview of"]');
 
 async function editText(current: string, next: string): Promise<void> {
+  // The texts are marked once the frame has loaded: a click before that would not open the editor.
+  await preview().locator('[data-sitecraft-edit]').first().waitFor();
   await preview().getByText(current, { exact: true }).first().click();
   const dialog = page().getByRole('dialog', { name: 'Edit text' });
   await dialog.waitFor();
