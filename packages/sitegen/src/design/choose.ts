@@ -1,22 +1,19 @@
 import { templateRecipes } from '../render/recipes/templates.ts';
+import { toneFromDescription, unlessRuledOut } from './style-words.ts';
 import { designSystems } from './systems.ts';
 import type { DesignSystem, Tone } from './types.ts';
 
-const styleStems: Record<Tone, readonly string[]> = {
-  luxury: ['luxur', 'elegan', 'premium', 'gold', 'classic', 'exclusive', 'refined', 'sophisticat', 'роскош', 'элегант', 'премиал', 'премиум', 'золот', 'классич', 'изыскан', 'эксклюзив'],
-  gaming: ['gam', 'vibrant', 'bold', 'energetic', 'dynamic', 'arcade', 'esport', 'игр', 'гейм', 'ярк', 'энергич', 'динамич', 'аркад'],
-  cyberpunk: ['cyber', 'neon', 'punk', 'dystop', 'glitch', 'hacker', 'неон', 'киберпанк', 'глитч', 'хакер', 'кибер'],
-  futuristic: ['futur', 'space', 'sci', 'glass', 'cosmic', 'hologra', 'innovat', 'футур', 'космос', 'космич', 'будущ', 'стекл', 'голограф', 'инновац'],
-  minimal: ['minimal', 'clean', 'simple', 'white', 'scandinav', 'monochrom', 'airy', 'минимал', 'чист', 'прост', 'бел', 'лаконич', 'монохром', 'воздуш'],
-  organic: ['natur', 'organic', 'eco', 'green', 'warm', 'earth', 'rustic', 'cozy', 'cosy', 'botanic', 'эко', 'натурал', 'природ', 'зелен', 'зелён', 'тёпл', 'тепл', 'уют', 'органич'],
-  corporate: ['corporat', 'business', 'professional', 'trust', 'strict', 'formal', 'serious', 'корпорат', 'делов', 'строг', 'профессионал', 'солидн', 'серьёзн', 'серьезн'],
-  playful: ['playful', 'fun', 'pastel', 'kid', 'colorful', 'colourful', 'cheer', 'friendly', 'cartoon', 'игрив', 'весёл', 'весел', 'пастел', 'детск', 'красоч', 'дружелюб', 'мульт'],
+/** The wizard's named styles, and their Russian names. */
+export const namedStyles: Record<string, Tone> = {
+  luxury: 'luxury', gaming: 'gaming', cyberpunk: 'cyberpunk', futuristic: 'futuristic',
+  люкс: 'luxury', роскошь: 'luxury', роскошный: 'luxury', игровой: 'gaming', гейминг: 'gaming', киберпанк: 'cyberpunk', футуристичный: 'futuristic', футуристический: 'futuristic', футуризм: 'futuristic',
 };
 
-const namedStyles: Record<string, Tone> = {
-  luxury: 'luxury', gaming: 'gaming', cyberpunk: 'cyberpunk', futuristic: 'futuristic',
-  люкс: 'luxury', роскошь: 'luxury', игровой: 'gaming', киберпанк: 'cyberpunk', футуристичный: 'futuristic', футуризм: 'futuristic',
-};
+/** The named style of the wizard's step 3 ("Luxury", «Люкс»), if the answer is one. */
+export function namedStyleOf(designStyle: string): Tone | undefined {
+  const key = designStyle.trim().toLowerCase().replace(/[^\p{L}]/gu, '');
+  return Object.hasOwn(namedStyles, key) ? namedStyles[key] : undefined;
+}
 
 const themeTones: Record<string, Tone> = {
   restaurant: 'organic', fitness: 'gaming', wellness: 'organic', beauty: 'luxury', medical: 'corporate', legal: 'corporate', finance: 'corporate',
@@ -24,25 +21,6 @@ const themeTones: Record<string, Tone> = {
   security: 'cyberpunk', gaming: 'gaming', creative: 'minimal', shop: 'minimal', pets: 'playful', events: 'luxury', cleaning: 'organic',
   general: 'minimal',
 };
-
-function countStems(text: string, stems: readonly string[]): number {
-  const words = text.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
-  return stems.reduce((total, stem) => total + words.filter((word) => word.startsWith(stem)).length, 0);
-}
-
-/** Maps a described style (English or Russian words) to the tone that fits it best. */
-export function toneFromDescription(text: string): Tone | undefined {
-  let best: Tone | undefined;
-  let bestCount = 0;
-  for (const [tone, stems] of Object.entries(styleStems) as [Tone, readonly string[]][]) {
-    const count = countStems(text, stems);
-    if (count > bestCount) {
-      best = tone;
-      bestCount = count;
-    }
-  }
-  return best;
-}
 
 export interface StyleAnswers {
   designStyle: string;
@@ -54,15 +32,14 @@ export interface StyleAnswers {
 /**
  * The tone the texts are written in (and the look's name in the brief): the gallery template's
  * when one is the base, else the named style, else the style the description's words point to,
- * else one that suits the theme. The layout itself comes from the recipe (render/recipes).
+ * else one that suits the theme and that the words do not rule out ("nothing flashy"). The layout itself comes
+ * from the recipe (render/recipes).
  */
 export function chooseDesign(answers: StyleAnswers): DesignSystem {
   const template = answers.baseTemplate ? templateRecipes[answers.baseTemplate] : undefined;
   if (template) return { ...designSystems[template.design.tone as Tone], id: template.id, label: `${template.label} (gallery template ${answers.baseTemplate})` };
-  const key = answers.designStyle.trim().toLowerCase().replace(/[^\p{L}]/gu, '');
-  const named = Object.hasOwn(namedStyles, key) ? namedStyles[key] : undefined;
+  const named = namedStyleOf(answers.designStyle);
   if (named) return designSystems[named];
-  const described = toneFromDescription(`${answers.designStyle} ${answers.styleDescription}`);
-  if (described) return designSystems[described];
-  return designSystems[themeTones[answers.themeId] ?? 'minimal'];
+  const words = `${answers.designStyle}. ${answers.styleDescription}`;
+  return designSystems[toneFromDescription(words) ?? unlessRuledOut(themeTones[answers.themeId] ?? 'minimal', words)];
 }

@@ -1,6 +1,7 @@
 // Reads the wizard's style words (tone, colours, shape, light or dark) into the recipe of a site without a gallery template.
 import { Random, hashString } from '../../brief/random.ts';
-import { toneFromDescription } from '../../design/choose.ts';
+import { namedStyleOf } from '../../design/choose.ts';
+import { readStyleWords, toneFromDescription, unlessRuledOut } from '../../design/style-words.ts';
 import { designSystems } from '../../design/systems.ts';
 import type { Tone } from '../../design/types.ts';
 import type { VariantOf } from '../../model/sections.ts';
@@ -32,17 +33,12 @@ export interface StyleInput {
   seed: string;
 }
 
-const namedStyles: Record<string, Tone> = {
-  luxury: 'luxury', gaming: 'gaming', cyberpunk: 'cyberpunk', futuristic: 'futuristic',
-  люкс: 'luxury', роскошь: 'luxury', роскошный: 'luxury', игровой: 'gaming', гейминг: 'gaming', киберпанк: 'cyberpunk', футуристичный: 'futuristic', футуристический: 'futuristic', футуризм: 'futuristic',
-};
-
-/** The tone of the answers: the named style, else the description's mood words, else the trade's. */
+/** The tone of the answers: the named style, else the description's mood words, else the trade's unless the words rule it out. */
 export function toneOfStyle(designStyle: string, styleDescription: string, themeId: string): Tone {
-  const key = designStyle.trim().toLowerCase().replace(/[^\p{L}]/gu, '');
-  const named = Object.hasOwn(namedStyles, key) ? namedStyles[key] : undefined;
+  const named = namedStyleOf(designStyle);
   if (named) return named;
-  return toneFromDescription(`${designStyle} ${styleDescription}`) ?? (themeLayouts[themeId] ?? themeLayouts.general)?.tone ?? 'minimal';
+  const words = `${designStyle}. ${styleDescription}`;
+  return toneFromDescription(words) ?? unlessRuledOut((themeLayouts[themeId] ?? themeLayouts.general)?.tone ?? 'minimal', words);
 }
 
 const darkWords = /\b(dark|darker|night|nighttime|moody|noir)\b|(?:^|[^\p{L}])(т[её]мн|ночн|мрачн)/iu;
@@ -62,6 +58,14 @@ export function schemeFromWords(text: string): 'light' | 'dark' | undefined {
   if (dark && !light) return 'dark';
   if (light && !dark) return 'light';
   return undefined;
+}
+
+/** The scheme the style asks for, reading "not dark" / «не тёмный» as light and "nothing too light" as dark. */
+function schemeOfStyle(text: string): 'light' | 'dark' | undefined {
+  const { wanted, negated } = readStyleWords(text);
+  const opposite = { light: 'dark', dark: 'light' } as const;
+  const ruledOut = schemeFromWords(negated);
+  return schemeFromWords(wanted) ?? (ruledOut ? opposite[ruledOut] : undefined);
 }
 
 /** The colours with the one named as the background ("white background", "на чёрном фоне") first. */
@@ -123,7 +127,7 @@ function styleDesign(tone: Tone, layout: ToneLayout, text: string, random: Rando
   const named = parseColours(text);
   const rest = withoutColours(text, named);
   const { colours, background } = backgroundFirst(text, named);
-  const scheme = schemeFromWords(rest) ?? (background ? (luminanceOf(background.colour) < 0.18 ? 'dark' : 'light') : undefined) ?? schemeFromColours(colours) ?? base.scheme;
+  const scheme = schemeOfStyle(rest) ?? (background ? (luminanceOf(background.colour) < 0.18 ? 'dark' : 'light') : undefined) ?? schemeFromColours(colours) ?? base.scheme;
   const palette = colours.length > 0 || scheme !== base.scheme ? paletteFromColours(colours, base.palette, scheme) : base.palette;
 
   const heading = random.pick(layout.fonts);
