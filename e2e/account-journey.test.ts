@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTexts } from '@sitecraft/shared/auth';
+import { findTemplate } from '@sitecraft/shared/templates';
 import { keepScreenshot, launchChromium, waitForRoute } from './support/chromium.ts';
 import { startProductServer, type ProductServer } from './support/product-server.ts';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
@@ -25,6 +26,20 @@ afterAll(async () => {
   await inbox?.close();
 });
 
+/** Presses "Create based on this template" on a gallery template while signed out: the guard sends the person to /login. */
+async function chooseTemplateSignedOut(fileName: string): Promise<void> {
+  await page.goto(`${server.url}/#/template/${fileName}`);
+  await page.getByRole('button', { name: 'Create based on this template' }).click();
+  await waitForRoute(page, /^#\/login$/);
+}
+
+/** The builder's base-template banner names the template. */
+async function expectBuilderOn(fileName: string): Promise<void> {
+  const banner = page.getByRole('complementary', { name: 'Base template' });
+  await banner.waitFor();
+  await expect(banner.textContent()).resolves.toContain(findTemplate(fileName)!.title);
+}
+
 const storedKeys = () => page.evaluate((keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])), sessionKeys);
 
 describe("a new person's path", () => {
@@ -32,6 +47,8 @@ describe("a new person's path", () => {
   const password = 'analytical-engine';
 
   it('registers, lands on /login after 3 s, and receives the verification mail over SMTP', async () => {
+    // Before registering, the newcomer picked a gallery template to build on.
+    await chooseTemplateSignedOut('14.html');
     await page.goto(`${server.url}/#/register`);
     await page.getByLabel('Имя').fill('Ada Lovelace');
     await page.getByLabel('Email').fill(email);
@@ -68,12 +85,13 @@ describe("a new person's path", () => {
     await keepScreenshot(page, '05-login-with-verified-message');
   });
 
-  it('logs in, reaches /builder with Logout in the header and the session keys stored', async () => {
+  it('logs in, reaches /builder on the template chosen before registering, with Logout in the header and the session keys stored', async () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Пароль').fill(password);
     await page.getByRole('button', { name: 'Войти', exact: true }).click();
     await waitForRoute(page, /^#\/builder$/);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectBuilderOn('14.html');
     await expect(page.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'User Login' }).count()).resolves.toBe(0);
     expect(await storedKeys()).toEqual({
@@ -95,5 +113,15 @@ describe("a new person's path", () => {
     expect(Object.values(await storedKeys()).every((value) => value === null)).toBe(true);
     await expect.poll(async () => (await fetch(`${server.url}/api/v1/user/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
     await keepScreenshot(page, '07-landing-logged-out');
+  });
+
+  it('chooses another template while signed out, logs in, and the builder starts on it', async () => {
+    await chooseTemplateSignedOut('aurora-3d.html');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Пароль').fill(password);
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
+    await waitForRoute(page, /^#\/builder$/);
+    await expectBuilderOn('aurora-3d.html');
+    await keepScreenshot(page, '08-builder-on-chosen-template');
   });
 });

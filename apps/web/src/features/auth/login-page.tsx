@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { describeApiError } from '../../shared/api/api-client.ts';
+import { takeChosenTemplate } from '../../shared/session/chosen-template.ts';
 import { storeProCookies } from '../../shared/session/pro-cookies.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { Alert } from '../../shared/ui/alert.tsx';
@@ -24,7 +25,9 @@ export function LoginPage() {
   const onSignedIn = (response: Awaited<ReturnType<typeof authApi.login>>) => {
     signIn(response);
     if (response.user.pro) storeProCookies(response.token, response.user.email);
-    navigate('/builder');
+    // A template chosen in the gallery before signing in is where the builder starts.
+    const chosenTemplate = takeChosenTemplate();
+    void navigate('/builder', chosenTemplate ? { state: { baseTemplate: chosenTemplate } } : undefined);
   };
   const login = useMutation({ mutationFn: authApi.login, onSuccess: onSignedIn });
   const devLogin = useMutation({ mutationFn: authApi.devLogin, onSuccess: onSignedIn });

@@ -1,6 +1,8 @@
 import { findTemplate, templateCategories } from '@sitecraft/shared/templates';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
+import { rememberChosenTemplate } from '../../shared/session/chosen-template.ts';
+import { useSession } from '../../shared/session/session-context.tsx';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { templateTexts } from './template-texts.ts';
@@ -33,6 +35,7 @@ function NotFound({ name }: { name: string }) {
 export function TemplatePreviewPage() {
   const { templateName = '' } = useParams();
   const navigate = useNavigate();
+  const { isLoggedIn } = useSession();
   const template = findTemplate(templateName);
   const load = useQuery({ queryKey: ['template', templateName], queryFn: () => checkTemplateLoads(templateName), enabled: Boolean(template), retry: false });
 
@@ -58,7 +61,13 @@ export function TemplatePreviewPage() {
             <a href={src} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
               {templateTexts.openInNewTab}
             </a>
-            <Button onClick={() => navigate('/builder', { state: { baseTemplate: template.fileName } })}>{templateTexts.createBased}</Button>
+            <Button
+              onClick={() => {
+                if (!isLoggedIn) rememberChosenTemplate(template.fileName);
+                void navigate('/builder', { state: { baseTemplate: template.fileName } });
+              }}
+            >
+              {templateTexts.createBased}</Button>
           </div>
         </div>
       </div>
