@@ -28,6 +28,8 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   fs.mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SqliteDatabase(path.join(options.dataDir, 'sitecraft.db'));
   sqlite.pragma('journal_mode = WAL');
+  // What is deleted or emptied is overwritten with zeros in the file, free pages included (see erase-deleted-data.ts).
+  sqlite.pragma('secure_delete = ON');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });

@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../db/database.ts';
+import { eraseDeletedData } from '../db/erase-deleted-data.ts';
 import type { OutboxMail } from '../db/schema.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -60,19 +61,25 @@ function updateClaimed(db: Db, mail: OutboxMail) {
   return db.updateTable('outbox').where('id', '=', mail.id).where('status', '=', 'sending').where('attempts', '=', mail.attempts);
 }
 
-/** A mail's body holds its links (sign-in, reset): it is kept only while the mail may still be sent. */
-const withoutBody = { text_body: '', html_body: '' } as const;
+/**
+ * A mail's body holds its links (sign-in, reset) or a visitor's message, and a form notification's Reply-To the
+ * visitor's address: they are kept only while the mail may still be sent, and then erased from the disk too.
+ */
+const withoutBody = { text_body: '', html_body: '', reply_to: null } as const;
 
 /** Marks a claimed mail sent, and forgets its body; false when its lease had run out and another worker has it now. */
 export async function markSent(db: Db, clock: Clock, mail: OutboxMail): Promise<boolean> {
   const result = await updateClaimed(db, mail).set({ status: 'sent', sent_at: clock.now(), next_attempt_at: null, ...withoutBody }).executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  if (result.numUpdatedRows !== 1n) return false;
+  await eraseDeletedData(db);
+  return true;
 }
 
 /** Records a failed attempt: the mail is due again at `retryAt`, or has failed for good (its body forgotten) when there is none. */
 export async function recordFailedAttempt(db: Db, mail: OutboxMail, lastError: string, retryAt: number | undefined): Promise<void> {
   const outcome = retryAt === undefined ? ({ status: 'failed', next_attempt_at: null, ...withoutBody } as const) : ({ status: 'pending', next_attempt_at: retryAt } as const);
   await updateClaimed(db, mail).set({ ...outcome, last_error: lastError }).execute();
+  if (outcome.status === 'failed') await eraseDeletedData(db);
 }
 
 /** Gives a claimed mail back untried (the worker is stopping): due at once, the attempt not counted. */

@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Clock } from '../../clock.ts';
 import { compiledOnce } from '../../infra/db/compiled-query.ts';
 import type { Db } from '../../infra/db/database.ts';
+import { eraseDeletedData } from '../../infra/db/erase-deleted-data.ts';
 import type { Account } from '../../infra/db/schema.ts';
 import { accountColumns } from './accounts.ts';
 import { hashToken, newSessionToken } from './secret-tokens.ts';
@@ -40,10 +41,12 @@ export async function readSession(db: Db, tokenHash: string, now: number): Promi
 export async function revokeSession(ctx: Pick<AppContext, 'db' | 'sessionEvents'>, token: string): Promise<void> {
   await ctx.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
   ctx.sessionEvents.revoked({ token });
+  await eraseDeletedData(ctx.db);
 }
 
 /** Ends every session of the account, as revokeSession does for one. */
 export async function revokeAllSessions(ctx: Pick<AppContext, 'db' | 'sessionEvents'>, accountId: string): Promise<void> {
   await ctx.db.deleteFrom('sessions').where('account_id', '=', accountId).execute();
   ctx.sessionEvents.revoked({ accountId });
+  await eraseDeletedData(ctx.db);
 }

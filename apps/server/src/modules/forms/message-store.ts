@@ -1,5 +1,6 @@
 import type { FormMessage, MessageFolder, MessageListQuery, MessageUpdateRequest } from '@sitecraft/shared/forms';
 import type { Db } from '../../infra/db/database.ts';
+import { eraseDeletedData } from '../../infra/db/erase-deleted-data.ts';
 import type { FormMessageRow } from '../../infra/db/schema.ts';
 
 export type NewMessage = Omit<FormMessageRow, 'id' | 'read_at'>;
@@ -53,9 +54,12 @@ export async function updateMessage(db: Db, formId: string, id: number, update: 
     .executeTakeFirst();
 }
 
+/** Deletes a message, from the database's files too (eraseDeletedData); false when the form has no such message. */
 export async function deleteMessage(db: Db, formId: string, id: number): Promise<boolean> {
   const result = await db.deleteFrom('form_messages').where('form_id', '=', formId).where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+  if (Number(result.numDeletedRows) !== 1) return false;
+  await eraseDeletedData(db);
+  return true;
 }
 
 export function messagesToExport(db: Db, formId: string, folder: MessageFolder): Promise<FormMessageRow[]> {
@@ -83,5 +87,7 @@ export async function unreadCounts(db: Db, accountId: string): Promise<{ track_i
 export async function deleteExpiredMessages(db: Db, now: number, retentionDays: number): Promise<number> {
   const old = await db.deleteFrom('form_messages').where('received_at', '<', now - retentionDays * 24 * 60 * 60 * 1000).executeTakeFirst();
   const spam = await db.deleteFrom('form_messages').where('folder', '=', 'spam').where('received_at', '<', now - SPAM_RETENTION_MS).executeTakeFirst();
-  return Number(old.numDeletedRows) + Number(spam.numDeletedRows);
+  const deleted = Number(old.numDeletedRows) + Number(spam.numDeletedRows);
+  if (deleted > 0) await eraseDeletedData(db);
+  return deleted;
 }

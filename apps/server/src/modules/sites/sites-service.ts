@@ -2,6 +2,7 @@ import type { SiteSummary } from '@sitecraft/shared/sites';
 import { sitesServerTexts } from '@sitecraft/shared/sites';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
+import { eraseDeletedData } from '../../infra/db/erase-deleted-data.ts';
 import type { Account, Generation } from '../../infra/db/schema.ts';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import { keepsSiteModels, siteModelsKey } from '../generator/site-models.ts';
@@ -80,6 +81,8 @@ export async function deleteSite(ctx: AppContext, artifacts: ArtifactStore, gene
     return { published: rows, versions: [...versions.map((row) => row.model_key), ...uploads.flatMap((row) => JSON.parse(row.keys) as string[])] };
   });
   ctx.serving.changed();
+  // The business's details in the request and the contact form's messages go from the database's files too.
+  await eraseDeletedData(ctx.db);
   const keys = [generation.artifact_key, `${trackId}.zip`, siteModelsKey(trackId), ...versions].filter((key): key is string => Boolean(key));
   for (const key of new Set(keys)) await artifacts.remove(key).catch((error: unknown) => ctx.log.warn({ err: error, trackId, key }, 'an artifact of a deleted site was not removed'));
   for (const row of published) await dropContent({ ctx, artifacts }, row.content_key);
