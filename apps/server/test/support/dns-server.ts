@@ -15,6 +15,11 @@ export interface TestDns {
   set(name: string, type: TestRecordType, values: string[]): void;
   /** Removes a name's records of one type, or all of them. */
   remove(name: string, type?: TestRecordType): void;
+  /**
+   * From now on answers each question (`TYPE name`) after the milliseconds `delay` gives it, as a slow DNS host does;
+   * `'never'` drops it, as a host that is down does. `answerAfter(0)` answers at once again.
+   */
+  answerAfter(delay: number | 'never' | ((question: string) => number | 'never')): void;
   /** Every question asked so far, as `TYPE name`. */
   asked: string[];
   close(): Promise<void>;
@@ -52,6 +57,7 @@ function resource(name: string, type: TestRecordType, value: string): Answer {
 export async function startTestDns(): Promise<TestDns> {
   const zone = new Map<string, Map<TestRecordType, string[]>>();
   const asked: string[] = [];
+  let delayOf = (_question: string): number | 'never' => 0;
 
   const answer = (name: string, type: TestRecordType, out: Answer[], depth = 0): boolean => {
     const records = zone.get(name);
@@ -72,15 +78,22 @@ export async function startTestDns(): Promise<TestDns> {
       const response = Packet.createResponseFromRequest(request);
       const question = request.questions[0];
       const type = question && typeNames.get(question.type);
-      if (question) asked.push(`${type ?? question.type} ${question.name.toLowerCase()}`);
+      const asking = question && `${type ?? question.type} ${question.name.toLowerCase()}`;
+      if (asking) asked.push(asking);
       if (!question || !type || !answer(question.name.toLowerCase(), type, response.answers as Answer[])) response.header.rcode = NXDOMAIN;
-      send(response);
+      const delay = asking ? delayOf(asking) : 0;
+      if (delay === 'never') return;
+      if (delay === 0) send(response);
+      else setTimeout(() => send(response), delay);
     },
   });
   const addresses = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
   return {
     server: `127.0.0.1:${addresses.udp!.port}`,
     asked,
+    answerAfter(delay) {
+      delayOf = typeof delay === 'function' ? delay : () => delay;
+    },
     set(name, type, values) {
       const records = zone.get(name) ?? new Map<TestRecordType, string[]>();
       records.set(type, values);

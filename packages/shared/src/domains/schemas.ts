@@ -22,7 +22,8 @@ export const dnsFindingSchema = z.object({
 });
 export type DnsFinding = z.infer<typeof dnsFindingSchema>;
 
-export const dnsHintCodeSchema = z.enum(['stray_aaaa', 'stray_a', 'wrong_cname', 'cname_at_apex', 'caa_forbids', 'txt_missing', 'txt_other_value', 'held_by_other']);
+/** `dns_no_answer`: the DNS gave no answer in time (or only an error), so nothing was found either way. */
+export const dnsHintCodeSchema = z.enum(['stray_aaaa', 'stray_a', 'wrong_cname', 'cname_at_apex', 'caa_forbids', 'txt_missing', 'txt_other_value', 'held_by_other', 'dns_no_answer']);
 export type DnsHintCode = z.infer<typeof dnsHintCodeSchema>;
 
 /** A mistake the records found point at, and how to fix it. */
@@ -54,7 +55,10 @@ export type DomainBinding = z.infer<typeof domainBindingSchema>;
 export const domainListResponseSchema = z.object({ domains: z.array(domainBindingSchema) });
 export type DomainListResponse = z.infer<typeof domainListResponseSchema>;
 
-/** The answer of "Check now": the binding as it is after the check, what was found, and hints. */
+/**
+ * The answer of "Check now": the binding as it is after the check, what was found, and hints. When the DNS did not
+ * answer, `findings` is empty, `txt_ok` and `pointed` are false and the one hint is `dns_no_answer`.
+ */
 export const domainCheckResponseSchema = z.object({
   binding: domainBindingSchema,
   checked_at: z.number(),

@@ -45,20 +45,34 @@ async function records<T>(name: string, lookup: () => Promise<T[]>): Promise<T[]
 
 const CAA_TAGS = ['issue', 'issuewild', 'iodef', 'contactemail', 'contactphone'] as const;
 
-/** node:dns, asking `servers` (DNS_SERVERS) or else the system's resolvers; 2 s per try, two tries. */
-export function createDnsLookup(servers: string[] | undefined): DnsLookup {
-  const resolver = new Resolver({ timeout: 2000, tries: 2 });
-  if (servers) resolver.setServers(servers);
+/** How long one question waits for its answer: `timeout` ms for the first try, twice that for the second. */
+export interface DnsPatience {
+  timeout: number;
+  tries: number;
+}
+
+/**
+ * node:dns, asking `servers` (DNS_SERVERS) or else the system's resolvers; 2 s for the first try, 4 s for the second.
+ * Each question gets a resolver of its own: c-ares cuts a resolver's timeout to five times the average answer it has
+ * seen (250 ms at least, whatever `timeout` says), so a DNS host that turned slow right after fast answers timed out
+ * in under a second, and Node 20 has no option to stop that.
+ */
+export function createDnsLookup(servers: string[] | undefined, patience: DnsPatience = { timeout: 2000, tries: 2 }): DnsLookup {
+  const resolver = () => {
+    const fresh = new Resolver(patience);
+    if (servers) fresh.setServers(servers);
+    return fresh;
+  };
   return {
-    cname: (name) => records(name, () => resolver.resolveCname(name)),
-    a: (name) => records(name, () => resolver.resolve4(name)),
-    aaaa: (name) => records(name, () => resolver.resolve6(name)),
-    txt: async (name) => (await records(name, () => resolver.resolveTxt(name))).map((chunks) => chunks.join('')),
+    cname: (name) => records(name, () => resolver().resolveCname(name)),
+    a: (name) => records(name, () => resolver().resolve4(name)),
+    aaaa: (name) => records(name, () => resolver().resolve6(name)),
+    txt: async (name) => (await records(name, () => resolver().resolveTxt(name))).map((chunks) => chunks.join('')),
     caa: async (name) =>
-      (await records(name, () => resolver.resolveCaa(name))).flatMap((record) =>
+      (await records(name, () => resolver().resolveCaa(name))).flatMap((record) =>
         CAA_TAGS.filter((tag) => record[tag] !== undefined).map((tag) => ({ tag, value: String(record[tag]) })),
       ),
     // A name with a CNAME answers an SOA question with the CNAME alone, which c-ares calls a bad response: no apex.
-    isZoneApex: async (name) => (await records(name, () => resolver.resolveSoa(name).then((soa) => [soa], (error: NodeJS.ErrnoException) => (error.code === 'EBADRESP' ? [] : Promise.reject(error))))).length > 0,
+    isZoneApex: async (name) => (await records(name, () => resolver().resolveSoa(name).then((soa) => [soa], (error: NodeJS.ErrnoException) => (error.code === 'EBADRESP' ? [] : Promise.reject(error))))).length > 0,
   };
 }

@@ -43,7 +43,7 @@ export async function siteDomainRoutes(app: FastifyInstance, deps: DomainsDeps):
     schema: {
       tags: ['domains'],
       description:
-        "Check now: looks up the domain's CNAME, A, AAAA, TXT and CAA records and reports what was found against what is expected, with hints. A TXT record holding the account's token verifies the binding; a domain another account held moves here, and that account is mailed. 502 when the DNS does not answer. " +
+        "Check now: looks up the domain's CNAME, A, AAAA, TXT and CAA records and reports what was found against what is expected, with hints. A TXT record holding the account's token verifies the binding; a domain another account held moves here, and that account is mailed. When the DNS does not answer (2 s, then 4 s a question), the answer is 200 with no findings and the hint `dns_no_answer`. " +
         `At most ${CHECKS_PER_DOMAIN_A_MINUTE} checks of one domain a minute per account, then 429 with Retry-After; a check sent while the same one is still running gets its answer.`,
       params: siteParams,
       response: { 200: domainCheckResponseSchema, ...errors },

@@ -6,7 +6,7 @@ import type { Account, DomainBindingRow } from '../../infra/db/schema.ts';
 import { findOwnGeneration } from '../generator/generation-service.ts';
 import { requestOf, siteHosts } from '../sites/generation-files.ts';
 import { addBinding, BindingGone, bindingOfSite, bindingsOfAccount, holderOf, ownerOf, takeDomain } from './binding-store.ts';
-import { checkDomainDns, recordsToSet } from './dns-check.ts';
+import { checkDomainDns, recordsToSet, type DnsReport } from './dns-check.ts';
 import { DnsUnavailable, type DnsLookup } from './dns-lookup.ts';
 import { asciiDomain, bareDomain, displayOf, wwwOf } from './domain-names.ts';
 import { takenOverMail } from './domain-mails.ts';
@@ -78,6 +78,14 @@ export async function accountDomains(ctx: AppContext, account: Account): Promise
   return Promise.all((await bindingsOfAccount(ctx.db, account.id)).map((row) => viewOf(ctx, account.id, row)));
 }
 
+/** A check the DNS gave no answer to: nothing was found either way, and the owner is told to try again soon. */
+async function unanswered(ctx: AppContext, account: Account, row: DomainBindingRow, error: DnsUnavailable): Promise<DomainCheckResponse> {
+  ctx.log.warn({ domain: row.domain, name: error.host, code: error.code }, 'Check now got no answer from the DNS');
+  const binding = await viewOf(ctx, account.id, row);
+  const hints = [{ code: 'dns_no_answer' as const, message: domainsServerTexts.hints.dns_no_answer(error.host, error.code) }];
+  return { binding, checked_at: ctx.clock.now(), txt_ok: false, pointed: false, findings: [], hints };
+}
+
 /**
  * "Check now": looks the domain's records up and reports them. A TXT record holding the account's token verifies the
  * binding; when another site held the domain, it is taken from it, and its owner is mailed if that is another account.
@@ -86,10 +94,13 @@ export async function checkNow(deps: DomainsDeps, account: Account, site: SiteRe
   const { ctx } = deps;
   let row = await ownBinding(ctx, account, site);
   const token = await accountToken(ctx, account.id);
-  const report = await checkDomainDns(deps.lookup, row.domain, token, ctx.config.domains).catch((error: unknown) => {
-    if (error instanceof DnsUnavailable) throw new AppError(502, 'DNS_UNAVAILABLE', domainsServerTexts.dnsUnavailable(error.host, error.code));
+  let report: DnsReport;
+  try {
+    report = await checkDomainDns(deps.lookup, row.domain, token, ctx.config.domains);
+  } catch (error) {
+    if (error instanceof DnsUnavailable) return unanswered(ctx, account, row, error);
     throw error;
-  });
+  }
   const now = ctx.clock.now();
   if (report.txtOk && row.verified_at === null) {
     const previous = await takeDomain(ctx.db, row, now).catch((error: unknown) => {

@@ -58,31 +58,33 @@ export function CheckResults({ result }: { result: DomainCheckResponse }) {
           ))}
         </ul>
       )}
-      <div className={scrollClass} tabIndex={0} role="region" aria-label={ownDomainTexts.resultsTitle}>
-        <table className={tableClass}>
-          <caption className="mb-1 text-left text-sm font-semibold text-slate-900">{ownDomainTexts.resultsTitle}</caption>
-          <thead>
-            <tr>
-              {[ownDomainTexts.name, ownDomainTexts.type, ownDomainTexts.expected, ownDomainTexts.found, ownDomainTexts.result].map((label) => (
-                <th key={label} scope="col" className={headClass}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {result.findings.map((finding) => (
-              <tr key={`${finding.type} ${finding.name}`}>
-                <td className={valueClass}>{finding.name}</td>
-                <td className={cellClass}>{finding.type}</td>
-                <td className={valueClass}>{finding.expected.join(', ') || ownDomainTexts.anyValue}</td>
-                <td className={valueClass}>{finding.found.join(', ') || ownDomainTexts.nothing}</td>
-                <td className={`${cellClass} font-semibold ${finding.ok ? 'text-emerald-800' : 'text-red-700'}`}>{finding.ok ? ownDomainTexts.ok : ownDomainTexts.wrong}</td>
+      {result.findings.length > 0 && (
+        <div className={scrollClass} tabIndex={0} role="region" aria-label={ownDomainTexts.resultsTitle}>
+          <table className={tableClass}>
+            <caption className="mb-1 text-left text-sm font-semibold text-slate-900">{ownDomainTexts.resultsTitle}</caption>
+            <thead>
+              <tr>
+                {[ownDomainTexts.name, ownDomainTexts.type, ownDomainTexts.expected, ownDomainTexts.found, ownDomainTexts.result].map((label) => (
+                  <th key={label} scope="col" className={headClass}>
+                    {label}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {result.findings.map((finding) => (
+                <tr key={`${finding.type} ${finding.name}`}>
+                  <td className={valueClass}>{finding.name}</td>
+                  <td className={cellClass}>{finding.type}</td>
+                  <td className={valueClass}>{finding.expected.join(', ') || ownDomainTexts.anyValue}</td>
+                  <td className={valueClass}>{finding.found.join(', ') || ownDomainTexts.nothing}</td>
+                  <td className={`${cellClass} font-semibold ${finding.ok ? 'text-emerald-800' : 'text-red-700'}`}>{finding.ok ? ownDomainTexts.ok : ownDomainTexts.wrong}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </div>
   );
 }
