@@ -73,7 +73,7 @@ describe('Check now: what was found against what is expected, with hints', () =>
     dns.set('co.uk', 'CAA', ['issue ;']);
     const apex = await checkNow(t, token, trackId, 'hints-bakery.co.uk');
     expect(codes(apex)).toEqual(['caa_forbids', 'cname_at_apex']);
-    expect(apex.hints).toContainEqual({ code: 'cname_at_apex', message: hints.cname_at_apex('hints-bakery.co.uk') });
+    expect(apex.hints).toContainEqual({ code: 'cname_at_apex', message: hints.cname_at_apex('hints-bakery.co.uk', 'addresses') });
     expect(apex.hints).toContainEqual({ code: 'caa_forbids', message: hints.caa_forbids('co.uk', ['no one']) });
     dns.remove('co.uk');
 

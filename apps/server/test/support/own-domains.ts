@@ -1,6 +1,6 @@
 import type { DomainBinding, DomainCheckResponse } from '@sitecraft/shared/domains';
 import type { Config } from '../../src/config.ts';
-import type { TestDns } from './dns-server.ts';
+import type { TestDns, TestRecordType } from './dns-server.ts';
 import { generateSite, siteEngine } from './sites.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 
@@ -39,10 +39,14 @@ export async function checkNow(t: TestApp, token: string, trackId: string, host:
   return response.body as unknown as DomainCheckResponse;
 }
 
-/** Sets every record the binding asks for at the test's DNS server, as its customer would at their DNS host. */
+/**
+ * Sets every record the binding asks for at the test's DNS server, as its customer would at their DNS host. An ALIAS
+ * is left out: resolvers see it as the target's own addresses, which a test sets itself.
+ */
 export function setRecords(dns: TestDns, binding: DomainBinding): void {
-  const byKey = new Map<string, { name: string; type: DomainBinding['records'][number]['type']; values: string[] }>();
+  const byKey = new Map<string, { name: string; type: TestRecordType; values: string[] }>();
   for (const record of binding.records) {
+    if (record.type === 'ALIAS') continue;
     const key = `${record.type} ${record.name}`;
     const entry = byKey.get(key) ?? { name: record.name, type: record.type, values: [] };
     entry.values.push(record.value);

@@ -4,10 +4,10 @@ import { z } from 'zod';
 export const domainPreferenceSchema = z.enum(['apex', 'www']);
 export type DomainPreference = z.infer<typeof domainPreferenceSchema>;
 
-/** A record the customer sets at their DNS host. */
+/** A record the customer sets at their DNS host. An ALIAS (ANAME at some hosts) points a zone's root at a name. */
 export const dnsRecordSchema = z.object({
   name: z.string(),
-  type: z.enum(['A', 'AAAA', 'CNAME', 'TXT']),
+  type: z.enum(['A', 'AAAA', 'CNAME', 'ALIAS', 'TXT']),
   value: z.string(),
 });
 export type DnsRecord = z.infer<typeof dnsRecordSchema>;
@@ -23,12 +23,21 @@ export const dnsFindingSchema = z.object({
 export type DnsFinding = z.infer<typeof dnsFindingSchema>;
 
 /** `dns_no_answer`: the DNS gave no answer in time (or only an error), so nothing was found either way. */
-export const dnsHintCodeSchema = z.enum(['stray_aaaa', 'stray_a', 'wrong_cname', 'cname_at_apex', 'caa_forbids', 'txt_missing', 'txt_other_value', 'held_by_other', 'dns_no_answer']);
+export const dnsHintCodeSchema = z.enum(['stray_aaaa', 'stray_a', 'wrong_cname', 'cname_at_apex', 'root_not_pointed', 'caa_forbids', 'txt_missing', 'txt_other_value', 'held_by_other', 'dns_no_answer']);
 export type DnsHintCode = z.infer<typeof dnsHintCodeSchema>;
 
 /** A mistake the records found point at, and how to fix it. */
 export const dnsHintSchema = z.object({ code: dnsHintCodeSchema, message: z.string() });
 export type DnsHint = z.infer<typeof dnsHintSchema>;
+
+/**
+ * How the domain itself is pointed here: A/AAAA records to the server's addresses (PUBLISH_IPS); a CNAME, for a name
+ * under a registered domain (`shop.example.com`); or, for a registered domain (`example.com`, `example.co.uk`) when
+ * the server has no fixed addresses, an ALIAS/ANAME record, else a redirect to its www form by the DNS host, since
+ * most DNS hosts refuse a CNAME there.
+ */
+export const rootPointingSchema = z.enum(['addresses', 'cname', 'alias_or_redirect']);
+export type RootPointing = z.infer<typeof rootPointingSchema>;
 
 /** An own domain of one of the account's sites: the records to set and whether it is served. */
 export const domainBindingSchema = z.object({
@@ -47,6 +56,7 @@ export const domainBindingSchema = z.object({
   /** Another account holds the domain: it moves here only once this account's TXT record is found. */
   held_by_other: z.boolean(),
   records: z.array(dnsRecordSchema),
+  root_pointing: rootPointingSchema,
   /** Where the site is served once verified and pointed here. */
   url: z.string(),
 });

@@ -10,10 +10,15 @@ export const domainsServerTexts = {
   hints: {
     stray_aaaa: (name: string, addresses: string[]) =>
       `${name} has AAAA (IPv6) records that do not point here: ${addresses.join(', ')}. Visitors on IPv6 reach that server instead of your site, and the certificate cannot be issued. Delete them at your DNS host.`,
-    stray_a: (name: string, addresses: string[]) => `${name} has A records that do not point here: ${addresses.join(', ')}. Delete them or change them to the addresses shown above.`,
+    stray_a: (name: string, addresses: string[], fix: 'addresses' | 'cname') =>
+      `${name} has A records that do not point here: ${addresses.join(', ')}. ${fix === 'cname' ? 'Delete them and add the CNAME record shown above.' : 'Delete them or change them to the addresses shown above.'}`,
     wrong_cname: (name: string, found: string, target: string) => `${name} is a CNAME to ${found}; it must point to ${target}.`,
-    cname_at_apex: (name: string) =>
-      `${name} is the root of your domain and has a CNAME record. A CNAME there breaks the domain’s mail and many DNS hosts ignore it: use the A and AAAA records shown above instead (or your DNS host’s ALIAS / ANAME record).`,
+    cname_at_apex: (name: string, fix: 'addresses' | 'alias_or_redirect') =>
+      `${name} is the root of your domain and has a CNAME record. A CNAME there breaks the domain’s mail and many DNS hosts ignore it: ${
+        fix === 'addresses' ? 'use the A and AAAA records shown above instead (or your DNS host’s ALIAS / ANAME record).' : `use an ALIAS or ANAME record instead, or have your DNS host redirect ${name} to www.${name}, as shown above.`
+      }`,
+    root_not_pointed: (name: string, target: string) =>
+      `${name} does not point here. Add an ALIAS (or ANAME) record for ${name} to ${target} if your DNS host offers one; otherwise have your DNS host redirect ${name} to www.${name}, and serve the site at www.${name} (below).`,
     caa_forbids: (name: string, issuers: string[]) =>
       `The CAA records of ${name} allow only ${issuers.join(', ')} to issue certificates, so Let’s Encrypt cannot give your site HTTPS. Add a CAA record: 0 issue "letsencrypt.org".`,
     txt_missing: (name: string) => `No TXT record was found at ${name}. Add it as shown above; a new record can take up to an hour to be seen.`,

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { domainToASCII, domainToUnicode } from 'node:url';
+import { getDomain } from 'tldts-icann';
 
 /** Letters (any script), digits, marks, hyphens and dots: what a Host may name a domain with before IDNA maps it. */
 const HOST_CHARACTERS = /^[\p{L}\p{N}\p{M}.-]+$/u;
@@ -43,6 +44,12 @@ export function bareDomain(ascii: string): string {
 }
 
 export const wwwOf = (domain: string) => `www.${domain}`;
+
+/**
+ * Whether an ASCII domain is one registered under a public suffix (`bakery.com`, `bakery.co.uk`), so the root of its
+ * DNS zone, where no CNAME may be; `shop.bakery.com` is not. Read from the public suffix list, with no DNS lookup.
+ */
+export const isRegisteredDomain = (ascii: string) => getDomain(ascii) === ascii;
 
 /** The name of the TXT record that proves an account holds a domain. */
 export const txtNameOf = (domain: string) => `_sitecraft.${domain}`;

@@ -7,6 +7,7 @@ import { findOwnGeneration } from '../generator/generation-service.ts';
 import { requestOf, siteHosts } from '../sites/generation-files.ts';
 import { addBinding, BindingGone, bindingOfSite, bindingsOfAccount, holderOf, ownerOf, takeDomain } from './binding-store.ts';
 import { checkDomainDns, recordsToSet, type DnsReport } from './dns-check.ts';
+import { rootPointing } from './dns-pointing.ts';
 import { DnsUnavailable, type DnsLookup } from './dns-lookup.ts';
 import { asciiDomain, bareDomain, displayOf, wwwOf } from './domain-names.ts';
 import { takenOverMail } from './domain-mails.ts';
@@ -56,17 +57,22 @@ async function viewOf(ctx: AppContext, accountId: string, row: DomainBindingRow)
     verified_at: row.verified_at,
     held_by_other: holder !== undefined && holder !== accountId,
     records: recordsToSet(row.domain, token, ctx.config.domains),
+    root_pointing: rootPointing(row.domain, ctx.config.domains),
     url: `${protocol}//${row.prefer === 'www' ? wwwOf(row.domain) : row.domain}/`,
   };
 }
 
-/** "Use my own domain": the site's domain (and its www form) is bound to it, pending until its TXT record is found. */
+/**
+ * "Use my own domain": the site's domain (and its www form) is bound to it, pending until its TXT record is found. It
+ * is served at the form the site was named with, but at www when the domain itself may only be redirected there.
+ */
 export async function useOwnDomain(ctx: AppContext, account: Account, site: SiteRef): Promise<DomainBinding> {
   await ownHtmlSite(ctx, account, site);
   const ascii = asciiDomain(site.host);
   if (!ascii) throw new AppError(400, 'BAD_DOMAIN', domainsServerTexts.badDomain);
   const domain = bareDomain(ascii);
-  const row = await addBinding(ctx.db, { domain, track_id: site.trackId, host: site.host, prefer: ascii === domain ? 'apex' : 'www', created_at: ctx.clock.now() });
+  const prefer = ascii === domain && rootPointing(domain, ctx.config.domains) !== 'alias_or_redirect' ? 'apex' : 'www';
+  const row = await addBinding(ctx.db, { domain, track_id: site.trackId, host: site.host, prefer, created_at: ctx.clock.now() });
   return viewOf(ctx, account.id, row);
 }
 
@@ -96,7 +102,7 @@ export async function checkNow(deps: DomainsDeps, account: Account, site: SiteRe
   const token = await accountToken(ctx, account.id);
   let report: DnsReport;
   try {
-    report = await checkDomainDns(deps.lookup, row.domain, token, ctx.config.domains);
+    report = await checkDomainDns(deps.lookup, row.domain, token, ctx.config.domains, row.prefer);
   } catch (error) {
     if (error instanceof DnsUnavailable) return unanswered(ctx, account, row, error);
     throw error;
