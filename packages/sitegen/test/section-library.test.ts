@@ -33,7 +33,7 @@ function pageOf(section: Section, design: keyof typeof designs): string {
   const nav = navVariants.bar;
   const footer = footerVariants.simple;
   const css = baseStylesheet(designs[design], '', `${nav.css}\n${footer.css}`);
-  const body = renderSection(section, { asset: (file) => file, first: true, business });
+  const body = renderSection(section, { asset: (file) => file, first: true, business, offers: [{ title: 'Sourdough loaf', price: '£4' }, { title: 'Birthday cake' }] });
   const heading = pageKinds.has(section.kind) ? '' : html`<h1 class="ui_sr">Section library</h1>`;
   return html`<!DOCTYPE html>
 <html lang="en">

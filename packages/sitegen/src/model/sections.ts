@@ -1,13 +1,14 @@
 import { maxOffers } from '@sitecraft/shared/generation';
 import { formProblemSchema } from '@sitecraft/shared/forms';
 import { z } from 'zod';
+import { templateHeroVariants } from './hero-variants.ts';
 
 /**
  * The section library's catalogue: every kind with its variants. A layout recipe picks one
  * variant per section; the renderer has one file per kind under `render/sections/`.
  */
 export const sectionVariants = {
-  hero: ['split', 'overlay', 'editorial', 'card', 'poster'],
+  hero: ['split', 'overlay', 'editorial', 'card', 'poster', ...templateHeroVariants],
   highlights: ['cards', 'strip', 'numbered', 'checklist'],
   services: ['cards', 'list', 'alternating', 'tiles'],
   products: ['cards', 'menu', 'showcase'],

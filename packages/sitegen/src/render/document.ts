@@ -1,6 +1,7 @@
 import { shownSections, type EditionModel, type PageModel, type SiteModel } from '../model/site-model.ts';
 import { jsonForScript } from '../safety/escape.ts';
 import { fromRoot } from '../site/paths.ts';
+import { shownOffers } from './shown-offers.ts';
 import { shownBusiness, withBusinessFacts } from './business.ts';
 import { footerRenderer, navRenderer } from './chrome/index.ts';
 import { html, trusted } from './html.ts';
@@ -66,7 +67,8 @@ export function languageSwitch(page: PageModel): SafeHtml {
 export function pageMain(model: SiteModel, edition: EditionModel, page: PageModel): SafeHtml {
   const asset = (file: string) => rootHref(edition, file);
   const business = shownBusiness(model, edition);
-  const sections = html`${shownSections(page).map((section, index) => html`${renderSection(section, { asset, first: index === 0, business })}\n`)}`;
+  const offers = shownOffers(edition);
+  const sections = html`${shownSections(page).map((section, index) => html`${renderSection(section, { asset, first: index === 0, business, offers })}\n`)}`;
   // English texts on the pages of another language (no AI writer) are marked so screen readers read them right.
   return edition.textLang ? html`<main id="ui_main" lang="${edition.textLang}">\n${sections}</main>` : html`<main id="ui_main">\n${sections}</main>`;
 }

@@ -1,6 +1,7 @@
 import type { SectionData } from '../../model/sections.ts';
 import { html } from '../html.ts';
 import type { SafeHtml } from '../html.ts';
+import { templateHeroRenderers } from './heroes/index.ts';
 import { actionButtons, picture } from './parts.ts';
 import type { KindRenderers } from './types.ts';
 
@@ -145,4 +146,5 @@ section.hero_card { padding-block: 1.25rem 2.5rem; }
 .hero_poster_img { aspect-ratio: 1; }
 }`,
   },
+  ...templateHeroRenderers,
 };

@@ -1,5 +1,6 @@
 import type { SectionData, SectionKind, VariantOf } from '../../model/sections.ts';
 import type { ShownBusiness } from '../business.ts';
+import type { ShownOffer } from '../shown-offers.ts';
 import type { SafeHtml } from '../html.ts';
 
 /** What a section needs from the page it is drawn on. */
@@ -10,6 +11,8 @@ export interface RenderContext {
   first: boolean;
   /** The business's name, phone and address, which a section shows but does not hold. */
   business: ShownBusiness;
+  /** The offers the site lists, with the owner's prices: what a hero's device (a terminal, a dashboard…) shows. */
+  offers: readonly ShownOffer[];
 }
 
 /** One variant of a section kind: its markup and the CSS it needs (shipped only on pages that use it). */

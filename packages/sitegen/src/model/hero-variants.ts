@@ -1,0 +1,9 @@
+/**
+ * The hero variants drawn after one gallery template's first screen each: its composition and its signature device
+ * (a terminal, a radar, a dashboard, a clock…) filled with the business's own offers, prices, hours and town.
+ * A recipe of a template names its own; described-style recipes choose among all of them by the style's words.
+ * Each has one file in `render/sections/heroes/`.
+ */
+export const templateHeroVariants = [] as const;
+
+export type TemplateHeroVariant = (typeof templateHeroVariants)[number];
