@@ -122,6 +122,31 @@ describe("a published site's contact form, with JavaScript off", () => {
     }
   });
 
+  it('a message too large to read, sent from the published page, comes back to the site’s own problem page in Russian', async () => {
+    const visitor = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await visitor.newPage();
+      // The page holds a message to 5,000 characters; a visitor's browser without that limit sends what it holds.
+      await page.route(`${publishedUrl}contact.html`, async (route) => {
+        const served = await route.fetch();
+        await route.fulfill({ response: served, body: (await served.text()).replace(/ maxlength="\d+"/g, '') });
+      });
+      await page.goto(`${publishedUrl}contact.html`);
+      const form = page.locator('form[method="post"]');
+      await page.getByLabel('Ваше имя').fill('Анна Петрова');
+      await page.getByLabel('Ваш email или телефон').fill('anna@example.com');
+      await form.locator('textarea').fill('Очень длинное сообщение. '.repeat(6_000));
+      await page.waitForTimeout(HUMAN_DELAY_MS);
+      await Promise.all([page.waitForURL(`${publishedUrl}${THANK_YOU_PAGE}?problem=too_long#problem-too_long`), form.locator('button[type="submit"]').click()]);
+      expect(await page.locator('html').getAttribute('lang')).toBe('ru');
+      expect(await page.locator('h1').innerText()).toBe(thankYouTexts.ru.problemTitle);
+      expect(await page.locator('#problem-too_long').textContent()).toContain(thankYouTexts.ru.problems.too_long);
+      await keepScreenshot(page, 'contact-form-too-large');
+    } finally {
+      await visitor.close();
+    }
+  });
+
   it('from the ZIP hosted on another origin, delivers the message and answers with the site’s own thank-you page, or its problem', async () => {
     const token = await ownerPage.evaluate(() => localStorage.getItem('token'));
     const zip = await fetch(`${server.url}/api/v1/sites/${trackId}/sites/${domain}/versions/1/zip`, { headers: { authorization: `Bearer ${token}` } });

@@ -22,6 +22,14 @@ async function api(page: Page, path: string, body?: unknown): Promise<Record<str
   return (await response.json()) as Record<string, unknown>;
 }
 
+/** Downloads the generation's ZIP as its owner: from then on its site takes messages without a time token, as a copy hosted elsewhere sends them. */
+async function downloadZip(page: Page, trackId: string): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await fetch(`${session.server.url}/api/v1/generator/download/${trackId}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  await response.arrayBuffer();
+}
+
 async function generate(page: Page): Promise<string> {
   const request = generationRequest([host]);
   await api(page, '/generator', request);
@@ -59,6 +67,7 @@ describe("a site's inbox", () => {
       page.on('pageerror', (error) => consoleErrors.push(error.message));
       await signUpAndSignIn(page, session.server.url, 'inbox-owner@example.com');
       const trackId = await generate(page);
+      await downloadZip(page, trackId);
       const { action } = (await api(page, `/sites/${trackId}/sites/${host}/form`)) as { action: string };
       await postMessage(action, { name: 'Anna Lima', contact: 'anna@example.com', message: 'Could you bake a wedding cake for Saturday?\nFor 80 guests, please.' });
       await postMessage(action, { name: 'Bruno Reis', contact: '+351 912 345 678', message: '=HYPERLINK("http://evil.example")' });
@@ -75,6 +84,13 @@ describe("a site's inbox", () => {
       await folders.getByRole('link', { name: 'Inbox (2 unread)' }).waitFor();
       await expect(folders.getByRole('link', { name: 'Inbox (2 unread)' }).getAttribute('aria-current')).resolves.toBe('page');
       await folders.getByRole('link', { name: 'Spam (1)' }).waitFor();
+      // The messages came without a time token, as from a copy hosted elsewhere: the page says why they were let in.
+      const tokenless = page.getByRole('region', { name: 'Messages from a copy hosted elsewhere' });
+      await tokenless.getByText('Posts without a time token (from a copy hosted elsewhere) are accepted because you downloaded this site.').waitFor();
+      await tokenless.getByRole('button', { name: 'Treat them as spam' }).click();
+      await tokenless.getByText('Posts without a time token (from a copy hosted elsewhere) are treated as spam: you turned them off.').waitFor();
+      await tokenless.getByRole('button', { name: 'Accept them again' }).click();
+      await tokenless.getByText('are accepted because you downloaded this site.', { exact: false }).waitFor();
 
       // Newest first, unread in bold, each with a link that answers the visitor.
       await expect.poll(() => page.getByRole('region', { name: 'Inbox' }).getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining('Bruno Reis'), expect.stringContaining('Anna Lima')]);
@@ -152,6 +168,9 @@ describe("a site's inbox", () => {
     const trackId = await generate(page);
     await session.open(`/sites/${trackId}/${host}/inbox`);
     await page.getByText('No messages yet. Your site’s contact form sends them here.').waitFor();
+    const tokenless = page.getByRole('region', { name: 'Messages from a copy hosted elsewhere' });
+    await tokenless.getByText('Posts without a time token (from a copy hosted elsewhere) are treated as spam: this site was never downloaded.').waitFor();
+    await expect(tokenless.getByRole('button').count()).resolves.toBe(0);
     await expect(page.getByRole('link', { name: 'Export inbox as CSV' }).count()).resolves.toBe(0);
     await keepScreenshot(page, 'inbox-empty');
 

@@ -63,6 +63,9 @@ describe("a site's webhook in My sites", () => {
       await api('/generator', request);
       await expect.poll(async () => (await api(`/generator/status/${request.track_id}`)).status, { timeout: 30_000 }).toBe('completed');
       const { action } = (await api(`/sites/${request.track_id}/sites/${host}/form`)) as { action: string };
+      // Downloaded, the site takes messages without a time token, as a copy hosted elsewhere sends them (see postMessage).
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      expect((await fetch(`${session.server.url}/api/v1/generator/download/${request.track_id}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
 
       await page.goto(`${session.server.url}/#/sites/${request.track_id}/${host}/inbox`);
       const settings = page.getByRole('region', { name: 'Webhook' });

@@ -5,7 +5,7 @@ export type { GenerationErrorCode } from './errors.ts';
 export type { ProgressEvent, ProgressListener } from './progress.ts';
 export type { AiProvider, BlogIndex, CopyBrief } from './ai/provider.ts';
 export { OfflineComposer } from './compose/composer.ts';
-export { composerLanguages, languages } from './brief/languages.ts';
+export { composerLanguages, languages, resolveLanguage } from './brief/languages.ts';
 export type { ImageProvider, ImageAsset, ImageRequest } from './images/provider.ts';
 export { blogPostSchema, siteCopySchema, uiTextSchema } from './content/schema.ts';
 export { OpenAiCompatibleProvider } from './ai/openai-compatible.ts';

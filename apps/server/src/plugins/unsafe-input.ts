@@ -1,5 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers unsafe input itself (the forms endpoint: with the site's own problem page, not JSON). */
+    refusesUnsafeInputItself?: boolean;
+  }
+}
+
 // C0 controls but tab, line feed and carriage return, and DEL. NUL breaks PostgreSQL text columns, and none of
 // these belongs in a name, an email, a search or a description.
 // eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole purpose
@@ -39,12 +46,19 @@ const messages: Record<BodyFault['kind'], (field: string) => string> = {
   'too-deep': (field) => `The field “${field}” is nested too deeply: at most ${MAX_NESTING} levels of arrays and objects are accepted.`,
 };
 
+/** The first fault of a request's body, query or path parameters (see findBodyFault). */
+export function requestFault(request: FastifyRequest): BodyFault | undefined {
+  return findBodyFault(request.body) ?? findBodyFault(request.query) ?? findBodyFault(request.params);
+}
+
 /**
  * Refuses, with a 400 naming the field, any API request whose body, query or path parameters hold a control
- * character (every text field of the shared schemas, whatever route it reaches) or nest deeper than MAX_NESTING.
+ * character (every text field of the shared schemas, whatever route it reaches) or nest deeper than MAX_NESTING;
+ * a route whose config says it refuses them itself is left to do so.
  */
 export async function refuseUnsafeInput(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const fault = findBodyFault(request.body) ?? findBodyFault(request.query) ?? findBodyFault(request.params);
+  if (request.routeOptions.config.refusesUnsafeInputItself) return;
+  const fault = requestFault(request);
   if (!fault) return;
   const message = messages[fault.kind](fault.field);
   await reply.code(400).send({ success: false, message, errors: [{ field: fault.field, message }] });

@@ -3,7 +3,9 @@ import { FORM_TOKEN_PLACEHOLDER, formPostSchema, isEmailOrPhone } from '@sitecra
 import { checkFormToken, signFormToken, TOKEN_MAX_AGE_MS, TOKEN_MIN_AGE_MS } from '../../src/modules/forms/form-token.ts';
 import { csvCell } from '../../src/modules/forms/messages-csv.ts';
 import { countLinks, spamReasonOf } from '../../src/modules/forms/spam-rules.ts';
-import { servedPageOf, thankYouUrl } from '../../src/modules/forms/thank-you.ts';
+import { wantsJson } from '../../src/modules/forms/post-answers.ts';
+import { siteHome, trustedPage } from '../../src/modules/forms/return-page.ts';
+import { thankYouUrl } from '../../src/modules/forms/thank-you.ts';
 
 const secret = 'a-form-token-secret-of-some-length';
 const formId = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -36,11 +38,20 @@ describe('the spam rules', () => {
     expect(countLinks('email me at maria@example.com about the www sourdough')).toBe(0);
   });
 
-  it('name a filled honeypot, a bad token and more than 3 links, in that order', () => {
-    expect(spamReasonOf({ honeypot: 'x', texts: [], token: { kind: 'spam', reason: 'too_soon' } })).toBe('honeypot');
-    expect(spamReasonOf({ honeypot: '  ', texts: ['http://a http://b http://c http://d'], token: { kind: 'spam', reason: 'forged' } })).toBe('forged');
-    expect(spamReasonOf({ honeypot: undefined, texts: ['http://a http://b', 'http://c http://d'], token: none })).toBe('links');
-    expect(spamReasonOf({ honeypot: '', texts: ['http://a http://b http://c'], token: none })).toBeUndefined();
+  it('name a filled honeypot, a bad token, a missing one and more than 3 links, in that order', () => {
+    const accepted = { tokenlessAccepted: true };
+    expect(spamReasonOf({ honeypot: 'x', texts: [], token: { kind: 'spam', reason: 'too_soon' }, ...accepted })).toBe('honeypot');
+    expect(spamReasonOf({ honeypot: '  ', texts: ['http://a http://b http://c http://d'], token: { kind: 'spam', reason: 'forged' }, ...accepted })).toBe('forged');
+    expect(spamReasonOf({ honeypot: undefined, texts: ['http://a http://b', 'http://c http://d'], token: none, tokenlessAccepted: false })).toBe('no_token');
+    expect(spamReasonOf({ honeypot: undefined, texts: ['http://a http://b', 'http://c http://d'], token: none, ...accepted })).toBe('links');
+    expect(spamReasonOf({ honeypot: '', texts: ['http://a http://b http://c'], token: none, ...accepted })).toBeUndefined();
+  });
+
+  it('take no post without a token where the site takes none, and judge one with a token alike either way', () => {
+    const valid = { kind: 'valid', nonce: 'n', expiresAt: 1 } as const;
+    expect(spamReasonOf({ honeypot: undefined, texts: ['Hello'], token: none, tokenlessAccepted: false })).toBe('no_token');
+    expect(spamReasonOf({ honeypot: undefined, texts: ['Hello'], token: valid, tokenlessAccepted: false })).toBeUndefined();
+    expect(spamReasonOf({ honeypot: undefined, texts: ['Hello'], token: none, tokenlessAccepted: true })).toBeUndefined();
   });
 });
 
@@ -78,18 +89,42 @@ describe('the thank-you address', () => {
 
 describe('the page a published form was sent from', () => {
   const config = { publicUrl: 'https://app.example.com', publish: { origin: 'https://sites.example.net', byHost: true } };
+  const places = { slug: 'bakery-pt', domain: { bare: 'bakery.pt', canonical: 'www.bakery.pt' } };
 
-  it('is trusted on the publishing origin under /p/, and on the site’s own domain in either form its owner may choose', () => {
-    for (const host of ['www.bakery.pt', 'bakery.pt']) {
-      expect(servedPageOf(config, host, 'https://sites.example.net/p/bakery-pt/contact.html'), host).toBe('https://sites.example.net/p/bakery-pt/contact.html');
-      expect(servedPageOf(config, host, 'https://bakery.pt/contact.html'), host).toBe('https://bakery.pt/contact.html');
-      expect(servedPageOf(config, host, 'https://www.bakery.pt/contact.html'), host).toBe('https://www.bakery.pt/contact.html');
+  it('is trusted under the site’s own /p/<slug>/ on the publishing or app origin, and on its verified domain in either form', () => {
+    for (const page of ['https://sites.example.net/p/bakery-pt/contact.html', 'https://app.example.com/p/bakery-pt/ru/contact.html', 'https://bakery.pt/contact.html', 'https://www.bakery.pt/contact.html']) {
+      expect(trustedPage(config, places, page), page).toBe(page);
     }
+    expect(trustedPage(config, { slug: undefined, domain: places.domain }, 'https://bakery.pt/contact.html')).toBe('https://bakery.pt/contact.html');
   });
 
-  it('is not trusted anywhere else', () => {
-    for (const page of ['https://evil.example/contact.html', 'https://bakery.pt.evil.example/contact.html', 'https://sites.example.net/contact.html', 'javascript:alert(1)', 'https://user:pw@bakery.pt/', '__SITECRAFT_FORM_PAGE__']) {
-      expect(servedPageOf(config, 'bakery.pt', page), page).toBeUndefined();
-    }
+  it('is not trusted anywhere else: another site’s /p/ page, a domain not verified, the site’s name as a domain', () => {
+    const pages = [
+      'https://sites.example.net/p/other-shop/contact.html',
+      'https://sites.example.net/p/bakery-pt-2/contact.html',
+      'https://evil.example/p/bakery-pt/contact.html',
+      'https://bakery.pt.evil.example/contact.html',
+      'https://sites.example.net/contact.html',
+      'javascript:alert(1)',
+      'https://user:pw@bakery.pt/',
+      '__SITECRAFT_FORM_PAGE__',
+    ];
+    for (const page of pages) expect(trustedPage(config, places, page), page).toBeUndefined();
+    expect(trustedPage(config, { slug: 'bakery-pt', domain: undefined }, 'https://bakery.pt/contact.html')).toBeUndefined();
+    expect(trustedPage(config, { slug: undefined, domain: undefined }, 'https://sites.example.net/p/bakery-pt/contact.html')).toBeUndefined();
+  });
+
+  it('falls back to the site’s home as published: its own domain as its owner prefers it, else /p/<slug>/, else none', () => {
+    expect(siteHome(config, places)).toBe('https://www.bakery.pt/');
+    expect(siteHome({ ...config, publish: { ...config.publish, byHost: false } }, places)).toBe('https://sites.example.net/p/bakery-pt/');
+    expect(siteHome(config, { slug: 'bakery-pt', domain: undefined })).toBe('https://sites.example.net/p/bakery-pt/');
+    expect(siteHome(config, { slug: undefined, domain: places.domain })).toBeUndefined();
+  });
+});
+
+describe('a refused post', () => {
+  it('is answered with JSON only for a client whose Accept asks for JSON and takes no page', () => {
+    for (const accept of ['application/json', 'Application/JSON; charset=utf-8', 'application/json, */*;q=0.1']) expect(wantsJson(accept), accept).toBe(true);
+    for (const accept of [undefined, '', '*/*', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'application/json, text/html']) expect(wantsJson(accept), accept).toBe(false);
   });
 });

@@ -36,10 +36,20 @@ export function formSiteEngine(ctxOf: () => AppContext): GenerationEngine {
   };
 }
 
-/** Generates a site with the form engine and returns its track_id and the path its form posts to. */
-export async function siteWithForm(t: TestApp, token: string, host: string): Promise<{ trackId: string; formPath: string }> {
+/** Downloads the generation's ZIP as its owner does: from then on its sites' forms take posts without a time token. */
+export async function downloadZip(t: TestApp, token: string, trackId: string): Promise<void> {
+  const response = await t.app.inject({ method: 'GET', url: `/api/v1/generator/download/${trackId}`, headers: { authorization: `Bearer ${token}` } });
+  if (response.statusCode !== 200) throw new Error(`the ZIP of ${trackId} was not downloaded: ${response.statusCode}`);
+}
+
+/**
+ * Generates a site with the form engine and returns its track_id and the path its form posts to. Its ZIP is
+ * downloaded, as for a copy hosted elsewhere, so posts without a time token reach the inbox, unless `downloaded` is false.
+ */
+export async function siteWithForm(t: TestApp, token: string, host: string, options: { downloaded?: boolean } = {}): Promise<{ trackId: string; formPath: string }> {
   const trackId = await generateSite(t, token, [host], { edit_after_generation: 'false' });
   const action = await formActionFor(t.ctx, trackId, host);
+  if (options.downloaded !== false) await downloadZip(t, token, trackId);
   return { trackId, formPath: new URL(action).pathname };
 }
 

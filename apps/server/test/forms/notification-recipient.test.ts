@@ -5,7 +5,7 @@ import { recipients, startSmtpInbox, type SmtpInbox } from '../support/smtp-peer
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
 import { NOTIFICATION_WINDOW_MS } from '../../src/modules/forms/owner-notifications.ts';
 import { formActionFor } from '../../src/modules/forms/site-forms.ts';
-import { postForm, visitor } from './forms-support.ts';
+import { downloadZip, postForm, visitor } from './forms-support.ts';
 
 const sites = siteEngine();
 let t: TestApp;
@@ -22,9 +22,13 @@ afterAll(async () => {
   await smtp.close();
 });
 
-/** Generates an editable site whose brief gave a contact email; returns its track_id and the path its form posts to. */
+/**
+ * Generates an editable site whose brief gave a contact email, and downloads it (its posts come without a time token,
+ * as from a copy hosted elsewhere); returns its track_id and the path its form posts to.
+ */
 async function siteWithContactEmail(host: string, contactEmail: string): Promise<{ trackId: string; formPath: string }> {
   const trackId = await generateSite(t, owner, [host], { contact_email: contactEmail });
+  await downloadZip(t, owner, trackId);
   return { trackId, formPath: new URL(await formActionFor(t.ctx, trackId, host)).pathname };
 }
 

@@ -48,12 +48,12 @@ describe('a site’s webhook', () => {
     const host = 'hooked-bakery.com';
     const { trackId, formPath } = await siteWithForm(t, owner, host);
     const settingsUrl = `/api/v1/sites/${trackId}/sites/${host}/form`;
-    expect((await call(t.app, 'GET', settingsUrl, { token: owner })).body).toEqual({ action: `http://app.test${formPath}`, webhook: null });
+    expect((await call(t.app, 'GET', settingsUrl, { token: owner })).body).toEqual({ action: `http://app.test${formPath}`, webhook: null, tokenless: { downloaded: true, allowed: true } });
     const set = await call(t.app, 'PUT', `${settingsUrl}/webhook`, { token: owner, body: { url: receiver.url } });
     expect(set.status).toBe(200);
     const secret = (set.body.webhook as { secret: string }).secret;
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
-    expect((await call(t.app, 'GET', settingsUrl, { token: owner })).body).toEqual({ action: `http://app.test${formPath}`, webhook: { url: receiver.url, secret } });
+    expect((await call(t.app, 'GET', settingsUrl, { token: owner })).body).toEqual({ action: `http://app.test${formPath}`, webhook: { url: receiver.url, secret }, tokenless: { downloaded: true, allowed: true } });
 
     const before = receiver.received.length;
     await postForm(t, formPath, { ...visitor, website: 'bot was here', message: 'spam, not sent' }, { referer: `https://${host}/contact.html` });
@@ -68,7 +68,7 @@ describe('a site’s webhook', () => {
 
     // A changed URL keeps the secret; removing the webhook forgets both.
     expect(((await call(t.app, 'PUT', `${settingsUrl}/webhook`, { token: owner, body: { url: `${receiver.url}?v=2` } })).body.webhook as { secret: string }).secret).toBe(secret);
-    expect((await call(t.app, 'DELETE', `${settingsUrl}/webhook`, { token: owner })).body).toEqual({ action: `http://app.test${formPath}`, webhook: null });
+    expect((await call(t.app, 'DELETE', `${settingsUrl}/webhook`, { token: owner })).body).toEqual({ action: `http://app.test${formPath}`, webhook: null, tokenless: { downloaded: true, allowed: true } });
     expect((await call(t.app, 'DELETE', `${settingsUrl}/webhook`, { token: owner })).status).toBe(404);
     expect((await call(t.app, 'PUT', `${settingsUrl}/webhook`, { token: owner, body: { url: 'ftp://files.example/in' } })).status).toBe(400);
   });

@@ -42,9 +42,10 @@ export const formLimits = { name: 100, contact: 200, message: 5000, links: 3 } a
 /**
  * Why a form was not accepted, sent to the thank-you page as `?problem=<code>#problem-<code>` (the fragment lets a
  * page without script show the matching text with CSS `:target`). `closed`: the site was deleted, the form takes
- * nothing any more.
+ * nothing any more. `too_long` also names a post too large to read; `unreadable` one that is not form-encoded or holds
+ * a control character (such as one copied with a text from a word processor).
  */
-export const formProblems = ['name_missing', 'contact_missing', 'contact_invalid', 'message_missing', 'too_long', 'closed'] as const;
+export const formProblems = ['name_missing', 'contact_missing', 'contact_invalid', 'message_missing', 'too_long', 'closed', 'unreadable'] as const;
 export const formProblemSchema = z.enum(formProblems);
 export type FormProblem = z.infer<typeof formProblemSchema>;
 

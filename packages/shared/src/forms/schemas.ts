@@ -4,8 +4,11 @@ export const messageFolders = ['inbox', 'spam'] as const;
 export const messageFolderSchema = z.enum(messageFolders);
 export type MessageFolder = z.infer<typeof messageFolderSchema>;
 
-/** Why a message was put in Spam: a filled honeypot, too many links, or a time token sent too soon, too late, twice or forged. */
-export const spamReasons = ['honeypot', 'links', 'too_soon', 'too_late', 'reused', 'forged'] as const;
+/**
+ * Why a message was put in Spam: a filled honeypot, too many links, a time token sent too soon, too late, twice or
+ * forged, or none where the site takes no post without one (see tokenlessPostsSchema).
+ */
+export const spamReasons = ['honeypot', 'links', 'too_soon', 'too_late', 'reused', 'forged', 'no_token'] as const;
 export const spamReasonSchema = z.enum(spamReasons);
 export type SpamReason = z.infer<typeof spamReasonSchema>;
 
@@ -62,7 +65,20 @@ export const unreadCountsResponseSchema = z.object({
 });
 export type UnreadCountsResponse = z.infer<typeof unreadCountsResponseSchema>;
 
-/** A site's form: where it posts, and the signed webhook that hears of each message, when one is set. */
+/**
+ * Posts without a time token. Pages the product serves carry one; only a copy of the site hosted elsewhere, from its
+ * ZIP, has none. So they reach the inbox only from a site that was downloaded, and while its owner allows them;
+ * otherwise they are spam.
+ */
+export const tokenlessPostsSchema = z.object({
+  /** Whether the site was ever downloaded as a ZIP (the generation's, or one of its versions). */
+  downloaded: z.boolean(),
+  /** The owner's switch; off, they are spam even from a downloaded site. */
+  allowed: z.boolean(),
+});
+export type TokenlessPosts = z.infer<typeof tokenlessPostsSchema>;
+
+/** A site's form: where it posts, the signed webhook that hears of each message (when one is set), and posts without a time token. */
 export const formSettingsResponseSchema = z.object({
   action: z.string(),
   webhook: z
@@ -72,8 +88,12 @@ export const formSettingsResponseSchema = z.object({
       secret: z.string(),
     })
     .nullable(),
+  tokenless: tokenlessPostsSchema,
 });
 export type FormSettingsResponse = z.infer<typeof formSettingsResponseSchema>;
+
+export const tokenlessRequestSchema = strict({ allowed: z.boolean({ error: 'Send allowed: true or false.' }) });
+export type TokenlessRequest = z.infer<typeof tokenlessRequestSchema>;
 
 export const webhookRequestSchema = strict({
   url: z

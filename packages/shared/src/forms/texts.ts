@@ -27,6 +27,7 @@ export const thankYouTexts: Record<'en' | 'ru', ThankYouTexts> = {
       message_missing: 'Please write your message.',
       too_long: 'The message is too long. Please shorten it (at most 5,000 characters).',
       closed: 'This form no longer accepts messages.',
+      unreadable: 'Your message could not be read. It may hold an invisible character copied with the text: please type it again, or contact us another way.',
     },
   },
   ru: {
@@ -42,6 +43,7 @@ export const thankYouTexts: Record<'en' | 'ru', ThankYouTexts> = {
       message_missing: 'Пожалуйста, напишите сообщение.',
       too_long: 'Сообщение слишком длинное. Сократите его (не более 5000 символов).',
       closed: 'Эта форма больше не принимает сообщения.',
+      unreadable: 'Не удалось прочитать сообщение. Возможно, в нём есть невидимый символ, скопированный вместе с текстом: наберите его заново или свяжитесь с нами другим способом.',
     },
   },
 };

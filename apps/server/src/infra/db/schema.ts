@@ -185,6 +185,10 @@ export interface SiteFormsTable {
   notified_through: Generated<number>;
   /** When the gathered notification of the messages received since notified_at is due; null when none waits. */
   notify_due_at: Generated<number | null>;
+  /** When the site was first downloaded as a ZIP; null while it never was (see modules/forms/tokenless-posts.ts). */
+  downloaded_at: Generated<number | null>;
+  /** The owner's switch for posts without a time token from a downloaded site: 1 allowed, 0 spam. */
+  tokenless_allowed: Generated<number>;
 }
 
 export interface FormMessagesTable {

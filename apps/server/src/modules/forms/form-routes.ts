@@ -1,14 +1,16 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formFields, formPostSchema, formProblemSchema, type FormProblem } from '@sitecraft/shared/forms';
+import { formPostSchema, formProblemSchema, type FormProblem } from '@sitecraft/shared/forms';
 import { errorResponseSchema } from '@sitecraft/shared/http';
-import { API_PREFIX } from '@sitecraft/shared/product';
+import { isClientGone } from '../../plugins/error-handler.ts';
+import { requestFault } from '../../plugins/unsafe-input.ts';
+import { refusePost, sendBack } from './post-answers.ts';
 import { createPostLimits } from './post-limits.ts';
 import { receiveFormPost, type ReceiveDeps } from './receive-post.ts';
 import { findForm } from './site-forms.ts';
-import { productThankYouPage, servedPageOf, thankYouUrl } from './thank-you.ts';
+import { productThankYouPage } from './thank-you.ts';
 
 /** 5,000 characters of message, each up to 12 bytes once percent-encoded, and the other fields. */
 const FORM_BODY_LIMIT = 128 * 1024;
@@ -21,7 +23,7 @@ function problemOf(error: Error & { validation?: { message?: string }[] }): Form
 /**
  * The public side of the sites' contact forms: POST /forms/<formId> from any site (a cross-origin form post by design:
  * it reads no cookie or session and sets none), and the product's own thank-you page for posts that name no page to
- * return to. Only form encoding is accepted: JSON and every other body is refused with 415.
+ * return to. Only form encoding is accepted: every other body is refused (see refusePost).
  */
 export async function formRoutes(app: FastifyInstance, deps: ReceiveDeps): Promise<void> {
   app.removeAllContentTypeParsers();
@@ -32,15 +34,16 @@ export async function formRoutes(app: FastifyInstance, deps: ReceiveDeps): Promi
   app.addHook('preValidation', async (request) => {
     request.body ??= {};
   });
+  const { ctx } = deps;
   const limits = createPostLimits(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const productPage = (lang: string | undefined) => `${deps.ctx.config.publicUrl}${API_PREFIX}/forms/thank-you${lang ? `?lang=${encodeURIComponent(lang.slice(0, 35))}` : ''}`;
+  const formOf = (request: FastifyRequest) => findForm(ctx.db, (request.params as { formId?: string }).formId ?? '');
 
   routes.post('/:formId', {
     schema: {
       tags: ['forms'],
       description:
-        "A visitor's message from a site's contact form (application/x-www-form-urlencoded, no script needed). Always answers 303 to the site's thank-you page (thank-you.html beside the Referer, else the product's), with `?problem=<code>#problem-<code>` when the form must be corrected. Spam and posts over the limits (30 a minute per client address, 300 an hour per site) are thanked alike: spam is kept in the Spam folder, posts over a limit are dropped.",
+        "A visitor's message from a site's contact form (application/x-www-form-urlencoded, no script needed). Answers 303 to the site's thank-you page (thank-you.html beside the page the form names, if it is the site's own, else beside the Referer, else beside the site's published home, else the product's), with `?problem=<code>#problem-<code>` when the form must be corrected. A body too large, not form-encoded or holding a control character is refused the same way (`too_long`, `unreadable`); only a client whose Accept asks for application/json and not text/html gets a 413, 415 or 400 with JSON instead. Spam and posts over the limits (30 a minute per client address, 300 an hour per site) are thanked alike: spam is kept in the Spam folder, posts over a limit are dropped.",
       consumes: ['application/x-www-form-urlencoded'],
       params: z.object({ formId: z.string() }),
       body: formPostSchema,
@@ -48,21 +51,23 @@ export async function formRoutes(app: FastifyInstance, deps: ReceiveDeps): Promi
     },
     bodyLimit: FORM_BODY_LIMIT,
     attachValidation: true,
+    config: { refusesUnsafeInputItself: true },
+    // A body too large (413) or not form-encoded (415) is refused before the handler, maybe unread: a visitor's browser
+    // still gets the site's own problem page, in its language (see refusePost). Other errors go on to the app's handler.
+    errorHandler: async (error: FastifyError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status >= 500 || isClientGone(error)) throw error;
+      return refusePost(ctx, request, reply, await formOf(request), status, error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'too_long' : 'unreadable');
+    },
     handler: async (request, reply) => {
+      if (requestFault(request)) return refusePost(ctx, request, reply, await formOf(request), 400, 'unreadable');
       const body = request.body as Record<string, unknown>;
-      const lang = body[formFields.lang];
-      let sentFrom = request.headers.referer;
-      const back = (problem?: FormProblem) => {
-        reply.header('cache-control', 'no-store');
-        return reply.redirect(thankYouUrl(sentFrom, productPage(typeof lang === 'string' ? lang : undefined), problem), 303);
-      };
-      // Over a limit, a post is thanked and dropped, on the same page as any other (a sandboxed published page sends no
-      // Referer: its form is looked up for the page field's check). A site is counted once it is known to exist, so
-      // posts to made-up forms cannot crowd real sites' counters out of memory.
+      // Over a limit, a post is thanked and dropped, on the same page as any other. A site is counted once it is known
+      // to exist, so posts to made-up forms cannot crowd real sites' counters out of memory.
       const overAddress = await limits.address(request);
-      const form = await findForm(deps.ctx.db, request.params.formId);
+      const form = await formOf(request);
+      const back = (problem?: FormProblem) => sendBack(ctx, request, reply, form, problem);
       if (!form) return back(overAddress ? undefined : 'closed');
-      sentFrom = servedPageOf(deps.ctx.config, form.host, body[formFields.page]) ?? sentFrom;
       if (overAddress || (await limits.site(request))) return back();
       return back(await receiveFormPost(deps, form, body, request.validationError ? problemOf(request.validationError) : undefined, normalizeIP(request.ip)));
     },

@@ -9,6 +9,7 @@ import { insertMessage, toFormMessage } from './message-store.ts';
 import { notifyOwner } from './owner-notifications.ts';
 import { findForm } from './site-forms.ts';
 import { spamReasonOf } from './spam-rules.ts';
+import { acceptsTokenless } from './tokenless-posts.ts';
 import type { UsedTokens } from './used-tokens.ts';
 import { deliverWebhook } from './webhook-delivery.ts';
 
@@ -29,7 +30,7 @@ function field(body: Record<string, unknown>, name: string, max: number): string
 
 /**
  * Takes one post to an existing site form from a client `address`. Spam (a filled honeypot, too many links, a time
- * token forged, too fresh, too old or reused) is kept in the Spam folder, invalid or not; a valid post goes to the
+ * token forged, too fresh, too old or reused, or none where the site takes none without) is kept in the Spam folder, invalid or not; a valid post goes to the
  * inbox, tells the owner (a mail, at most one per 10 minutes) and the site's webhook. Returns the problem to show, or
  * undefined for "thank you": spam is thanked like a real message, so a bot learns nothing. `problem` is what the
  * form's validation found. An invalid post does not use up its token: the visitor goes back, corrects the form and
@@ -53,7 +54,7 @@ export async function receiveFormPost(deps: ReceiveDeps, form: SiteFormRow, body
   const corrected = token.kind === 'spam' && token.reason === 'too_soon' ? await correctedToken(ctx.db, client, now) : undefined;
   const judged = corrected ?? token;
   const honeypot = body[formFields.honeypot];
-  const reason = spamReasonOf({ honeypot: typeof honeypot === 'string' ? honeypot : undefined, texts: [name, text], token: judged });
+  const reason = spamReasonOf({ honeypot: typeof honeypot === 'string' ? honeypot : undefined, texts: [name, text], token: judged, tokenlessAccepted: acceptsTokenless(form) });
   if (!reason && problem) {
     if (judged.kind === 'valid') await rememberCorrection(ctx.db, client, judged, now);
     return problem;

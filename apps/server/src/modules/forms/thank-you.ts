@@ -1,36 +1,15 @@
-import { domainToASCII } from 'node:url';
 import { THANK_YOU_PAGE, thankYouTexts, type FormProblem } from '@sitecraft/shared/forms';
-import type { Config } from '../../config.ts';
 import { escapeHtml } from '../../infra/mail/mail-layout.ts';
-import { bareDomain } from '../domains/domain-names.ts';
+import { webAddress } from './return-page.ts';
 
 /**
- * The site's own thank-you page: THANK_YOU_PAGE in the folder of the page the form was sent from (the Referer), so
- * it is found on /p/<slug>/, on an own domain and in a ZIP hosted anywhere. Undefined without a usable Referer: none,
+ * The site's own thank-you page: THANK_YOU_PAGE in the folder of the page the form was sent from (see returnPageOf),
+ * so it is found on /p/<slug>/, on an own domain and in a ZIP hosted anywhere. Undefined without a usable page: none,
  * not http(s), or carrying credentials.
  */
-function siteThankYouPage(referer: string | undefined): URL | undefined {
-  if (!referer || !URL.canParse(referer)) return undefined;
-  const page = new URL(referer);
-  if ((page.protocol !== 'http:' && page.protocol !== 'https:') || page.username || page.password) return undefined;
-  return new URL(THANK_YOU_PAGE, `${page.origin}${page.pathname}`);
-}
-
-/**
- * The address of the page a form was sent from, as the server wrote it into the page it served (the `page` field):
- * only a page of this form's own site, published under /p/ on the publishing or app origin or served by its own domain
- * (or its www. form), so the field cannot send a visitor anywhere else. Undefined for anything else, the placeholder
- * of a ZIP hosted elsewhere among them.
- */
-export function servedPageOf(config: Pick<Config, 'publicUrl' | 'publish'>, host: string, page: unknown): string | undefined {
-  if (typeof page !== 'string' || !URL.canParse(page)) return undefined;
-  const url = new URL(page);
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return undefined;
-  const published = [config.publish.origin, new URL(config.publicUrl).origin].includes(url.origin) && url.pathname.startsWith('/p/');
-  // Served on its bound domain, the site is at the bare name or its www. form, whichever its owner chose.
-  const domain = bareDomain(domainToASCII(host));
-  const ownDomain = url.hostname === domain || url.hostname === `www.${domain}`;
-  return published || ownDomain ? url.toString() : undefined;
+function siteThankYouPage(page: string | undefined): URL | undefined {
+  const url = webAddress(page);
+  return url && new URL(THANK_YOU_PAGE, `${url.origin}${url.pathname}`);
 }
 
 /**
@@ -38,8 +17,8 @@ export function servedPageOf(config: Pick<Config, 'publicUrl' | 'publish'>, host
  * twice: `?problem=<code>` for whoever reads the address, `#problem-<code>` for a page without script, whose CSS
  * shows the matching text with `:target`.
  */
-export function thankYouUrl(referer: string | undefined, fallback: string, problem?: FormProblem): string {
-  const url = siteThankYouPage(referer) ?? new URL(fallback);
+export function thankYouUrl(page: string | undefined, fallback: string, problem?: FormProblem): string {
+  const url = siteThankYouPage(page) ?? new URL(fallback);
   if (problem) {
     url.searchParams.set('problem', problem);
     url.hash = `problem-${problem}`;
@@ -47,9 +26,14 @@ export function thankYouUrl(referer: string | undefined, fallback: string, probl
   return url.toString();
 }
 
+/** The language of the product's own texts for a post: Russian for `lang` ru…, else English. */
+export function thankYouLanguage(lang: string | undefined): 'en' | 'ru' {
+  return lang?.toLowerCase().startsWith('ru') ? 'ru' : 'en';
+}
+
 /** The product's thank-you page, for posts whose site's page is unknown: Russian for `lang` ru…, else English; noindex. */
 export function productThankYouPage(lang: string | undefined, problem: FormProblem | undefined): string {
-  const language = lang?.toLowerCase().startsWith('ru') ? 'ru' : 'en';
+  const language = thankYouLanguage(lang);
   const texts = thankYouTexts[language];
   const title = problem ? texts.problemTitle : texts.title;
   const lead = problem ? texts.problems[problem] : texts.thanks;

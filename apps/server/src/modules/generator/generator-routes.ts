@@ -7,6 +7,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import { requireSession, sessionAccount } from '../../plugins/session-auth.ts';
+import { recordDownload } from '../forms/tokenless-posts.ts';
 import { acceptMessageRequests } from '../pro-messages/message-requests.ts';
 import type { GenerationFiles } from '../sites/generation-files.ts';
 import { openNewestZip } from '../sites/newest-download.ts';
@@ -84,12 +85,13 @@ export async function generatorRoutes(app: FastifyInstance, { ctx, streams, work
   });
 
   routes.get('/download/:track_id', {
-    schema: { tags: ['generator'], description: "The generation's ZIP, each site in its newest version: a site edited since holds its newest saved version.", params: z.object({ track_id: trackIdSchema }) },
+    schema: { tags: ['generator'], description: "The generation's ZIP, each site in its newest version: a site edited since holds its newest saved version. Its sites' forms take posts without a time token from then on (see the form settings).", params: z.object({ track_id: trackIdSchema }) },
     onRequest: readSession,
     handler: async (request, reply) => {
       const generation = await findOwnGeneration(ctx, sessionAccount(request), request.params.track_id);
       const artifact = await openNewestZip({ ctx, artifacts, files }, generation);
       if (!artifact) throw new AppError(404, 'NO_RESULT', generatorTexts.notFound);
+      await recordDownload(ctx.db, generation.track_id, undefined, ctx.clock.now());
       return sendZip(reply, artifact, downloadName(generation));
     },
   });

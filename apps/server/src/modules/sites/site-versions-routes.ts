@@ -5,6 +5,7 @@ import { errorResponseSchema } from '@sitecraft/shared/http';
 import { sitesServerTexts, siteVersionListSchema, siteVersionSchema } from '@sitecraft/shared/sites';
 import { alternativeWording, designChoices, GenerationError, sectionVariants, SiteEditError, siteEditSchema, siteEditsSchema } from '@sitecraft/sitegen';
 import { requireSession, sessionAccount } from '../../plugins/session-auth.ts';
+import { recordDownload } from '../forms/tokenless-posts.ts';
 import { findOwnGeneration } from '../generator/generation-service.ts';
 import { sendSiteFile } from './site-preview.ts';
 import { AppError } from '../../app-error.ts';
@@ -164,11 +165,12 @@ export async function siteVersionRoutes(app: FastifyInstance, deps: SiteVersionD
   });
 
   routes.get('/:trackId/sites/:host/versions/:number/zip', {
-    schema: { tags: ['sites'], description: 'The ZIP of one version of the site (its folder, as in the generation ZIP); the session cookie counts, for a plain link.', params: versionParams },
+    schema: { tags: ['sites'], description: "The ZIP of one version of the site (its folder, as in the generation ZIP); the session cookie counts, for a plain link. The site's form takes posts without a time token from then on (see the form settings).", params: versionParams },
     onRequest: requireSession(deps.ctx, { allowCookie: true }),
     handler: async (request, reply) => {
       const { trackId, host, number } = request.params;
       const zip = await versionZip(deps, await own(request, trackId), host, number);
+      await recordDownload(deps.ctx.db, trackId, host, deps.ctx.clock.now());
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${host.replace(/[^A-Za-z0-9.-]/g, '_')}-v${number}.zip"`)

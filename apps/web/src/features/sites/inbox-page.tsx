@@ -5,12 +5,13 @@ import { FolderMessages } from './folder-messages.tsx';
 import { messagesCsvUrl, useMessages } from './inbox-api.ts';
 import { UnreadBadge } from './inbox-link.tsx';
 import { inboxTexts } from './inbox-texts.ts';
+import { TokenlessPosts } from './tokenless-posts.tsx';
 import { WebhookSettings } from './webhook-settings.tsx';
 
 const folderLink = (current: boolean) =>
   `inline-flex min-h-11 items-center gap-2 rounded-lg px-4 text-sm font-semibold ${current ? 'bg-brand-600 text-white' : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100'}`;
 
-/** /sites/:trackId/:host/inbox(?folder=spam): the messages a site's contact form received, by folder, and its webhook. */
+/** /sites/:trackId/:host/inbox(?folder=spam): the messages a site's contact form received, by folder, its posts without a time token and its webhook. */
 export function InboxPage() {
   const { trackId = '', host = '' } = useParams();
   const [search] = useSearchParams();
@@ -50,6 +51,7 @@ export function InboxPage() {
         )}
       </div>
       <FolderMessages key={folder} trackId={trackId} host={host} folder={folder} />
+      <TokenlessPosts trackId={trackId} host={host} />
       <WebhookSettings trackId={trackId} host={host} />
     </main>
   );

@@ -27,6 +27,7 @@ export const inboxTexts = {
     too_late: 'the page had been open for more than 24 hours',
     reused: 'the same form was sent twice',
     forged: 'it did not come from your site’s page',
+    no_token: 'it came without a time token, and your site takes none without one',
   } satisfies Record<SpamReason, string>,
   markUnread: 'Mark unread',
   markSpam: 'Spam',

@@ -15,6 +15,7 @@ import * as domainBindings from './013-domain-bindings.ts';
 import * as siteVisits from './014-site-visits.ts';
 import * as generationQuality from './015-generation-quality.ts';
 import * as formCorrections from './016-form-corrections.ts';
+import * as tokenlessFormPosts from './017-tokenless-form-posts.ts';
 
 /** Every migration in order; the names are what the migrations table records. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '014-site-visits': siteVisits,
   '015-generation-quality': generationQuality,
   '016-form-corrections': formCorrections,
+  '017-tokenless-form-posts': tokenlessFormPosts,
 };
