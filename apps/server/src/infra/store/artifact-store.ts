@@ -28,7 +28,9 @@ export class ArtifactStoreUnavailable extends Error {
   }
 }
 
-const safeKey = /^[A-Za-z0-9._-]{1,200}$/;
+/** The longest key a store takes. */
+export const ARTIFACT_KEY_MAX_LENGTH = 200;
+const safeKey = new RegExp(`^[A-Za-z0-9._-]{1,${ARTIFACT_KEY_MAX_LENGTH}}$`);
 
 /** Returns the key when it is a plain file name (letters, digits, dot, dash, underscore; no leading dot); throws otherwise. */
 export function assertArtifactKey(key: string): string {

@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import type { Generation } from '../../infra/db/schema.ts';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
+import { siteArtifactKey } from './site-artifact-key.ts';
 import { createWorkQueue } from './work-queue.ts';
 
 /** What an upload may be: its declared type, and the format its bytes must really have. */
@@ -43,7 +44,7 @@ const manifestSchema = z.object({ files: z.array(sizedFile).min(1), avif: z.arra
 const uploadId = z.string().regex(/^[a-f0-9]{16}$/);
 
 /** The artifact key of a file of a site's uploads (its site path is `images/<name>`). */
-export const uploadKey = (trackId: string, host: string, name: string) => `${trackId}.${host}.${name}`;
+export const uploadKey = (trackId: string, host: string, name: string) => siteArtifactKey(trackId, host, name);
 const manifestKey = (trackId: string, host: string, id: string) => uploadKey(trackId, host, `upload-${id}.json`);
 
 /**

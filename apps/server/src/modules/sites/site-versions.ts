@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../infra/db/unique-violation.ts';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import { keepsSiteModels, readSiteModels } from '../generator/site-models.ts';
 import { requestOf, siteHosts, type GenerationFiles, type SiteFiles } from './generation-files.ts';
+import { siteArtifactKey } from './site-artifact-key.ts';
 import { readUploads, uploadKey } from './site-uploads.ts';
 
 export interface SiteVersionDeps {
@@ -21,7 +22,7 @@ export interface SiteVersionDeps {
  * A new key for a saved version's model (version 1 lives in the generation's models file). Each save writes under a
  * key of its own, so two saves racing for the same number never write the same object; the row names the key.
  */
-const newVersionModelKey = (trackId: string, host: string, number: number) => `${trackId}.${host}.v${number}.${randomBytes(8).toString('hex')}.json`;
+const newVersionModelKey = (trackId: string, host: string, number: number) => siteArtifactKey(trackId, host, `v${number}.${randomBytes(8).toString('hex')}.json`);
 
 const encoder = new TextEncoder();
 
