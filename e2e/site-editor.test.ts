@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { generationRequest } from '../apps/server/test/support/generation.ts';
 import { signUpAndSignIn } from './builder-support.ts';
 import { useBrowserSession } from './support/browser-session.ts';
-import { keepScreenshot, waitForRoute } from './support/chromium.ts';
+import { keepScreenshot, keepViewportScreenshot, waitForRoute } from './support/chromium.ts';
 
 const session = useBrowserSession({ viewport: { width: 1280, height: 900 } });
 const page = () => session.page;
@@ -238,8 +238,23 @@ describe('the site editor', () => {
     for (const day of ['Tuesday', 'Saturday']) await details.getByRole('switch', { name: day }).check();
     await details.getByLabel('Saturday closes').fill('13:00');
     await details.getByLabel('Note on opening hours (optional)').fill('Closed on public holidays');
-    await details.getByRole('button', { name: 'Save details' }).click();
-    await page().getByText('Saved as version 2.').waitFor();
+    const saveDetails = details.getByRole('button', { name: 'Save details' });
+    await saveDetails.click();
+    const savedMessage = page().getByRole('status').filter({ hasText: 'Saved as version 2.' });
+    await savedMessage.waitFor();
+    // Measured once the saved version is on screen: its panel is made anew when it arrives, enabled again.
+    await expect.poll(() => saveDetails.isEnabled()).toBe(true);
+    // Said where the person is: just under the button, in view below the sticky header, with the preview still in view beside it.
+    const [button, message, frame] = await Promise.all([saveDetails.boundingBox(), savedMessage.boundingBox(), page().locator('iframe[title^="Preview of"]').boundingBox()]);
+    const header = (await page().getByRole('banner').boundingBox())!;
+    expect(message!.y - (button!.y + button!.height)).toBeGreaterThanOrEqual(0);
+    expect(message!.y - (button!.y + button!.height)).toBeLessThan(40);
+    expect(message!.y).toBeGreaterThanOrEqual(header.height);
+    expect(message!.y + message!.height).toBeLessThanOrEqual(900);
+    expect(frame!.y).toBeGreaterThanOrEqual(header.height);
+    expect(frame!.y + frame!.height).toBeLessThanOrEqual(900);
+    await preview().locator('[data-sitecraft-edit]').first().waitFor();
+    await keepViewportScreenshot(page(), 'site-editor-details-saved');
     await page().getByRole('region', { name: 'Versions' }).getByText('Took the business’s phone number off every page; changed the business’s email address on every page; changed the opening hours on every page').waitFor();
 
     const saved = await zipOf(trackId, 2);

@@ -1,6 +1,6 @@
 import type { OpeningHours } from '@sitecraft/shared/generation';
 import type { Publication, SiteVersion, SiteVersionList } from '@sitecraft/shared/sites';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiBase, apiRequest } from '../../shared/api/api-client.ts';
 import type { EditorModel } from './editor-model.ts';
 
@@ -37,6 +37,9 @@ export const useVersionModel = (trackId: string, host: string, number: number | 
     enabled: number !== undefined,
     // A version never changes.
     staleTime: Infinity,
+    // The version shown stays up while the next one loads (after a save, say), instead of a spinner in place of the
+    // page that would throw the person back to its top.
+    placeholderData: keepPreviousData,
     retry: false,
   });
 
@@ -68,10 +71,6 @@ export const usePublishVersion = (trackId: string, host: string) => {
     },
   });
 };
-
-/** A file of one version, for the preview frame (the session cookie authorises it). */
-export const versionFileUrl = (trackId: string, host: string, number: number, file: string) =>
-  `${apiBase}${sitePath(trackId, host)}/${number}/files/${file.split('/').map(encodeURIComponent).join('/')}`;
 
 export const versionZipUrl = (trackId: string, host: string, number: number) => `${apiBase}${sitePath(trackId, host)}/${number}/zip`;
 

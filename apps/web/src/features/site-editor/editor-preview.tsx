@@ -80,5 +80,5 @@ export function EditorPreview({ src, title, targets, pending, pictures, pendingP
     doc.addEventListener('keydown', pick, true);
   };
 
-  return <iframe ref={frame} src={src} title={title} sandbox="allow-same-origin" onLoad={prepare} className="h-[70vh] w-full rounded-xl border border-slate-200 bg-white lg:sticky lg:top-4" />;
+  return <iframe ref={frame} src={src} title={title} sandbox="allow-same-origin" onLoad={prepare} className="h-[70vh] w-full rounded-xl border border-slate-200 bg-white lg:sticky lg:top-20 lg:h-[calc(100dvh-6rem)] lg:self-start" />;
 }

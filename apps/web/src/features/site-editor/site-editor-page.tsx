@@ -1,12 +1,14 @@
-import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, describeApiError } from '../../shared/api/api-client.ts';
+import { versionFileUrl } from '../../shared/api/site-file-urls.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
-import { useOtherWording, usePublishVersion, useRestoreVersion, useSaveVersion, useUploadPicture, useVersionModel, useVersions, versionFileUrl, versionZipUrl, type SectionEdit } from './editor-api.ts';
+import { useOtherWording, usePublishVersion, useRestoreVersion, useSaveVersion, useUploadPicture, useVersionModel, useVersions, versionZipUrl, type SectionEdit } from './editor-api.ts';
 import { pagePictureTargets, pageTextTargets, withText, type PictureTarget, type TextTarget } from './editor-model.ts';
 import { editorTexts } from './editor-texts.ts';
+import { ActionFeedback } from './action-feedback.tsx';
 import { BusinessPanel } from './business-panel.tsx';
 import { DesignPanel } from './design-panel.tsx';
 import { EditorPreview } from './editor-preview.tsx';
@@ -30,6 +32,9 @@ const LOGO_TARGET: PictureTarget = { path: 'logo', file: '', label: editorTexts.
 
 const errorText = (error: unknown) => describeApiError(error, { fallback: editorTexts.actionFailed, noAnswer: editorTexts.noAnswer });
 
+/** Where the control that started the last action is, so its outcome shows beside it (see ActionFeedback). */
+type FeedbackPlace = 'toolbar' | 'details' | 'design' | `section:${number}` | `version:${number}`;
+
 /** /sites/:trackId/:host: one site's pages in a live preview to edit in place, its sections, and its versions. */
 export function SiteEditorPage() {
   const { trackId = '', host = '' } = useParams();
@@ -50,14 +55,17 @@ export function SiteEditorPage() {
   }, [pickedPicture]);
   const upload = useUploadPicture(trackId, host);
   const [notice, setNotice] = useState<string>();
+  const [feedbackAt, setFeedbackAt] = useState<FeedbackPlace>('toolbar');
   const save = useSaveVersion(trackId, host);
   const restore = useRestoreVersion(trackId, host);
   const publish = usePublishVersion(trackId, host);
   const reword = useOtherWording(trackId, host);
   // The next wording to ask for, per section: each click brings other texts.
   const [wordings, setWordings] = useState<Record<string, number>>({});
+  // The version on screen: the one viewed, or the one before while its model is still on its way.
+  const shown = model.data?.number;
   const editable = viewing !== undefined && viewing === newest;
-  const busy = save.isPending || restore.isPending || publish.isPending || reword.isPending;
+  const busy = save.isPending || restore.isPending || publish.isPending || reword.isPending || model.isPlaceholderData;
 
   const unsaved = useMemo(() => pendingList(pending), [pending]);
   const pendingByPath = useMemo(() => new Map(unsaved.flatMap((edit) => (edit.op === 'text' ? [[edit.path, edit.value] as const] : []))), [unsaved]);
@@ -76,8 +84,15 @@ export function SiteEditorPage() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [pending.done.length]);
 
-  const saveWith = (extra: SectionEdit[] = []) => {
+  /** An action starts at `place`: what it says when it ends shows there, and the last action's message goes. */
+  const startAt = (place: FeedbackPlace) => {
+    setFeedbackAt(place);
+    setNotice(undefined);
+  };
+
+  const saveWith = (place: FeedbackPlace, extra: SectionEdit[] = []) => {
     if (newest === undefined) return;
+    startAt(place);
     save.mutate(
       { base: newest, edits: [...unsaved.map(apiEdit), ...extra] },
       {
@@ -91,7 +106,7 @@ export function SiteEditorPage() {
   };
 
   if (versions.isPending || (viewing !== undefined && model.isPending)) return <Spinner label={editorTexts.loading} className="m-8" />;
-  if (versions.isError || model.isError || !draft || !page || viewing === undefined) {
+  if (versions.isError || model.isError || !draft || !page || viewing === undefined || shown === undefined) {
     return (
       <main className="mx-auto flex w-full max-w-3xl flex-col items-start gap-4 px-4 py-8">
         <Alert tone="error">
@@ -117,8 +132,21 @@ export function SiteEditorPage() {
   const pagePath = `/editions/${place.edition}/pages/${place.page}`;
   const seoTarget = (field: 'title' | 'description'): TextTarget => ({ path: `${pagePath}/${field}`, text: saved?.editions[place.edition]?.pages[place.page]?.[field] ?? '', label: field === 'title' ? editorTexts.seoTitle : editorTexts.seoDescription });
   const failure = save.error ?? restore.error ?? publish.error ?? reword.error;
-  const rewordSection = (path: string) => {
-    setNotice(undefined);
+  const problem = staleSave ? (
+    <Alert tone="error">
+      <p>{editorTexts.conflict}</p>
+      <Button size="sm" variant="secondary" className="mt-2" onClick={reloadNewest}>
+        {editorTexts.reloadNewest}
+      </Button>
+    </Alert>
+  ) : (
+    failure && <Alert tone="error">{errorText(failure)}</Alert>
+  );
+  const feedback = (place: FeedbackPlace): ReactNode => (
+    <ActionFeedback notice={place === feedbackAt && !failure ? notice : undefined} problem={place === feedbackAt ? problem : undefined} />
+  );
+  const rewordSection = (path: string, index: number) => {
+    startAt(`section:${index}`);
     reword.mutate(
       { number: viewing, path, wording: wordings[path] ?? 1 },
       {
@@ -137,40 +165,32 @@ export function SiteEditorPage() {
 
   return (
     <main className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 py-6 sm:px-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <Link to="/sites" className="text-sm font-semibold text-brand-700 underline">
-            {editorTexts.back}
-          </Link>
-          <h1 className="break-words text-2xl font-bold text-slate-900">{editorTexts.title(host)}</h1>
-          <p className="text-sm text-slate-600">{editable ? editorTexts.hint : editorTexts.olderVersion}</p>
+      <div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-col gap-1">
+            <Link to="/sites" className="text-sm font-semibold text-brand-700 underline">
+              {editorTexts.back}
+            </Link>
+            <h1 className="break-words text-2xl font-bold text-slate-900">{editorTexts.title(host)}</h1>
+            <p className="text-sm text-slate-600">{editable ? editorTexts.hint : editorTexts.olderVersion}</p>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <span aria-live="polite" className="text-sm text-slate-600">
+              {pending.done.length ? editorTexts.unsaved(pending.done.length) : editorTexts.noChanges}
+            </span>
+            <Button variant="secondary" size="sm" disabled={!pending.done.length} onClick={() => dispatch({ type: 'undo' })}>
+              {editorTexts.undo}
+            </Button>
+            <Button variant="secondary" size="sm" disabled={!pending.undone.length} onClick={() => dispatch({ type: 'redo' })}>
+              {editorTexts.redo}
+            </Button>
+            <Button disabled={!editable || !pending.done.length || busy} onClick={() => saveWith('toolbar')}>
+              {save.isPending ? editorTexts.saving : editorTexts.save}
+            </Button>
+          </div>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <span aria-live="polite" className="text-sm text-slate-600">
-            {pending.done.length ? editorTexts.unsaved(pending.done.length) : editorTexts.noChanges}
-          </span>
-          <Button variant="secondary" size="sm" disabled={!pending.done.length} onClick={() => dispatch({ type: 'undo' })}>
-            {editorTexts.undo}
-          </Button>
-          <Button variant="secondary" size="sm" disabled={!pending.undone.length} onClick={() => dispatch({ type: 'redo' })}>
-            {editorTexts.redo}
-          </Button>
-          <Button disabled={!editable || !pending.done.length || busy} onClick={() => saveWith()}>
-            {save.isPending ? editorTexts.saving : editorTexts.save}
-          </Button>
-        </div>
+        {feedback('toolbar')}
       </div>
-      {notice && !failure && <Alert tone="success">{notice}</Alert>}
-      {staleSave ? (
-        <Alert tone="error">
-          <p>{editorTexts.conflict}</p>
-          <Button size="sm" variant="secondary" className="mt-2" onClick={reloadNewest}>
-            {editorTexts.reloadNewest}
-          </Button>
-        </Alert>
-      ) : (
-        failure && <Alert tone="error">{errorText(failure)}</Alert>
-      )}
       <div className="flex flex-col gap-1 sm:max-w-xs">
         <label htmlFor={pageSelectId} className="text-sm font-medium text-slate-700">
           {editorTexts.page}
@@ -193,8 +213,8 @@ export function SiteEditorPage() {
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <EditorPreview
-          key={`${viewing}:${page.file}`}
-          src={versionFileUrl(trackId, host, viewing, page.file)}
+          key={`${shown}:${page.file}`}
+          src={versionFileUrl(trackId, host, shown, page.file)}
           title={editorTexts.preview(page.file)}
           targets={targets}
           pending={pendingByPath}
@@ -205,9 +225,34 @@ export function SiteEditorPage() {
           onPickPicture={pickPicture}
         />
         <div className="flex flex-col gap-6">
-          {editable && <BusinessPanel key={viewing} business={draft.business} busy={busy} onSave={saveWith} />}
-          {editable && <DesignPanel key={viewing} current={draft.recipe} palette={draft.design.palette} choices={model.data?.designs ?? []} busy={busy} onEdit={(edit) => saveWith([edit])} onReplaceLogo={() => pickPicture(LOGO_TARGET)} />}
-          {editable && <SectionsPanel page={page} variants={model.data?.variants ?? {}} pagePath={pagePath} busy={busy} onEdit={(edit) => saveWith([edit])} onEditSeo={(field) => setPicked(seoTarget(field))} pictures={pictures} onReplacePicture={pickPicture} onReword={rewordSection} rewording={reword.isPending ? reword.variables.path : undefined} />}
+          {/* Each panel's feedback sits outside the panel, which is made anew for every version the save brings. */}
+          {editable && (
+            <div>
+              <BusinessPanel key={shown} business={draft.business} busy={busy} onSave={(edits) => saveWith('details', edits)} />
+              {feedback('details')}
+            </div>
+          )}
+          {editable && (
+            <div>
+              <DesignPanel key={shown} current={draft.recipe} palette={draft.design.palette} choices={model.data?.designs ?? []} busy={busy} onEdit={(edit) => saveWith('design', [edit])} onReplaceLogo={() => pickPicture(LOGO_TARGET)} />
+              {feedback('design')}
+            </div>
+          )}
+          {editable && (
+            <SectionsPanel
+              page={page}
+              variants={model.data?.variants ?? {}}
+              pagePath={pagePath}
+              busy={busy}
+              onEdit={(edit, at) => saveWith(`section:${at}`, [edit])}
+              onEditSeo={(field) => setPicked(seoTarget(field))}
+              pictures={pictures}
+              onReplacePicture={pickPicture}
+              onReword={rewordSection}
+              rewording={reword.isPending ? reword.variables.path : undefined}
+              feedback={(at) => feedback(`section:${at}`)}
+            />
+          )}
           {canPublish && <PublishingPanel publication={versions.data.publication} publishing={publish.isPending ? publish.variables : undefined} />}
           <VersionsPanel
             versions={versions.data.versions}
@@ -217,11 +262,15 @@ export function SiteEditorPage() {
             canRestore={pending.done.length === 0}
             busy={busy}
             onView={(number) => setChosen(number === newest ? undefined : number)}
-            onRestore={(number) => restore.mutate(number, { onSuccess: (version) => (setChosen(undefined), setNotice(editorTexts.saved(version.number))) })}
+            onRestore={(number) => {
+              startAt(`version:${number}`);
+              restore.mutate(number, { onSuccess: (version) => (setChosen(undefined), setNotice(editorTexts.saved(version.number))) });
+            }}
             onPublish={(number) => {
-              setNotice(undefined);
+              startAt(`version:${number}`);
               publish.mutate(number, { onSuccess: () => setNotice(editorTexts.publishedVersion(number)) });
             }}
+            feedback={(number) => feedback(`version:${number}`)}
           />
           {page.file.endsWith('.php') && <p className="text-sm text-slate-600">{editorTexts.phpNote}</p>}
         </div>
@@ -239,7 +288,7 @@ export function SiteEditorPage() {
                 if (openPicture.current !== target) return;
                 if (target === LOGO_TARGET) {
                   setPickedPicture(undefined);
-                  saveWith([{ op: 'logo', upload: id }]);
+                  saveWith('design', [{ op: 'logo', upload: id }]);
                   return;
                 }
                 // A data: address, as the preview's policy allows pictures only from its site and data:.

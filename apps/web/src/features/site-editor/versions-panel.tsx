@@ -1,4 +1,5 @@
 import type { SiteVersion } from '@sitecraft/shared/sites';
+import type { ReactNode } from 'react';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { editorTexts, versionDate } from './editor-texts.ts';
 
@@ -13,10 +14,12 @@ interface VersionsPanelProps {
   onView(number: number): void;
   onRestore(number: number): void;
   onPublish(number: number): void;
+  /** What the last action on version `number` says. */
+  feedback(number: number): ReactNode;
 }
 
 /** Every saved version, newest first: when, what changed, and view, restore, download or publish it. */
-export function VersionsPanel({ versions, viewing, zipUrl, canPublish, canRestore, busy, onView, onRestore, onPublish }: VersionsPanelProps) {
+export function VersionsPanel({ versions, viewing, zipUrl, canPublish, canRestore, busy, onView, onRestore, onPublish, feedback }: VersionsPanelProps) {
   const newest = versions[0]?.number;
   return (
     <section aria-labelledby="versions-heading" className="flex flex-col gap-3">
@@ -33,25 +36,28 @@ export function VersionsPanel({ versions, viewing, zipUrl, canPublish, canRestor
               <time dateTime={new Date(version.created_at).toISOString()}>{versionDate.format(version.created_at)}</time>
             </span>
             <span className="text-sm text-slate-700">{version.summary}</span>
-            <div role="group" aria-label={`v${version.number}`} className="flex flex-wrap gap-2">
-              {version.number !== viewing && (
-                <Button size="sm" variant="secondary" onClick={() => onView(version.number)}>
-                  {editorTexts.view}
-                </Button>
-              )}
-              {version.number !== newest && (
-                <Button size="sm" variant="secondary" disabled={busy || !canRestore} title={canRestore ? undefined : editorTexts.saveFirst} onClick={() => onRestore(version.number)}>
-                  {editorTexts.restore}
-                </Button>
-              )}
-              <a className={buttonClass('secondary', '', 'sm')} href={zipUrl(version.number)}>
-                {editorTexts.download}
-              </a>
-              {canPublish && (
-                <Button size="sm" variant="secondary" disabled={busy} onClick={() => onPublish(version.number)}>
-                  {editorTexts.publish}
-                </Button>
-              )}
+            <div>
+              <div role="group" aria-label={`v${version.number}`} className="flex flex-wrap gap-2">
+                {version.number !== viewing && (
+                  <Button size="sm" variant="secondary" onClick={() => onView(version.number)}>
+                    {editorTexts.view}
+                  </Button>
+                )}
+                {version.number !== newest && (
+                  <Button size="sm" variant="secondary" disabled={busy || !canRestore} title={canRestore ? undefined : editorTexts.saveFirst} onClick={() => onRestore(version.number)}>
+                    {editorTexts.restore}
+                  </Button>
+                )}
+                <a className={buttonClass('secondary', '', 'sm')} href={zipUrl(version.number)}>
+                  {editorTexts.download}
+                </a>
+                {canPublish && (
+                  <Button size="sm" variant="secondary" disabled={busy} onClick={() => onPublish(version.number)}>
+                    {editorTexts.publish}
+                  </Button>
+                )}
+              </div>
+              {feedback(version.number)}
             </div>
           </li>
         ))}
