@@ -65,9 +65,27 @@ describe('after a generation', () => {
     await expect(lastSitePanel().getByRole('link', { name: 'Edit first-oven.com' }).getAttribute('href')).resolves.toMatch(/^#\/sites\/[0-9a-f-]{36}\/first-oven\.com$/);
     await lastSitePanel().getByRole('button', { name: 'Publish first-oven.com' }).waitFor();
 
+    // The finished site's answers are still on step 8: Generate asks before a second credit goes, and its focused
+    // Cancel spends nothing. A new site (below) is generated without the question.
+    const starts: string[] = [];
+    page().on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/v1/generator')) starts.push(request.url());
+    });
+    await generateButton(page()).click();
+    const again = page().getByRole('dialog', { name: 'Generate again?' });
+    await again.getByText('You already generated this site. Generate it again for 1 credit?').waitFor();
+    await expect(page().evaluate(() => document.activeElement?.textContent)).resolves.toBe('Cancel');
+    await keepViewportScreenshot(page(), 'after-generation-generate-again');
+    await page().keyboard.press('Enter');
+    await again.waitFor({ state: 'detached' });
+    await expect(page().evaluate(() => document.activeElement?.textContent)).resolves.toBe('Generate website');
+    await lastSitePanel().waitFor();
+    expect(starts).toEqual([]);
+
     await lastSitePanel().getByRole('button', { name: 'Start a new site' }).click();
     await stepHeading(page(), 'Website Theme Selection').waitFor();
     await generateInWizard('second-oven.com');
+    expect(starts).toHaveLength(1);
     await readyDialog().getByRole('button', { name: 'Publish second-oven.com' }).click();
     const address = readyDialog().getByRole('status').getByRole('link');
     await address.waitFor();
@@ -130,6 +148,9 @@ describe('after a generation', () => {
     await page().getByRole('banner').getByRole('link', { name: 'My sites' }).click();
     const card = page().getByRole('article', { name: domain });
     await card.getByText('The ZIP holds version 3, the newest, with your edits.').waitFor();
+    // Its thumbnail and Open show that version too, at an address of its own, not a cached page as generated.
+    await expect.poll(async () => (await card.frameLocator('iframe').locator('main h1').first().textContent())?.trim()).toBe('Sourdough baked at dawn');
+    await expect(card.getByRole('link', { name: /^Open/ }).getAttribute('href')).resolves.toMatch(/\/versions\/3\/files\/$/);
     const [download] = await Promise.all([page().waitForEvent('download'), card.getByRole('link', { name: `Download ZIP ${domain}` }).click()]);
     const files = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
     const home = Buffer.from(files[`${domain}/index.html`] ?? []).toString('utf8');

@@ -9,6 +9,8 @@ import { BaseTemplateBanner } from './base-template-banner.tsx';
 import { CompletionModal } from './generation/completion-modal.tsx';
 import { LastGenerationPanel } from './generation/last-generation-panel.tsx';
 import { ProgressModal } from './generation/progress-modal.tsx';
+import { RegenerateDialog } from './generation/regenerate-dialog.tsx';
+import { regenerateQuestion } from './generation/regenerate-question.ts';
 import { isGenerating, useGeneration } from './generation/use-generation.ts';
 import { FactsPrompt } from './steps/facts-prompt.tsx';
 import { currentUserQueryKey, useCredits } from './use-credits.ts';
@@ -17,6 +19,7 @@ import { StepContent } from './wizard/step-content.tsx';
 import { nextStep, previousStep, stepBlocker, totalSteps } from './wizard/step-rules.ts';
 import { WizardHeader } from './wizard/wizard-header.tsx';
 import { WizardNav } from './wizard/wizard-nav.tsx';
+import type { WizardRequest } from './generation-client/index.ts';
 import { baseTemplateFrom, initialWizard, siteCountOf, toWizardRequest, valuesFromRequest, wizardDefaults, type WizardValues } from './wizard/wizard-values.ts';
 
 /**
@@ -34,6 +37,8 @@ export function BuilderPage() {
   const values: WizardValues = { ...wizardDefaults, ...watched, opening_days: fullWeek(watched.opening_days) };
   const [step, setStep] = useState<StepNumber>(initial.step);
   const [focusRequests, setFocusRequests] = useState(0);
+  // A request waiting for the person's yes, because a finished site is on hand (see regenerateQuestion).
+  const [unconfirmed, setUnconfirmed] = useState<{ request: WizardRequest; question: string }>();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const stepChosen = useRef(false);
@@ -67,10 +72,17 @@ export function BuilderPage() {
     void form.handleSubmit((submitted) => {
       if (stepBlocker(step, submitted) !== undefined) return;
       if (step < totalSteps) return goTo(nextStep(step));
-      // The gallery's choice is used up: a reload from now on shows this generation's answers.
-      if (location.state) void navigate(location.pathname, { replace: true, state: null });
-      void start(toWizardRequest(submitted, baseTemplate));
+      const request = toWizardRequest(submitted, baseTemplate);
+      const question = regenerateQuestion(state, request);
+      if (question) setUnconfirmed({ request, question });
+      else generate(request);
     })(event);
+
+  const generate = (request: WizardRequest) => {
+    // The gallery's choice is used up: a reload from now on shows this generation's answers.
+    if (location.state) void navigate(location.pathname, { replace: true, state: null });
+    void start(request);
+  };
 
   const startNewSite = () => {
     forget();
@@ -104,6 +116,16 @@ export function BuilderPage() {
           </form>
         </FormProvider>
       </div>
+      {unconfirmed && (
+        <RegenerateDialog
+          question={unconfirmed.question}
+          onCancel={() => setUnconfirmed(undefined)}
+          onConfirm={() => {
+            setUnconfirmed(undefined);
+            generate(unconfirmed.request);
+          }}
+        />
+      )}
       {state.showProgressModal && <ProgressModal state={state} returnFocusTo={focusTarget} />}
       {state.showCompletionModal && (
         <CompletionModal

@@ -162,6 +162,15 @@ export const builderTexts = {
   actionFailed: 'That did not work. Try again in a moment.',
   editOrPublishAll: 'Edit or publish in My sites',
 
+  regenerateTitle: 'Generate again?',
+  /** A site costs one credit. */
+  regenerateSame: (sites: number) =>
+    `You already generated ${sites === 1 ? 'this site' : 'these sites'}. Generate ${sites === 1 ? 'it' : 'them'} again for ${sites} credit${sites === 1 ? '' : 's'}?`,
+  regenerateChanged: (sites: number) =>
+    `Your last website is ready above. Generate ${sites === 1 ? 'a new one' : 'new ones'} from the changed answers for ${sites} credit${sites === 1 ? '' : 's'}?`,
+  regenerateConfirm: 'Generate again',
+  cancel: 'Cancel',
+
   lastSiteTitle: 'Your last website is ready',
   lastSiteText: (domains: string) => `${domains}: the ZIP archive stays here until you start a new site.`,
   startNewSite: 'Start a new site',

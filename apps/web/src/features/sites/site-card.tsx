@@ -8,7 +8,8 @@ import { ForSite } from './for-site.tsx';
 import { InboxLink } from './inbox-link.tsx';
 import { SitePublishing } from './site-publishing.tsx';
 import { SiteThumbnail } from './site-thumbnail.tsx';
-import { downloadUrl, previewUrl, useDeleteSite } from './sites-api.ts';
+import { siteHomeUrl } from './site-home-url.ts';
+import { downloadUrl, useDeleteSite } from './sites-api.ts';
 import { sitesTexts } from './sites-texts.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
@@ -40,7 +41,7 @@ export function SiteCard({ site, onDeleted }: { site: SiteSummary; onDeleted(dom
 
   return (
     <article aria-labelledby={titleId} className="flex w-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
-      <SiteThumbnail src={ready && firstHost ? previewUrl(site.track_id, firstHost) : undefined} label={ready ? domains : sitesTexts.noPreview} />
+      <SiteThumbnail src={ready && firstHost ? siteHomeUrl(site, firstHost) : undefined} label={ready ? domains : sitesTexts.noPreview} />
       <div className="flex flex-1 flex-col gap-4 p-4">
         <div className="flex flex-col gap-2">
           <h2 id={titleId} className="break-words text-lg font-bold text-slate-900">
@@ -66,7 +67,7 @@ export function SiteCard({ site, onDeleted }: { site: SiteSummary; onDeleted(dom
         <div className="mt-auto flex flex-wrap gap-2">
           {ready &&
             site.hosts.map((host) => (
-              <a key={host} href={previewUrl(site.track_id, host)} target="_blank" rel="noopener" className={buttonClass('secondary', '', 'sm')}>
+              <a key={host} href={siteHomeUrl(site, host)} target="_blank" rel="noopener" className={buttonClass('secondary', '', 'sm')}>
                 {sitesTexts.open}
                 {site.hosts.length > 1 ? ` ${host}` : <ForSite domains={host} />}
                 <span className="sr-only">{sitesTexts.inNewTab}</span>
