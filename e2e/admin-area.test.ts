@@ -40,7 +40,9 @@ describe('the admin area, for an admin', () => {
   it('shows the dashboard, changes an account with a ledger line and an audit entry, and shows a generation with its timeline and download', async () => {
     const trackId = await customerWithGeneration('grace@example.com');
     await session.signInAsDevAdmin();
-    await session.open('/admin');
+    // An admin finds the area in the header, as the server calls the account admin.
+    await page().getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
+    await waitForRoute(page(), /^#\/admin$/);
 
     const figure = (region: string, label: string) =>
       page().getByRole('region', { name: region }).locator('div', { has: page().getByText(label, { exact: true }) }).locator('dd').innerText();
@@ -51,6 +53,10 @@ describe('the admin area, for an admin', () => {
     await keepScreenshot(page(), 'admin-dashboard');
 
     await nav().getByRole('link', { name: 'Аккаунты' }).click();
+    // At 1280 px the whole table shows: the last column is neither cut off nor scrolled out of sight.
+    const accountsTable = page().getByRole('table');
+    await accountsTable.getByRole('link', { name: 'dev-admin@sitecraft.local' }).waitFor();
+    await expect(accountsTable.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).resolves.toBeLessThanOrEqual(0);
     await page().getByLabel('Поиск по email или имени').fill('GRACE');
     await page().getByRole('button', { name: 'Найти' }).click();
     await waitForRoute(page(), /^#\/admin\/accounts\?q=GRACE$/);
@@ -94,6 +100,13 @@ describe('the admin area, for an admin', () => {
     await expect(page().getByRole('row', { name: /Начисление кредитов/ }).innerText()).resolves.toContain('dev-admin@sitecraft.local');
     await expect(page().getByRole('row', { name: /Изменение аккаунта/ }).innerText()).resolves.toContain('"plan":"business"');
     await keepScreenshot(page(), 'admin-audit');
+
+    // On a phone the link is in the menu.
+    await page().setViewportSize({ width: 390, height: 844 });
+    await session.open('/builder');
+    await page().getByRole('button', { name: 'Открыть меню' }).click();
+    await page().getByRole('dialog').getByRole('link', { name: 'Admin', exact: true }).click();
+    await page().getByRole('heading', { level: 1, name: 'Обзор', exact: true }).waitFor();
   });
 });
 
@@ -129,6 +142,11 @@ describe('the headings of the admin area', () => {
         await expect.poll(() => audited.getByText('Загрузка...').count()).toBe(0);
         await expect(audited.getByRole('heading', { level: 1 }).count(), route).resolves.toBe(1);
         await expect(audited.getByRole('heading', { level: 1 }).isVisible(), route).resolves.toBe(true);
+        if (route === '/admin/accounts') {
+          // Too wide for a phone, the table scrolls inside a named region that takes focus, so a keyboard scrolls it too.
+          const scroller = audited.getByRole('region', { name: 'Таблица аккаунтов' });
+          await expect.poll(() => scroller.getAttribute('tabindex'), { message: `${width}px` }).toBe(width === 390 ? '0' : null);
+        }
         if (width === 1280) {
           await audited.addScriptTag({ content: axe.source });
           const result = await audited.evaluate(async () => {
@@ -145,8 +163,12 @@ describe('the headings of the admin area', () => {
 });
 
 describe('a normal user', () => {
-  it('cannot open /admin or /screenshot-admin, even with an admin role written into the browser storage', async () => {
+  it('cannot open /admin or /screenshot-admin, even with an admin role written into the browser storage, and has no link to them', async () => {
     await signUpAndSignIn(page(), session.server.url, 'plain-user@example.com');
+    const adminLink = () => page().getByRole('banner').getByRole('link', { name: 'Admin', exact: true });
+    // Once the header has heard from the server, it has no link to the admin area.
+    await page().waitForLoadState('networkidle');
+    await expect(adminLink().count()).resolves.toBe(0);
     for (const route of ['/admin', '/admin/accounts', '/screenshot-admin']) {
       await session.open(route);
       await page().getByRole('heading', { name: adminAccessTexts.title }).waitFor();
@@ -161,6 +183,8 @@ describe('a normal user', () => {
     });
     await page().reload();
     await page().getByRole('heading', { name: adminAccessTexts.title }).waitFor();
+    await page().waitForLoadState('networkidle');
+    await expect(adminLink().count()).resolves.toBe(0);
     const token = await page().evaluate(() => localStorage.getItem('token'));
     const refused = await fetch(`${session.server.url}/api/v1/admin/dashboard`, { headers: { authorization: `Bearer ${token}` } });
     expect(refused.status).toBe(403);

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass, type ButtonSize, type ButtonVariant } from '../shared/ui/button.tsx';
 import { useSession } from '../shared/session/session-context.tsx';
+import { useIsAdmin } from '../shared/session/use-is-admin.ts';
 import { shellTexts } from './texts.ts';
 import { useLogout } from './use-logout.ts';
 
@@ -11,9 +12,10 @@ import { useLogout } from './use-logout.ts';
 const loadMobileMenu = () => import('./mobile-menu.tsx');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
-/** The header of every route: logo, login or logout, and a full-screen menu on narrow screens. */
+/** The header of every route: logo, login or logout (and the admin area, for admins), and a full-screen menu on narrow screens. */
 export function Header() {
   const { isLoggedIn } = useSession();
+  const isAdmin = useIsAdmin();
   const logout = useLogout();
   const location = useLocation();
   // The menu belongs to the page it was opened on: following any link closes it.
@@ -43,6 +45,13 @@ export function Header() {
       </Link>
     );
 
+  const admin = (variant: ButtonVariant, size: ButtonSize) =>
+    isAdmin && (
+      <Link to="/admin" className={buttonClass(variant, '', size)}>
+        {shellTexts.admin}
+      </Link>
+    );
+
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
       <Link
@@ -61,6 +70,7 @@ export function Header() {
             {shellTexts.templates}
           </Link>
           {mySites('ghost', 'md')}
+          {admin('ghost', 'md')}
           {account('md')}
         </nav>
         <button
@@ -87,6 +97,7 @@ export function Header() {
               {shellTexts.templates}
             </Link>
             {mySites('secondary', 'lg')}
+            {admin('secondary', 'lg')}
             {account('lg')}
           </MobileMenu>
         </Suspense>

@@ -15,6 +15,7 @@ export const shellTexts = {
   mobileMenu: 'Мобильное меню',
   templates: 'Templates',
   mySites: 'My sites',
+  admin: 'Admin',
   toBuilder: 'Перейти к конструктору',
   toLanding: 'Перейти на главную',
 } as const;

@@ -5,6 +5,7 @@ import { formatTime } from './admin-format.ts';
 import { queryString, useAccounts } from './admin-api.ts';
 import { adminTexts } from './admin-texts.ts';
 import { AdminPageTitle, cellClass, fieldClass, headCellClass, labelClass, Pager, Panel, QueryView, tableClass } from './admin-ui.tsx';
+import { TableScroller } from './table-scroller.tsx';
 import { useListParams } from './use-list-params.ts';
 
 const texts = adminTexts.accounts;
@@ -48,7 +49,7 @@ export function AccountsPage() {
       <QueryView query={accounts}>
         {(data) => (
           <Panel>
-            <div className="overflow-x-auto">
+            <TableScroller label={texts.table}>
               <table className={tableClass}>
                 <thead>
                   <tr>
@@ -60,28 +61,31 @@ export function AccountsPage() {
                   </tr>
                 </thead>
                 <tbody>
+                  {/* An address, a name or a plan breaks anywhere (and Pro goes under its plan) rather than widen the table past a 1280 px screen. */}
                   {data.items.map((account) => (
                     <tr key={account.id} className="hover:bg-slate-50">
-                      <td className={cellClass}>
+                      <td className={`${cellClass} min-w-44 [overflow-wrap:anywhere]`}>
                         <Link to={`/admin/accounts/${account.id}`} className="font-medium text-brand-700 hover:underline">
                           {account.email}
                         </Link>
                       </td>
-                      <td className={cellClass}>{account.name}</td>
+                      <td className={`${cellClass} [overflow-wrap:anywhere]`}>{account.name}</td>
                       <td className={cellClass}>{adminTexts.role[account.role]}</td>
                       <td className={cellClass}>
-                        {account.plan}
-                        {account.pro && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{texts.pro}</span>}
+                        <span className="flex flex-wrap items-center gap-x-2 gap-y-1 [overflow-wrap:anywhere]">
+                          {account.plan}
+                          {account.pro && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{texts.pro}</span>}
+                        </span>
                       </td>
                       <td className={cellClass}>{account.isEmailVerified ? texts.yes : texts.no}</td>
                       <td className={`${cellClass} tabular-nums`}>{account.credits}</td>
-                      <td className={`${cellClass} whitespace-nowrap`}>{formatTime(account.createdAt)}</td>
+                      <td className={cellClass}>{formatTime(account.createdAt)}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
               {data.items.length === 0 && <p className="p-4 text-center text-slate-600">{adminTexts.empty}</p>}
-            </div>
+            </TableScroller>
             <div className="mt-4">
               <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
             </div>

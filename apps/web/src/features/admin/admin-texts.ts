@@ -34,6 +34,7 @@ export const adminTexts = {
     roleFilter: 'Роль',
     allRoles: 'Все роли',
     columns: { email: 'Email', name: 'Имя', role: 'Роль', plan: 'Тариф', verified: 'Email подтвержден', credits: 'Кредиты', created: 'Создан' },
+    table: 'Таблица аккаунтов',
     yes: 'Да',
     no: 'Нет',
     pro: 'Pro',
