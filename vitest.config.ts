@@ -8,6 +8,6 @@ export default defineConfig({
     // Two test files at a time, as many as this 2-core machine has cores: most API files wait on a database, child
     // processes or timers, and vitest's default (cores - 1) ran them one by one.
     maxWorkers: 2,
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', ...postgres, 'e2e/vitest.config.ts'],
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'scripts/vitest.config.ts', ...postgres, 'e2e/vitest.config.ts'],
   },
 });

@@ -1,7 +1,9 @@
 // `npm run sites:sheet`: generates the showcase sites (the bakery brief on each of the 23 gallery templates,
 // and the 12 style briefs without a template) into test-artifacts/sheet/sites/<label>/, screenshots each home
 // page (desktop 1280x800, phone 390x844) and each template's own page in Chromium, and composes one contact
-// sheet of them: test-artifacts/sheet/contact-sheet.png (and .html).
+// sheet of them: test-artifacts/sheet/contact-sheet.png (and .html). Each template and the site built on it are
+// also shot at 1366x900, the first screen that issue 38's likeness measures: the sheet shows the two side by side
+// and the run ends with the bakery's nearest-own and close-pairs figures (all five trades: the template-likeness bench).
 // Options: --only templates|styles, --limit N (the first N of each group).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +17,9 @@ import { generate } from '../packages/sitegen/src/index.ts';
 import { showcaseNow, styleBriefs, templateShowcase, templateNames } from '../packages/sitegen/test/support/showcase-briefs.ts';
 import type { ShowcaseBrief } from '../packages/sitegen/test/support/showcase-briefs.ts';
 import { launchChromium } from '../e2e/support/chromium.ts';
+import { firstScreenViewport, screenThumbnail, seedPageRandom, shootFirstScreen } from './likeness/first-screen.ts';
+import { likenessFigures, likenessReport } from './likeness/likeness-report.ts';
+import type { OwnLikeness, Thumbnail } from './likeness/thumbnail-likeness.ts';
 
 const started = performance.now();
 const { values: options } = parseArgs({ options: { only: { type: 'string' }, limit: { type: 'string' } } });
@@ -30,7 +35,7 @@ const shotsDir = path.join(outDir, 'shots');
 
 const desktop = { width: 1280, height: 800, clip: 1600 };
 const phone = { width: 390, height: 844, clip: 1400 };
-/** Tile sizes on the sheet: desktop shots at 400 px wide (1600 px tall -> 500), phone shots at 180 px wide. */
+/** Tile sizes on the sheet: desktop and first-screen shots at 400 px wide (1600 px tall -> 500), phone shots at 180 px wide. */
 const tile = { desktop: 400, phone: 180 };
 
 interface Row {
@@ -43,11 +48,14 @@ interface Row {
   generateMs?: number;
   blocked: Set<string>;
   problems: string[];
+  /** Likeness thumbnails of the first screens of the template's original and of the site. */
+  thumbnails: { original?: Thumbnail; site?: Thumbnail };
+  likeness?: OwnLikeness;
 }
 
 const rows: Row[] = [];
-if (options.only !== 'styles') rows.push(...templateNames.slice(0, limit).map((name) => ({ brief: templateShowcase(name), template: name, blocked: new Set<string>(), problems: [] })));
-if (options.only !== 'templates') rows.push(...styleBriefs.slice(0, limit).map((brief) => ({ brief, blocked: new Set<string>(), problems: [] })));
+if (options.only !== 'styles') rows.push(...templateNames.slice(0, limit).map((name) => ({ brief: templateShowcase(name), template: name, blocked: new Set<string>(), problems: [], thumbnails: {} })));
+if (options.only !== 'templates') rows.push(...styleBriefs.slice(0, limit).map((brief) => ({ brief, blocked: new Set<string>(), problems: [], thumbnails: {} })));
 
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(shotsDir, { recursive: true });
@@ -130,24 +138,39 @@ async function newContext(viewport: { width: number; height: number }, mobile: b
 }
 const desktopContext = await newContext(desktop, false);
 const phoneContext = await newContext(phone, true);
+const firstScreenContext = await newContext(firstScreenViewport, false);
+await seedPageRandom(firstScreenContext);
 
 interface Shot {
   row: Row;
-  kind: 'desktop' | 'phone' | 'template';
+  kind: 'desktop' | 'phone' | 'template' | 'template-first-screen' | 'first-screen';
   url: string;
   file: string;
 }
 const shots: Shot[] = rows.flatMap((row) => {
   const list: Shot[] = [];
   const label = row.brief.label;
-  if (row.template) list.push({ row, kind: 'template', url: `${base}/examples/${row.template}`, file: `${label}-template.png` });
+  if (row.template) {
+    const url = `${base}/examples/${row.template}`;
+    list.push({ row, kind: 'template', url, file: `${label}-template.png` }, { row, kind: 'template-first-screen', url, file: `${label}-template-first-screen.png` });
+  }
   if (row.home) {
     const url = `${base}/sites/${label}/${row.home}`;
     list.push({ row, kind: 'desktop', url, file: `${label}-desktop.png` }, { row, kind: 'phone', url, file: `${label}-phone.png` });
+    if (row.template) list.push({ row, kind: 'first-screen', url, file: `${label}-first-screen.png` });
   }
   return list;
 });
 const done = new Set<string>();
+
+async function shootForLikeness(page: Page, shot: Shot): Promise<void> {
+  const blocked = new Set<string>();
+  blockedBy.set(page, blocked);
+  const png = await shootFirstScreen(page, shot.url);
+  fs.writeFileSync(path.join(shotsDir, shot.file), png);
+  shot.row.thumbnails[shot.kind === 'first-screen' ? 'site' : 'original'] = await screenThumbnail(png);
+  for (const url of blocked) shot.row.blocked.add(url);
+}
 
 async function shoot(page: Page, shot: Shot): Promise<void> {
   const size = shot.kind === 'phone' ? phone : desktop;
@@ -183,10 +206,11 @@ async function shoot(page: Page, shot: Shot): Promise<void> {
 
 const queue = [...shots];
 async function worker(): Promise<void> {
-  const pages = { desktop: await desktopContext.newPage(), phone: await phoneContext.newPage() };
+  const pages = { desktop: await desktopContext.newPage(), phone: await phoneContext.newPage(), firstScreen: await firstScreenContext.newPage() };
   for (let shot = queue.shift(); shot; shot = queue.shift()) {
     try {
-      await shoot(shot.kind === 'phone' ? pages.phone : pages.desktop, shot);
+      if (shot.kind === 'first-screen' || shot.kind === 'template-first-screen') await shootForLikeness(pages.firstScreen, shot);
+      else await shoot(shot.kind === 'phone' ? pages.phone : pages.desktop, shot);
       done.add(shot.file);
     } catch (error) {
       shot.row.problems.push(`${shot.kind} screenshot failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
@@ -194,12 +218,22 @@ async function worker(): Promise<void> {
   }
   await pages.desktop.close();
   await pages.phone.close();
+  await pages.firstScreen.close();
 }
 await Promise.all([worker(), worker()]);
 const shotAt = performance.now();
 console.log(`took ${done.size}/${shots.length} screenshots in ${((shotAt - generatedAt) / 1000).toFixed(1)} s`);
 
-// 4. The contact sheet: an HTML page of the scaled-down screenshots, screenshotted full-page.
+// 4. Issue 38's likeness: each site's first screen against the first screens of all the templates' originals.
+const originals = new Map(rows.flatMap((row) => (row.template && row.thumbnails.original ? [[row.template, row.thumbnails.original] as const] : [])));
+const bakerySites = new Map(rows.flatMap((row) => (row.template && row.thumbnails.site && originals.has(row.template) ? [[row.template, row.thumbnails.site] as const] : [])));
+const likeness = originals.size > 1 ? likenessFigures(originals, [{ trade: 'bakery', sites: bakerySites }]) : undefined;
+for (const site of likeness?.trades[0]?.sites ?? []) {
+  const row = rows.find((candidate) => candidate.template === site.template);
+  if (row) row.likeness = site;
+}
+
+// 5. The contact sheet: an HTML page of the scaled-down screenshots, screenshotted full-page.
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const kb = (bytes: number | undefined) => (bytes === undefined ? '?' : `${(bytes / 1024).toFixed(1)} KB`);
 const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).stdout.trim() || 'unknown';
@@ -207,6 +241,22 @@ const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoo
 function image(file: string, width: number, alt: string): string {
   if (!done.has(file)) return `<div class="missing" style="width:${width}px">no screenshot</div>`;
   return `<a href="shots/${file}"><img src="shots/${file}" width="${width}" alt="${escapeHtml(alt)}"></a>`;
+}
+
+function likenessText(row: Row): string {
+  const site = row.likeness;
+  if (!site) return 'not measured';
+  if (site.nearestIsOwn) return `nearest to its own template (${site.ownDistance.toFixed(2)})`;
+  const nearest = findTemplate(site.nearest.name);
+  return `own template at ${site.ownDistance.toFixed(2)}; nearer: <b>${escapeHtml(site.nearest.name)}</b> ${escapeHtml(nearest?.title ?? '')} at ${site.nearest.distance.toFixed(2)}`;
+}
+
+/** The template's and the site's first screens side by side, under the row's full shots. */
+function firstScreensHtml(row: Row): string {
+  const { label } = row.brief;
+  return `<div class="info"><p><b>first screen</b> 1366×900: ${likenessText(row)}</p></div>
+  <div class="cell">${image(`${label}-template-first-screen.png`, tile.desktop, `${row.template} first screen`)}</div>
+  <div class="cell">${image(`${label}-first-screen.png`, tile.desktop, `${label} home page, first screen`)}</div>`;
 }
 
 function rowHtml(row: Row): string {
@@ -227,7 +277,8 @@ function rowHtml(row: Row): string {
   <div class="info"><h2>${site ? `<a href="${site}">${escapeHtml(label)}</a>` : escapeHtml(label)}</h2><p>${facts.join('<br>')}</p>${warnings.map((warning) => `<p class="warn">${escapeHtml(warning)}</p>`).join('')}</div>
   <div class="cell">${left}</div>
   <div class="cell">${image(`${label}-desktop.png`, tile.desktop, `${label} home page, desktop`)}</div>
-  <div class="cell">${image(`${label}-phone.png`, tile.phone, `${label} home page, phone`)}</div>
+  <div class="cell phone">${image(`${label}-phone.png`, tile.phone, `${label} home page, phone`)}</div>
+  ${row.template ? firstScreensHtml(row) : ''}
 </section>`;
 }
 
@@ -252,6 +303,7 @@ const sheetHtml = `<!doctype html>
   .cell img { display: block; background: #fff; box-shadow: 0 1px 3px rgb(0 0 0 / 35%); }
   .cell:nth-child(2), .cell:nth-child(3) { height: ${(desktop.clip * tile.desktop) / desktop.width}px; }
   .cell:nth-child(2), .cell:nth-child(3) { overflow: hidden; }
+  .cell.phone { grid-row: span 2; }
   .missing { height: 120px; display: grid; place-items: center; background: #f7d7d7; color: #a40000; font-weight: 700; }
   .style-card { height: 100%; padding: 24px; background: #fff; font-size: 26px; font-weight: 700; line-height: 1.25; box-shadow: 0 1px 3px rgb(0 0 0 / 35%); }
   .style-card span { display: block; font-size: 13px; font-weight: 400; color: #666; text-transform: uppercase; letter-spacing: .08em; margin-bottom: 12px; }
@@ -260,7 +312,7 @@ const sheetHtml = `<!doctype html>
 </head>
 <body>
 <h1>SiteCraft showcase: ${rows.length} sites</h1>
-<p class="meta">Generated ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC from commit ${escapeHtml(commit)} plus any uncommitted changes. Desktop 1280×800, top 1600 px; phone 390×844, top 1400 px. Click a tile for the full screenshot, a label for the site.</p>
+<p class="meta">Generated ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC from commit ${escapeHtml(commit)} plus any uncommitted changes. Desktop 1280×800, top 1600 px; phone 390×844, top 1400 px; first screens 1366×900${likeness ? ` (issue 38: ${likeness.trades[0]?.nearestOwn}/${likeness.all.sites} nearest to their own template; close pairs ${likeness.trades[0]?.closePairs.length}/${likeness.trades[0]?.pairs}, originals ${likeness.originals.closePairs.length}/${likeness.originals.pairs})` : ''}. Click a tile for the full screenshot, a label for the site.</p>
 <div class="head"><div>site</div><div>gallery template (as published)</div><div>generated, desktop</div><div>generated, phone</div></div>
 ${rows.map(rowHtml).join('\n')}
 </body>
@@ -284,6 +336,11 @@ for (const row of problems) {
 console.log(`sites:         ${relative(sitesDir)}/<label>/ (${rows.length})`);
 console.log(`screenshots:   ${relative(shotsDir)}/ (${done.size})`);
 console.log(`contact sheet: ${relative(path.join(outDir, 'contact-sheet.png'))} (${kb(fs.statSync(path.join(outDir, 'contact-sheet.png')).size)}) and contact-sheet.html`);
+if (likeness) {
+  console.log('');
+  for (const line of likenessReport(likeness)) console.log(line);
+  console.log('');
+}
 console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s (sheet ${((performance.now() - shotAt) / 1000).toFixed(1)} s)`);
 // A site that failed to generate or a screenshot that failed is an error; blocked foreign requests are only reported.
 if (rows.some((row) => row.problems.length)) process.exitCode = 1;
