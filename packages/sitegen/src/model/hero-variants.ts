@@ -4,6 +4,18 @@
  * A recipe of a template names its own; described-style recipes choose among all of them by the style's words.
  * Each has one file in `render/sections/heroes/`.
  */
-export const templateHeroVariants = [] as const;
+export const templateHeroVariants = [
+  'emblem',
+  'arch',
+  'window',
+  'chart',
+  'roundel',
+  'radar',
+  'prism',
+  'plate',
+  'pixel',
+  'monochrome',
+  'metrics',
+] as const;
 
 export type TemplateHeroVariant = (typeof templateHeroVariants)[number];

@@ -5,6 +5,8 @@ import { shownSections } from '../model/site-model.ts';
 export interface ShownOffer {
   title: string;
   price?: string;
+  /** The offer's icon of the open icon set, for a device that draws one beside it. */
+  icon?: string;
 }
 
 const offerKinds = new Set(['services', 'products']);
@@ -18,8 +20,8 @@ export function shownOffers(edition: Pick<EditionModel, 'pages'>): ShownOffer[] 
   for (const page of pages) {
     for (const section of shownSections(page)) {
       if (!offerKinds.has(section.kind)) continue;
-      const items = (section.data as { items?: { title: string; detail?: string }[] }).items ?? [];
-      if (items.length > 0) return items.map((item) => ({ title: item.title, ...(item.detail ? { price: item.detail } : {}) }));
+      const items = (section.data as { items?: { title: string; detail?: string; icon?: string }[] }).items ?? [];
+      if (items.length > 0) return items.map((item) => ({ title: item.title, ...(item.detail ? { price: item.detail } : {}), ...(item.icon ? { icon: item.icon } : {}) }));
     }
   }
   return [];

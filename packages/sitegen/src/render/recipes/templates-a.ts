@@ -31,7 +31,7 @@ export const templateRecipesA: Readonly<Record<string, Recipe>> = {
     nav: 'bar', // brand left, uppercase links right, no button
     footer: 'simple', // one line: copyright left, links right
     home: [
-      { kind: 'hero', variant: 'poster' }, // "WE PLAY FOR THE LAST ROUND" on diagonal stripes
+      { kind: 'hero', variant: 'emblem' }, // "WE PLAY FOR THE LAST ROUND" on diagonal stripes, the hexagon emblem, the figures band
       { kind: 'stats', variant: 'band' }, // full-width coloured band of four trophies/figures
       { kind: 'services', variant: 'cards' }, // the roster: five picture cards
       { kind: 'blogTeaser', variant: 'list' }, // match schedule: dated rows
@@ -62,7 +62,7 @@ export const templateRecipesA: Readonly<Record<string, Recipe>> = {
     nav: 'editorial', // bar plus a thin strip "Design studio · Paris 11e" under hairlines
     footer: 'simple',
     home: [
-      { kind: 'hero', variant: 'split' }, // headline left, framed poster right
+      { kind: 'hero', variant: 'arch' }, // headline left, framed poster right
       { kind: 'services', variant: 'alternating' }, // selected works, staggered with numbers
       { kind: 'highlights', variant: 'numbered', alt: true }, // the practice: I. II. III.
       { kind: 'about', variant: 'quote' }, // the studio: big italic pull quote
@@ -92,7 +92,7 @@ export const templateRecipesA: Readonly<Record<string, Recipe>> = {
     nav: 'cta', // links plus "Sign in" and "Start free"
     footer: 'columns', // brand plus Product / Resources / Company
     home: [
-      { kind: 'hero', variant: 'editorial' }, // centred headline, the dashboard as a wide band below
+      { kind: 'hero', variant: 'window' }, // centred headline, the dashboard as a wide band below
       { kind: 'stats', variant: 'inline' }, // the dashboard's request / latency / cost figures
       { kind: 'highlights', variant: 'cards' }, // platform feature cards (bento)
       { kind: 'services', variant: 'tiles', alt: true }, // integrations grid
@@ -122,7 +122,7 @@ export const templateRecipesA: Readonly<Record<string, Recipe>> = {
     nav: 'editorial', // "London · New York · Singapore" strip above the bar
     footer: 'big', // navy band
     home: [
-      { kind: 'hero', variant: 'card' }, // navy field with the raised outcome chart card
+      { kind: 'hero', variant: 'chart' }, // navy field with the raised outcome chart card
       { kind: 'stats', variant: 'inline' }, // 27 · £4.1bn · 86% · 19 under the hero
       { kind: 'services', variant: 'list' }, // capabilities: numbered rows with rules
       { kind: 'highlights', variant: 'numbered', alt: true }, // case studies led by big figures
@@ -153,7 +153,7 @@ export const templateRecipesA: Readonly<Record<string, Recipe>> = {
     nav: 'cta', // opening-hours strip, links and "Book a visit"
     footer: 'simple',
     home: [
-      { kind: 'hero', variant: 'split' }, // text left, family in a mint circle right
+      { kind: 'hero', variant: 'roundel' }, // text left, family in a mint circle right
       { kind: 'highlights', variant: 'cards' }, // quick actions: book online, urgent care…
       { kind: 'services', variant: 'cards' }, // departments in tinted cards
       { kind: 'stats', variant: 'inline', alt: true }, // 4.9 / 5 · same day · 28 years
@@ -184,7 +184,7 @@ export const templateRecipesA: Readonly<Record<string, Recipe>> = {
     nav: 'cta', // "Under attack?" button at the right
     footer: 'simple',
     home: [
-      { kind: 'hero', variant: 'split' }, // text left, radar right
+      { kind: 'hero', variant: 'radar' }, // text left, radar right
       { kind: 'stats', variant: 'cards' }, // four bordered counters under the hero
       { kind: 'services', variant: 'tiles' }, // six services in one bordered grid with SLA tags
       { kind: 'process', variant: 'timeline', alt: true }, // playbook: detect → report
@@ -215,7 +215,7 @@ export const templateRecipesA: Readonly<Record<string, Recipe>> = {
     nav: 'cta', // white "Pre-order" pill
     footer: 'simple',
     home: [
-      { kind: 'hero', variant: 'split' }, // text left, the prism splitting light right
+      { kind: 'hero', variant: 'prism' }, // text left, the prism splitting light right
       { kind: 'stats', variant: 'inline' }, // 360° · 16 million · 14 h · 92% strip
       { kind: 'highlights', variant: 'cards' }, // three faces: sound, light, air
       { kind: 'about', variant: 'split', alt: true }, // specifications beside the drawing
@@ -245,7 +245,7 @@ export const templateRecipesA: Readonly<Record<string, Recipe>> = {
     nav: 'cta', // forest pill "Book a table"
     footer: 'simple', // centred links and one line
     home: [
-      { kind: 'hero', variant: 'split' }, // headline left, the bowl on a sage blob right
+      { kind: 'hero', variant: 'plate' }, // headline left, the bowl on a sage blob right
       { kind: 'highlights', variant: 'strip', alt: true }, // thirty-mile kitchen · slow coffee · nothing wasted
       { kind: 'products', variant: 'menu' }, // the summer menu with dotted leaders
       { kind: 'contact', variant: 'details', alt: true }, // opening hours and the map on sand
@@ -275,7 +275,7 @@ export const templateRecipesA: Readonly<Record<string, Recipe>> = {
     nav: 'cta', // "Join the guild" button
     footer: 'simple',
     home: [
-      { kind: 'hero', variant: 'split' }, // text left, framed pixel scene right
+      { kind: 'hero', variant: 'pixel' }, // text left, framed pixel scene right
       { kind: 'products', variant: 'cards', alt: true }, // our games
       { kind: 'blogTeaser', variant: 'featured' }, // devlog: one large post and a list
       { kind: 'about', variant: 'split', alt: true }, // the studio
@@ -305,7 +305,7 @@ export const templateRecipesA: Readonly<Record<string, Recipe>> = {
     nav: 'editorial', // spaced caps links, "Booking commissions from May" note
     footer: 'simple',
     home: [
-      { kind: 'hero', variant: 'editorial' }, // huge stacked italic headline
+      { kind: 'hero', variant: 'monochrome' }, // huge stacked italic headline
       { kind: 'gallery', variant: 'mosaic' }, // masonry of nine photographs
       { kind: 'highlights', variant: 'numbered', alt: true }, // series I · II · III on black
       { kind: 'about', variant: 'quote' }, // pull quote beside two text columns
@@ -336,7 +336,7 @@ export const templateRecipesA: Readonly<Record<string, Recipe>> = {
     nav: 'cta', // "Sign in" and "Start free trial"
     footer: 'columns', // Product / Company / Trust
     home: [
-      { kind: 'hero', variant: 'editorial' }, // centred headline, live dashboard band below
+      { kind: 'hero', variant: 'metrics' }, // centred headline, live dashboard band below
       { kind: 'highlights', variant: 'strip' }, // "Trusted by 2,400 teams" logo strip
       { kind: 'services', variant: 'cards' }, // six feature cards with icons
       { kind: 'process', variant: 'steps', alt: true }, // how it works: 1 · 2 · 3
