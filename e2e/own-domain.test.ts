@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDns, type TestDns, type TestRecordType } from '../apps/server/test/support/dns-server.ts';
 import { signInWithDevButton } from './builder-support.ts';
@@ -48,6 +48,11 @@ async function axeViolations(): Promise<string[]> {
   });
 }
 
+/** Each record's type, name and value, as the panel shows them. */
+const recordRows = (records: Locator) => records.getByRole('listitem').evaluateAll((items) => items.map((item) => [...item.querySelectorAll('dd')].map((dd) => dd.querySelector('code')?.textContent ?? dd.textContent ?? '')));
+
+const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+
 describe('Use my own domain, in My sites', () => {
   it('shows the records to set, checks them, serves the site at the domain once verified, keeps the www choice, and removes it', async () => {
     await page.goto(`${server.url}/#/sites`);
@@ -58,9 +63,9 @@ describe('Use my own domain, in My sites', () => {
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
     await card.getByRole('button', { name: `Use ${domain}` }).click();
 
-    const records = card.getByRole('table', { name: 'DNS records to set at your DNS host' });
+    const records = card.getByRole('list', { name: 'DNS records to set at your DNS host' });
     await records.waitFor();
-    const rows = await records.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    const rows = await recordRows(records);
     expect(rows).toEqual([
       ['A', domain, '127.0.0.1'],
       ['CNAME', `www.${domain}`, 'sites.sitecraft.test'],
@@ -72,8 +77,7 @@ describe('Use my own domain, in My sites', () => {
     for (const [type, name, value] of rows as [TestRecordType, string, string][]) dns.set(name, type, [value]);
     dns.set(domain, 'AAAA', ['2001:db8:dead::1']);
     await card.getByRole('button', { name: `Check now ${domain}` }).click();
-    const results = card.getByRole('table', { name: 'What the DNS says' });
-    await results.waitFor();
+    await card.getByRole('list', { name: 'What the DNS says' }).waitFor();
     await card.getByText('AAAA (IPv6) records that do not point here: 2001:db8:dead::1').waitFor();
     await card.getByText(`Verified: served at http://${domain}/`).waitFor();
     expect(await axeViolations()).toEqual([]);
@@ -96,5 +100,45 @@ describe('Use my own domain, in My sites', () => {
     await card.getByRole('button', { name: 'Stop using it' }).click();
     await card.getByRole('button', { name: `Use ${domain}` }).waitFor();
     expect((await visit(domain)).status).toBe(404);
+  });
+
+  it('copies each record’s name and value with a Copy button, by mouse or keyboard, and at 390 px keeps every value on one line', async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const card = page.getByRole('article', { name: domain });
+    await card.getByRole('button', { name: `Use ${domain}` }).click();
+    const records = card.getByRole('list', { name: 'DNS records to set at your DNS host' });
+    await records.waitFor();
+    const [, txtName = '', token = ''] = (await recordRows(records)).find(([type]) => type === 'TXT') ?? [];
+    expect(token).toMatch(/^sitecraft-verify=/);
+
+    await card.getByRole('button', { name: `Copy value of TXT ${txtName}`, exact: true }).click();
+    await expect.poll(clipboard).toBe(token);
+    await card.getByRole('button', { name: `Copied value of TXT ${txtName}`, exact: true }).waitFor();
+    await card.getByRole('status').filter({ hasText: 'Value copied.' }).waitFor({ state: 'attached' });
+
+    await card.getByRole('button', { name: `Copy name of CNAME www.${domain}`, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(clipboard).toBe(`www.${domain}`);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await card.getByRole('button', { name: `Check now ${domain}` }).click();
+      await card.getByRole('list', { name: 'What the DNS says' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // A value on one line has one line box; one that does not fit scrolls sideways and takes the focus.
+      const values = await card.locator('code').evaluateAll((codes) =>
+        codes.map((code) => {
+          const range = document.createRange();
+          range.selectNodeContents(code);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          return { text: code.textContent, lines, reachable: code.scrollWidth <= code.clientWidth || code.tabIndex === 0 };
+        }),
+      );
+      expect(values).toEqual(values.map(({ text }) => ({ text, lines: 1, reachable: true })));
+      expect(values.filter((value) => value.text === token)).toHaveLength(3);
+      expect(await axeViolations()).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
   });
 });

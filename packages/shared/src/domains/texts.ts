@@ -23,10 +23,13 @@ export const domainsServerTexts = {
       `The CAA records of ${name} allow only ${issuers.join(', ')} to issue certificates, so Let’s Encrypt cannot give your site HTTPS. Add a CAA record: 0 issue "letsencrypt.org".`,
     txt_missing: (name: string) => `No TXT record was found at ${name}. Add it as shown above; a new record can take up to an hour to be seen.`,
     txt_other_value: (name: string) => `The TXT record at ${name} does not hold this account’s token. Change its value to the one shown above.`,
-    dns_no_answer: (name: string, code: string) =>
-      code === 'ETIMEOUT'
-        ? `Your DNS did not answer in time about ${name}, so nothing could be checked. DNS hosts are sometimes slow for a moment: try again in a minute.`
-        : `Your DNS could not answer about ${name} (${code}), so nothing could be checked. Try again in a minute; if this lasts, ask your DNS host whether your domain’s name servers work.`,
+    dns_no_answer: (name: string, code: string) => {
+      if (code === 'ETIMEOUT') return `The DNS did not answer in time about ${name}, so nothing could be checked. DNS hosts are sometimes slow for a moment: try again in a minute.`;
+      const domainsError = code === 'ESERVFAIL' || code === 'EREFUSED';
+      return domainsError
+        ? `The DNS answered about ${name} with an error (${code}), so nothing could be checked. Try again in a minute; if this lasts, ask your DNS host whether your domain’s name servers work.`
+        : `The DNS could not be asked about ${name} (${code}), so nothing could be checked. Try again in a minute.`;
+    },
     held_by_other: (domain: string) =>
       `${domain} belongs to another account. It moves to this account only once the TXT record above holds this account’s token; the other account will be told.`,
   },

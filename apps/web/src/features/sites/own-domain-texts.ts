@@ -1,3 +1,5 @@
+import type { DnsRecord } from '@sitecraft/shared/domains';
+
 /** Texts of "Use my own domain" in My sites. */
 export const ownDomainTexts = {
   open: 'Use my own domain',
@@ -11,12 +13,23 @@ export const ownDomainTexts = {
   type: 'Type',
   name: 'Name',
   value: 'Value',
+  /** How a record type reads; DNS hosts call an ALIAS an ANAME too. */
+  typeLabel: (type: DnsRecord['type']) => (type === 'ALIAS' ? 'ALIAS or ANAME' : type),
+  copy: 'Copy',
+  copied: 'Copied',
+  /** Read after "Copy" by screen readers: which field of which record. */
+  copyWhat: (field: string, record: DnsRecord) => ` ${field.toLowerCase()} of ${record.type} ${record.name}`,
+  copiedStatus: (field: string) => `${field} copied.`,
+  selected: 'Selected',
+  selectedStatus: (field: string) => `${field} selected: press Ctrl+C (⌘C on a Mac) to copy it.`,
+  aliasOrRedirect: (domain: string) =>
+    `No ALIAS or ANAME record at your DNS host? Skip that record and have your DNS host redirect ${domain} to https://www.${domain}/ instead (often called forwarding or URL redirect). A CNAME cannot be used for ${domain} itself.`,
+  preferWwwForRedirect: (domain: string) => `A redirect by your DNS host needs www.${domain} here; ${domain} works with an ALIAS record only.`,
   check: 'Check now',
   checking: 'Checking…',
   resultsTitle: 'What the DNS says',
   expected: 'Expected',
   found: 'Found',
-  result: 'Result',
   ok: 'OK',
   wrong: 'Not yet',
   nothing: 'nothing',

@@ -2,7 +2,8 @@ import type { DomainBinding, DomainCheckResponse, DomainPreference } from '@site
 import { useId, useState } from 'react';
 import { describeApiError } from '../../shared/api/api-client.ts';
 import { Button } from '../../shared/ui/button.tsx';
-import { CheckResults, RecordsToSet } from './domain-records.tsx';
+import { CheckResults } from './check-results.tsx';
+import { RecordsToSet } from './records-to-set.tsx';
 import { ForSite } from './for-site.tsx';
 import { useBindDomain, useCheckDomain, useOwnDomains, usePreferForm, useRemoveDomain, type SiteRef } from './own-domain-api.ts';
 import { ownDomainTexts } from './own-domain-texts.ts';
@@ -84,7 +85,7 @@ function BoundDomain({ site, binding }: { site: SiteRef; binding: DomainBinding 
           ownDomainTexts.statusPending
         )}
       </p>
-      <RecordsToSet records={binding.records} />
+      <RecordsToSet binding={binding} />
       <div>
         <Button size="sm" disabled={check.isPending} onClick={() => check.mutate(site, { onSuccess: setResult })}>
           {check.isPending ? ownDomainTexts.checking : ownDomainTexts.check}
@@ -101,6 +102,7 @@ function BoundDomain({ site, binding }: { site: SiteRef; binding: DomainBinding 
           </label>
         ))}
         <p className="text-slate-600">{ownDomainTexts.preferNote}</p>
+        {binding.root_pointing === 'alias_or_redirect' && <p className="text-slate-600">{ownDomainTexts.preferWwwForRedirect(binding.display)}</p>}
       </fieldset>
       {confirming ? (
         <div role="group" aria-label={ownDomainTexts.remove} className="flex flex-col gap-2 rounded-lg bg-red-50 p-3">
