@@ -41,7 +41,7 @@ export function SitesPage() {
         </div>
       )}
       {sites.data && sites.data.sites.length > 0 && (
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {sites.data.sites.map((site) => (
             <li key={site.track_id} className="flex">
               <SiteCard site={site} onDeleted={setDeleted} />
