@@ -3,6 +3,9 @@ import { actionButtons, picture } from '../parts.ts';
 import type { VariantRenderer } from '../types.ts';
 import { heroEyebrow, highlightedTitle, longTitleClass, placeLine } from './hero-parts.ts';
 
+/** The length of the longest word of a name, in letters: spaced capitals of a long one must stay on the card. */
+const longestWord = (name: string) => Math.max(...name.split(/\s+/u).map((word) => [...word].length));
+
 /**
  * Template 2's first screen: a large editorial serif title whose last word is set in italics, beside a framed poster
  * card: the business's name in spaced capitals over its picture in an arch, on a ground plane, with a caption naming
@@ -15,9 +18,7 @@ export const archHero: VariantRenderer<'hero'> = {
     return html`<section class="hero_arch"><div class="ui_wrap hero_arch_grid"><div class="hero_arch_text">${heroEyebrow(data, 'hero_arch_eyebrow')}<h1${longTitleClass(
       data.title,
       'hero_arch',
-    )}>${highlightedTitle(data.title, 'hero_arch_hl', 'last word')}</h1><p class="hero_arch_lead">${data.lead}</p>${actionButtons(data.actions)}</div><figure class="hero_arch_card"><div class="hero_arch_poster"><p class="hero_arch_name">${
-      context.business.name
-    }</p><div class="hero_arch_frame">${picture(data.image, context, 'hero_arch_img')}</div></div>${caption ? html`<figcaption class="hero_arch_caption">${caption}</figcaption>` : ''}</figure></div></section>`;
+    )}>${highlightedTitle(data.title, 'hero_arch_hl', 'last word')}</h1><p class="hero_arch_lead">${data.lead}</p>${actionButtons(data.actions)}</div><figure class="hero_arch_card"><div class="hero_arch_poster"><p class="hero_arch_name${longestWord(context.business.name) >= 12 ? ' hero_arch_name_long' : ''}">${context.business.name}</p><div class="hero_arch_frame">${picture(data.image, context, 'hero_arch_img')}</div></div>${caption ? html`<figcaption class="hero_arch_caption">${caption}</figcaption>` : ''}</figure></div></section>`;
   },
   css: `section.hero_arch { padding-block: clamp(2.5rem, 7vw, 6.5rem); border-bottom: 1px solid var(--text); }
 .hero_arch_grid { display: grid; grid-template-columns: minmax(0, 1.5fr) minmax(15rem, 0.62fr); gap: 2.5rem clamp(2.5rem, 8vw, 9rem); align-items: center; }
@@ -31,11 +32,14 @@ export const archHero: VariantRenderer<'hero'> = {
 .hero_arch_poster { position: relative; isolation: isolate; display: grid; justify-items: center; gap: 1rem; padding: 1.5rem 1.5rem 0; background: linear-gradient(to bottom, transparent 67%, color-mix(in srgb, var(--text) 10%, var(--surface-alt)) 67%), var(--surface-alt); box-shadow: 1.5rem 1.5rem 0 color-mix(in srgb, var(--surface-alt) 60%, var(--bg)); overflow: hidden; }
 .hero_arch_poster::before { content: ""; position: absolute; z-index: -1; inset: 1.5rem; border: 1px solid var(--text); }
 .hero_arch_name { max-width: 100%; margin: 0.6rem 0 0; padding-inline: 1rem; font: 400 0.95rem/1.3 var(--font-heading); letter-spacing: 0.28em; text-align: center; text-transform: uppercase; overflow-wrap: break-word; }
+.hero_arch_name.hero_arch_name_long { font-size: 0.8rem; letter-spacing: 0.1em; padding-inline: 0.5rem; }
 .hero_arch_frame { width: 62%; aspect-ratio: 3 / 4.4; padding: 0.9rem 0.9rem 0; border-radius: 999px 999px 0 0; background: var(--accent); }
 .hero_arch_img { width: 100%; height: 100%; object-fit: cover; border-radius: 999px 999px 0 0; }
 .hero_arch_caption { margin-top: 1.6rem; color: var(--muted); font-size: 0.95rem; font-style: italic; line-height: 1.6; overflow-wrap: break-word; }
 @media (max-width: 760px) {
 .hero_arch_grid { grid-template-columns: minmax(0, 1fr); }
 .hero_arch_card { max-width: 20rem; margin: 0 1rem 0 0; }
+.hero_arch_poster { padding: 1rem 1rem 0; box-shadow: 1rem 1rem 0 color-mix(in srgb, var(--surface-alt) 60%, var(--bg)); }
+.hero_arch_poster::before { inset: 1rem; }
 }`,
 };

@@ -53,7 +53,7 @@ export const metricsHero: VariantRenderer<'hero'> = {
 .hero_metrics_img { width: 100%; aspect-ratio: 3 / 1; object-fit: cover; }
 @media (max-width: 760px) {
 .hero_metrics_board { grid-template-columns: minmax(0, 1fr); }
-.hero_metrics_cards { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+.hero_metrics_cards { grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr)); }
 .hero_metrics_img { aspect-ratio: 2 / 1; }
 }`,
 };

@@ -50,6 +50,6 @@ export const radarHero: VariantRenderer<'hero'> = {
 .hero_radar_screen { position: relative; aspect-ratio: 1; height: auto; grid-area: 1 / 1; }
 .hero_radar_core { position: relative; inset: auto; grid-area: 1 / 1; width: 32%; aspect-ratio: 1; place-self: center; }
 .hero_radar_blips { position: static; display: flex; flex-wrap: wrap; gap: 0.6rem 1.2rem; }
-.hero_radar_blips li { position: relative; top: auto; left: auto; max-width: 100%; }
+.hero_radar_blips li:nth-child(n) { position: relative; top: auto; left: auto; max-width: 100%; }
 }`,
 };
