@@ -175,3 +175,86 @@ describe('the heroes of gallery templates 1–11 in Chromium', () => {
     expect(findings).toEqual([]);
   }, 240_000);
 });
+
+/** Templates 12–23: each one's hero, and words and figures of the template's own first screen that must never carry over. */
+const templatesB = [
+  { template: '12.html', hero: 'niche', own: ['Harbor Legal', 'Steady counsel', 'Bar Harbor', 'Attorneys', 'Portland Head'] },
+  { template: '13.html', hero: 'mascot', own: ['DentaSmile', 'Google reviews', 'Next free slot', 'No surprises', 'PPO'] },
+  { template: '14.html', hero: 'terminal', own: ['ZeroTrust', 'before they do', 'recon', 'CRITICAL', 'CREST'] },
+  { template: '15.html', hero: 'orb', own: ['Orbit One', 'pulled into', '€899', 'Launch price', 'km/h'] },
+  { template: '16.html', hero: 'peaks', own: ['Train hard', 'Climb higher', 'Summit', 'Olympic lifting', 'Classes weekly'] },
+  { template: '17.html', hero: 'vinyl', own: ['Echo Records', 'Low Tide', 'Quiet Harbour', 'Demo inbox', 'ECHO 041'] },
+  { template: '18.html', hero: 'blueprint', own: ['RoboCore', 'Robot arms', 'Payload', 'Repeatability', 'Installed base'] },
+  { template: '19.html', hero: 'sunset', own: ['Riviera', 'Saint-Tropez', 'remarkable lives', 'Budget', 'Search'] },
+  { template: '20.html', hero: 'network', own: ['NeuroLab', 'sleeping brain', 'Now recruiting', 'spindle', 'Volunteers studied'] },
+  { template: '21.html', hero: 'moonlit', own: ['Dragon Realm', 'Ashen Crown', 'Pre-register', 'Emberpeak', 'Launching'] },
+  { template: 'aurora-3d.html', hero: 'aurora', own: ['We build worlds', 'step into', 'Reykjavík', 'Immersive', 'discovery call'] },
+  { template: 'sentinel-soc.html', hero: 'dial', own: ['Sentinel', 'never clock off', 'Singapore', 'analysts', 'UTC'] },
+] as const;
+
+describe('the heroes of gallery templates 12–23', () => {
+  test('each template’s recipe opens on its own hero', () => {
+    for (const { template, hero } of templatesB) expect(templateRecipes[template]?.home[0], template).toEqual({ kind: 'hero', variant: hero });
+  });
+
+  test.each(templatesB)('$hero shows the business’s own offers, hours, phone or town in Russian, one h1, and no word or figure of $template', ({ hero, own }) => {
+    const markup = renderSection({ kind: 'hero', variant: hero, data: russianHero }, { asset: (file) => file, first: true, business: russianBusiness, offers: russianOffers }).value;
+    const text = textOf(markup);
+    expect(markup.match(/<h1[\s>]/gu)).toHaveLength(1);
+    expect(text).toContain(russianHero.title.split(' ')[0]);
+    const device = textOf(markup.replace(/<h1[\s\S]*?<\/h1>/u, '').replace(/<p class="[^"]*lead[^"]*">[\s\S]*?<\/p>/u, ''));
+    const facts = [...russianOffers.flatMap((offer) => [offer.title, offer.price ?? '']), ...russianBusiness.hours, russianBusiness.phone?.text ?? '', 'Москва'];
+    const shown = facts.filter((fact) => fact && device.includes(fact));
+    expect(shown.length, `${hero}: ${device}`).toBeGreaterThanOrEqual(3);
+    expect(russianOffers.some((offer) => device.includes(offer.title)), `${hero} names an offer: ${device}`).toBe(true);
+    for (const word of own) expect(text.toLowerCase(), `${hero} says “${word}”`).not.toContain(word.toLowerCase());
+    const given = new Set(
+      [russianHero.title, russianHero.lead, russianHero.eyebrow ?? '', ...facts, russianBusiness.address ?? ''].flatMap((fact) => fact.match(/\d+/gu) ?? []),
+    );
+    expect((text.match(/\d+/gu) ?? []).filter((figure) => !given.has(figure)), hero).toEqual([]);
+  });
+
+  test.each(templatesB)('$hero without prices, hours, phone or address shows the offers’ names and no figure', ({ hero }) => {
+    const offers = russianOffers.map(({ title, icon }) => ({ title, icon }));
+    const business = { ...russianBusiness, hours: [], phone: undefined, address: undefined } as ShownBusiness;
+    const markup = renderSection({ kind: 'hero', variant: hero, data: { ...russianHero, eyebrow: undefined } as SectionData<'hero'> }, { asset: (file) => file, first: true, business, offers }).value;
+    const text = textOf(markup);
+    expect(text.match(/\d/u), hero).toBeNull();
+    expect(offers.some((offer) => text.includes(offer.title)), hero).toBe(true);
+  });
+
+  test('the dial colours the opening time of the first hours line, in 24-hour and in AM/PM form, and none without hours', () => {
+    const dial = (hours: string[]) =>
+      renderSection({ kind: 'hero', variant: 'dial', data: russianHero }, { asset: (file) => file, first: true, business: { ...russianBusiness, hours }, offers: russianOffers }).value;
+    expect(dial(['Вт–Сб 09:00–19:00'])).toContain('hero_dial_open');
+    expect(dial(['Tue–Sat 8:30 AM – 5:00 PM'])).toContain('hero_dial_open');
+    expect(dial(['Mon–Fri 9:00 – 11:30 AM'])).toContain('hero_dial_open');
+    expect(dial([])).not.toContain('hero_dial_open');
+  });
+});
+
+describe('the heroes of gallery templates 12–23 in Chromium', () => {
+  test('a long-named groomer in English and a Russian one get the template’s hero with their offers, and it fits 1366, 390 and 320 px screens', async () => {
+    const findings: string[] = [];
+    for (const { template, hero } of templatesB) {
+      for (const language of ['English', 'Russian'] as const) {
+        const request = groomer(template, language);
+        const result = await generate(request, { now: showcaseNow });
+        served = servedFiles(result, 0);
+        const home = String(served.get('index.html'));
+        const heroMarkup = /<section class="hero_[\s\S]*?<\/section>/u.exec(home)?.[0] ?? '';
+        if (!heroMarkup.startsWith(`<section class="hero_${hero}"`)) findings.push(`${template} ${language}: the hero is not ${hero}`);
+        if ((home.match(/<h1[\s>]/gu) ?? []).length !== 1) findings.push(`${template} ${language}: not one h1`);
+        const offerNames = (request.offers ?? []).map((offer) => offer.name.replace(/&/gu, '&amp;'));
+        if (!offerNames.some((name) => heroMarkup.includes(name))) findings.push(`${template} ${language}: no offer in the hero`);
+        for (const width of [1366, 390, 320]) {
+          await tab.setViewportSize({ width, height: 900 });
+          await tab.goto('http://site.test/index.html', { waitUntil: 'load' });
+          await tab.evaluate(() => document.fonts.ready);
+          for (const problem of await heroProblems(tab)) findings.push(`${template} ${language} ${width}px: ${problem}`);
+        }
+      }
+    }
+    expect(findings).toEqual([]);
+  }, 240_000);
+});

@@ -16,6 +16,18 @@ export const templateHeroVariants = [
   'pixel',
   'monochrome',
   'metrics',
+  'niche',
+  'mascot',
+  'terminal',
+  'orb',
+  'peaks',
+  'vinyl',
+  'blueprint',
+  'sunset',
+  'network',
+  'moonlit',
+  'aurora',
+  'dial',
 ] as const;
 
 export type TemplateHeroVariant = (typeof templateHeroVariants)[number];

@@ -30,7 +30,7 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
     nav: 'centered', // anchor and name centred, links on a ruled row below
     footer: 'columns', // firm / the firm / hours on navy
     home: [
-      { kind: 'hero', variant: 'split' }, // text left, lighthouse in an arch right
+      { kind: 'hero', variant: 'niche' }, // info bar, text left, the lighthouse's arch holding the picture right, a navy band of offers
       { kind: 'stats', variant: 'band' }, // navy band: 30 · 1,900+ · $212M · 9
       { kind: 'services', variant: 'cards' }, // six practice areas with roman numerals
       { kind: 'process', variant: 'steps', alt: true }, // our approach: I. II. III.
@@ -61,7 +61,7 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
     nav: 'cta', // phone number and "Book a visit"
     footer: 'columns', // brand / visit us / explore
     home: [
-      { kind: 'hero', variant: 'card' }, // mint field with raised "Next free slot" notes
+      { kind: 'hero', variant: 'mascot' }, // mint field, the picture in a white bubble with offer notes, the strip of fact cards
       { kind: 'highlights', variant: 'strip' }, // one bar: open until 7 pm · address · PPO · nervous?
       { kind: 'services', variant: 'cards' }, // treatments
       { kind: 'products', variant: 'menu', alt: true }, // clear prices, agreed before we start
@@ -93,7 +93,7 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
     nav: 'editorial', // prompt brand, ./links, "3 testers available" status note
     footer: 'simple', // "$ exit 0" line
     home: [
-      { kind: 'hero', variant: 'split' }, // text left, terminal window right
+      { kind: 'hero', variant: 'terminal' }, // text left, a terminal window listing the offers and prices right
       { kind: 'services', variant: 'list' }, // ls -la ./services rows
       { kind: 'process', variant: 'cards', alt: true }, // method: 01 · 02 · 03 · 04 boxes
       { kind: 'stats', variant: 'cards' }, // findings: 312 · 87% · 4h 10m · 40
@@ -123,7 +123,7 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
     nav: 'cta', // orange "Reserve now"
     footer: 'simple',
     home: [
-      { kind: 'hero', variant: 'split' }, // text and price left, scooter on a planet right
+      { kind: 'hero', variant: 'orb' }, // text and a price left, the picture as a planet with offer callouts right, an offers strip
       { kind: 'stats', variant: 'inline' }, // 65 km · 25 km/h · 14.8 kg … spec strip
       { kind: 'services', variant: 'alternating' }, // design: zig-zag feature cards
       { kind: 'products', variant: 'showcase' }, // pick your planet: big render + finishes list
@@ -155,7 +155,7 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
     nav: 'cta', // lime "Free trial"
     footer: 'simple',
     home: [
-      { kind: 'hero', variant: 'poster' }, // TRAIN HARD. CLIMB HIGHER. EVERY WEEK.
+      { kind: 'hero', variant: 'peaks' }, // TRAIN HARD. CLIMB HIGHER. EVERY WEEK. beside the peaks, and the angled ticker of offers
       { kind: 'highlights', variant: 'strip' }, // angled ticker: strength · HIIT · lifting · boxing
       { kind: 'services', variant: 'list', alt: true }, // weekly timetable on the light band
       { kind: 'gallery', variant: 'strip' }, // coaches in a row
@@ -185,7 +185,7 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
     nav: 'cta', // black "Send a demo" box
     footer: 'simple',
     home: [
-      { kind: 'hero', variant: 'poster' }, // ECHO / RECORDS stacked in black and red
+      { kind: 'hero', variant: 'vinyl' }, // ECHO / RECORDS stacked in black and red, the sleeve and record, the black ticker of offers
       { kind: 'highlights', variant: 'strip' }, // the black news ticker
       { kind: 'products', variant: 'cards' }, // releases: square covers
       { kind: 'services', variant: 'list', alt: true }, // artists: numbered rows
@@ -217,7 +217,7 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
     nav: 'cta', // certification strip, dark bar, orange "Request a quote"
     footer: 'simple',
     home: [
-      { kind: 'hero', variant: 'split' }, // text left, blueprint drawing right
+      { kind: 'hero', variant: 'blueprint' }, // text and a ruled facts row left, the blueprint sheet with the offers' spec box right
       { kind: 'stats', variant: 'inline' }, // installed base · uptime · payback
       { kind: 'products', variant: 'cards' }, // three arms with spec tables
       { kind: 'services', variant: 'tiles', alt: true }, // use cases on the dark band
@@ -245,10 +245,10 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
       shape: 'sharp',
       effects: { ...noEffects, hairlines: true }, // gold hairlines under headings, ruled lists
     },
-    nav: 'centered', // LUXE centred between two groups of spaced caps links
+    nav: 'bar', // LUXE and its spaced caps links on one row, as in the template: the sunset keeps the first screen
     footer: 'big', // spaced brand on the forest band
     home: [
-      { kind: 'hero', variant: 'overlay' }, // full-bleed villa at dusk, text on a dark panel
+      { kind: 'hero', variant: 'sunset' }, // full-bleed dusk scene, text on a dark panel with a town / hours / phone bar for the search form
       { kind: 'products', variant: 'showcase' }, // one large property and two compact
       { kind: 'highlights', variant: 'numbered', alt: true }, // i. ii. iii. approach
       { kind: 'services', variant: 'list' }, // four corners of the coast with "from" prices
@@ -278,7 +278,7 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
     nav: 'editorial', // numbered sidebar links with the "Now recruiting" note
     footer: 'simple',
     home: [
-      { kind: 'hero', variant: 'split' }, // text left, network of nodes right
+      { kind: 'hero', variant: 'network' }, // the numbered sidebar of offers, text, a network whose nodes are the offers, a facts row
       { kind: 'stats', variant: 'inline' }, // founded · volunteers · papers · grants
       { kind: 'highlights', variant: 'cards' }, // three questions drive our work
       { kind: 'services', variant: 'list' }, // studies open, running and finished
@@ -310,7 +310,7 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
     nav: 'cta', // outlined "Pre-register"
     footer: 'big',
     home: [
-      { kind: 'hero', variant: 'overlay' }, // castle, moon and dragon behind the centred title
+      { kind: 'hero', variant: 'moonlit' }, // peaks, tower and moon (the picture in it) behind the centred title
       { kind: 'services', variant: 'cards' }, // four classes
       { kind: 'highlights', variant: 'numbered', alt: true }, // the known lands, numbered
       { kind: 'gallery', variant: 'strip' }, // launch trailer frames
@@ -341,7 +341,7 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
     nav: 'cta', // glass pill with "Start a project"
     footer: 'simple',
     home: [
-      { kind: 'hero', variant: 'overlay' }, // full-bleed aurora field, centred text
+      { kind: 'hero', variant: 'aurora' }, // aurora sky over a grid floor, huge centred title, offers as chips
       { kind: 'highlights', variant: 'cards' }, // what we make: four glass cards
       { kind: 'services', variant: 'alternating' }, // recent projects, zig-zag
       { kind: 'process', variant: 'cards' }, // 01–04 in one bordered row
@@ -372,7 +372,7 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
     nav: 'cta', // red "Incident hotline"
     footer: 'simple', // navy band, one line
     home: [
-      { kind: 'hero', variant: 'split' }, // text left, follow-the-sun dial and shift cards right
+      { kind: 'hero', variant: 'dial' }, // text left, the 24-hour dial of the opening hours and hour cards right, a facts strip
       { kind: 'stats', variant: 'inline' }, // 4 min · 27 min · 42 · 410 on a white strip
       { kind: 'services', variant: 'cards' }, // six service cards
       { kind: 'process', variant: 'timeline', alt: true }, // anatomy of a contained attack
