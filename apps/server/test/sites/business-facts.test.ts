@@ -87,3 +87,44 @@ describe('a fact of the business, edited once in the editor', () => {
     expect(contact).toMatch(/_brand" href="[^"]*"><img [^>]*><span>Casa Nostra<\/span><\/a>/);
   });
 });
+
+describe('what a site could not know, in My sites', () => {
+  const listedGaps = async (trackId: string) => {
+    const list = await call(t.app, 'GET', '/api/v1/sites', { token: owner });
+    expect(list.status).toBe(200);
+    const site = (list.body.sites as { track_id: string; gaps: { host: string; gaps: { code: string; field: string }[] }[] }[]).find((each) => each.track_id === trackId);
+    return site?.gaps;
+  };
+
+  it('lists each site’s gaps as generated, then as its newest saved version has them: offers, reviews and the other facts added in Business details are gone', async () => {
+    const host = 'gaps-bakery.com';
+    const trackId = await generateSite(t, owner, [host]);
+    const generated = await listedGaps(trackId);
+    expect(generated).toEqual([{ host, gaps: expect.arrayContaining([{ code: 'offers', field: 'offers' }, { code: 'hours', field: 'opening_hours' }, { code: 'reviews', field: 'reviews' }]) }]);
+    expect(generated?.[0]?.gaps.map((gap) => gap.code)).not.toContain('phone');
+
+    const edits = [
+      { op: 'offers', offers: [{ name: 'Sourdough loaf', price: '€4.50' }, { name: 'Birthday cake' }] },
+      { op: 'reviews', reviews: [{ quote: 'The best pastéis de nata in Porto, still warm.', name: 'Rita S.', source: 'Google' }, { quote: 'Lovely bread, friendly people.' }] },
+      { op: 'areasServed', areasServed: ['Porto', 'Gaia'] },
+      { op: 'paymentMethods', paymentMethods: ['Cash', 'Card'] },
+      { op: 'yearFounded', yearFounded: 1998 },
+    ];
+    const saved = await call(t.app, 'POST', base(trackId, host), { token: owner, body: { base: 1, edits } });
+    expect(saved.status, saved.body.message).toBe(201);
+    const after = (await listedGaps(trackId))?.[0]?.gaps.map((gap) => gap.code);
+    expect(after).toEqual(expect.arrayContaining(['hours', 'email']));
+    for (const code of ['offers', 'reviews', 'areas_served', 'payment_methods', 'year_founded']) expect(after).not.toContain(code);
+    const model = await modelOf(trackId, host, 2);
+    expect(model.business).toMatchObject({ offers: edits[0]!.offers, areasServed: ['Porto', 'Gaia'], paymentMethods: ['Cash', 'Card'], yearFounded: 1998 });
+  });
+
+  it('refuses a review of a few letters with a 400 that names it, and saves nothing', async () => {
+    const host = 'gaps-short-review.com';
+    const trackId = await generateSite(t, owner, [host]);
+    const refused = await call(t.app, 'POST', base(trackId, host), { token: owner, body: { base: 1, edits: [{ op: 'reviews', reviews: [{ quote: 'Nice.' }] }] } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('at least 10 characters');
+    expect((await listedGaps(trackId))?.[0]?.gaps.map((gap) => gap.code)).toContain('reviews');
+  });
+});

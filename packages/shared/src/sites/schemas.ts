@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteGapSchema } from '../generation/site-gaps.ts';
 
 /** One published site of a generation: which of its domains, where it is served, since when. */
 export const publicationSchema = z.object({
@@ -8,6 +9,10 @@ export const publicationSchema = z.object({
   published_at: z.number(),
 });
 export type Publication = z.infer<typeof publicationSchema>;
+
+/** What the engine could not know about one site of a generation (see siteGaps): the list "Before you publish" shows. */
+export const hostGapsSchema = z.object({ host: z.string(), gaps: z.array(siteGapSchema) });
+export type HostGaps = z.infer<typeof hostGapsSchema>;
 
 /** A generation as My sites lists it. */
 export const siteSummarySchema = z.object({
@@ -27,6 +32,11 @@ export const siteSummarySchema = z.object({
   publications: z.array(publicationSchema),
   /** The newest version of each edited site, which its download holds; a site never edited is left out (it is still as generated). */
   edited: z.array(z.object({ host: z.string(), version: z.number() })),
+  /**
+   * Each site's gaps: its newest saved version's, else as generated; empty when the owner gave everything. A site
+   * whose gaps are not known (made before the engine listed them) is left out.
+   */
+  gaps: z.array(hostGapsSchema),
 });
 export type SiteSummary = z.infer<typeof siteSummarySchema>;
 

@@ -108,6 +108,8 @@ export interface GenerationsTable {
   deleted_at: Generated<number | null>;
   /** What the quality stage found and how the texts that failed it were repaired, as JSON (GenerationQuality); null before the end. */
   quality: Generated<string | null>;
+  /** What the engine could not know about each site, as JSON by domain (SiteGapsByHost); null where it did not say. */
+  gaps: Generated<string | null>;
 }
 
 export interface GenerationEventsTable {
@@ -157,6 +159,8 @@ export interface SiteVersionsTable {
   /** The version's site model in the artifact store. */
   model_key: string;
   created_at: number;
+  /** The gaps of the version's model, as JSON (SiteGap[]); null for a model that lists none (made before they were listed). */
+  gaps: Generated<string | null>;
 }
 
 export interface SiteUploadsTable {

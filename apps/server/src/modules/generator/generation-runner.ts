@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '../../infra/db/database-unavailable.ts';
 import type { Generation } from '../../infra/db/schema.ts';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import { encodeSiteModels, keepsSiteModels, siteModelsKey } from './site-models.ts';
+import { generationGapsJson } from './generation-gaps.ts';
 import { formActionFor } from '../forms/site-forms.ts';
 import { isCustomerFacing, type GenerationEngine } from './generation-engine.ts';
 import { newHolderId, releaseToQueue, renewLeases } from './generation-leases.ts';
@@ -121,7 +122,7 @@ export function createGenerationRunner(deps: WorkerDeps & { holder?: string }): 
       await artifacts.put(key, zip);
       // The models serve later editing; the customer's paid ZIP is delivered even when they cannot be kept.
       if (models && keepModels) await artifacts.put(siteModelsKey(trackId), encodeSiteModels(models)).catch((error: unknown) => ctx.log.error({ err: error, trackId }, 'site models not stored'));
-      return markCompleted(ctx.db, ctx.clock, update, key, quality);
+      return markCompleted(ctx.db, ctx.clock, update, key, quality, generationGapsJson(models));
     };
     try {
       // A database that restarts is waited for (about 90 s): the customer paid for a site that is finished.

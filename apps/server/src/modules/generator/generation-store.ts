@@ -75,13 +75,13 @@ export async function recordProgress(db: Db, clock: Clock, update: ProgressUpdat
   return addEvent(db, clock, update, update.progress ?? 0);
 }
 
-/** Ends a running generation as completed with its artifact and returns the event id of `update`; undefined when it had already ended. */
-export async function markCompleted(db: Db, clock: Clock, update: ProgressUpdate, artifactKey: string | null, quality?: GenerationQuality): Promise<number | undefined> {
+/** Ends a running generation as completed with its artifact, quality and sites' gaps (JSON), and returns the event id of `update`; undefined when it had already ended. */
+export async function markCompleted(db: Db, clock: Clock, update: ProgressUpdate, artifactKey: string | null, quality?: GenerationQuality, gaps?: string): Promise<number | undefined> {
   // One transaction: a connection lost between the two would leave a completed generation without its last message.
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('generations')
-      .set({ status: 'completed', progress: 100, last_message: JSON.stringify(update), artifact_key: artifactKey, finished_at: clock.now(), ...(quality ? { quality: JSON.stringify(quality) } : {}) })
+      .set({ status: 'completed', progress: 100, last_message: JSON.stringify(update), artifact_key: artifactKey, finished_at: clock.now(), ...(quality ? { quality: JSON.stringify(quality) } : {}), ...(gaps ? { gaps } : {}) })
       .where('track_id', '=', update.track_id)
       .where('status', 'in', ['queued', 'running'])
       .executeTakeFirst();

@@ -104,7 +104,7 @@ async function saveModel(deps: SiteVersionDeps, generation: Generation, host: st
   const created_at = ctx.clock.now();
   await artifacts.put(key, encoder.encode(JSON.stringify(model)));
   try {
-    await ctx.db.insertInto('site_versions').values({ track_id: generation.track_id, host, number, summary, model_key: key, created_at }).execute();
+    await ctx.db.insertInto('site_versions').values({ track_id: generation.track_id, host, number, summary, model_key: key, created_at, gaps: model.gaps ? JSON.stringify(model.gaps) : null }).execute();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     await artifacts.remove(key).catch((cause: unknown) => ctx.log.warn({ err: cause, key }, 'a losing save left its model behind'));

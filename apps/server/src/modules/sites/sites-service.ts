@@ -13,6 +13,7 @@ import { deleteSiteVisits } from '../site-stats/visit-store.ts';
 import { dropContent, publicationOf } from '../publishing/publishing-service.ts';
 import { homePageOf, requestOf, siteHosts } from './generation-files.ts';
 import { newestVersions } from './newest-download.ts';
+import { listedGaps, newestVersionGaps } from './site-gaps.ts';
 
 /** The most sites one list holds, newest first. */
 const LIST_LIMIT = 500;
@@ -30,11 +31,13 @@ export async function listSites(ctx: AppContext, account: Account): Promise<Site
   const trackIds = generations.map((generation) => generation.track_id);
   const publications = await publicationsOf(ctx.db, trackIds);
   const edited = await newestVersions(ctx.db, trackIds);
+  const editedGaps = await newestVersionGaps(ctx.db, trackIds);
   return generations.map((generation) => {
     const request = requestOf(generation);
+    const hosts = siteHosts(request);
     return {
       track_id: generation.track_id,
-      hosts: siteHosts(request),
+      hosts,
       languages: [request.site_language, request.second_site_language].filter((language): language is string => Boolean(language)),
       file_type: request.file_extension === 'PHP' ? 'PHP' : 'HTML',
       status: generation.status,
@@ -44,6 +47,7 @@ export async function listSites(ctx: AppContext, account: Account): Promise<Site
       editable: generation.status === 'completed' && keepsSiteModels(request),
       publications: publications.filter((row) => row.track_id === generation.track_id).map((row) => publicationOf(ctx, row)),
       edited: [...(edited.get(generation.track_id) ?? [])].map(([host, version]) => ({ host, version })),
+      gaps: generation.status === 'completed' ? listedGaps(generation, hosts, editedGaps.get(generation.track_id)) : [],
     };
   });
 }

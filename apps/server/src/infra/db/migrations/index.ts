@@ -16,6 +16,7 @@ import * as siteVisits from './014-site-visits.ts';
 import * as generationQuality from './015-generation-quality.ts';
 import * as formCorrections from './016-form-corrections.ts';
 import * as tokenlessFormPosts from './017-tokenless-form-posts.ts';
+import * as siteGaps from './018-site-gaps.ts';
 
 /** Every migration in order; the names are what the migrations table records. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '015-generation-quality': generationQuality,
   '016-form-corrections': formCorrections,
   '017-tokenless-form-posts': tokenlessFormPosts,
+  '018-site-gaps': siteGaps,
 };
