@@ -45,7 +45,7 @@ function offerRows(context: RenderContext): SafeHtml {
  */
 export const chartHero: VariantRenderer<'hero'> = {
   render: (data, context) => {
-    const facts = heroFacts(context, 4);
+    const facts = heroFacts(context, 4, { names: false });
     const place = placeLine(context);
     return html`<section class="hero_chart"><div class="hero_chart_band"><div class="ui_wrap hero_chart_grid"><div class="hero_chart_text">${heroEyebrow(
       data,

@@ -55,18 +55,24 @@ export interface HeroFact {
 
 /**
  * The facts a device may show as figures, only what the owner gave: the first opening hours line (times big, days
- * small), then the offers (price big and name small where priced, else the name with its icon). At most `count`.
+ * small), the priced offers (price big, name small), then, unless the device lists the offers already (`names`
+ * false), the other offers by name with their icons, and last the phone and where the business is. At most `count`;
+ * with fewer than two facts besides the offers' names, the names after all.
  */
-export function heroFacts(context: RenderContext, count: number): HeroFact[] {
+export function heroFacts(context: RenderContext, count: number, options: { names: boolean } = { names: true }): HeroFact[] {
   const facts: HeroFact[] = [];
   const hours = context.business.hours[0];
   const split = hours ? /^(\D+?)\s+(\d.*)$/u.exec(hours) : null;
   if (split?.[1] && split[2]) facts.push({ value: split[2], label: split[1] });
   for (const offer of context.offers) {
     const price = figurePrice(offer);
-    facts.push(price ? { value: price, label: offer.title } : { value: offer.title, ...(offer.icon && hasIcon(offer.icon) ? { icon: offer.icon } : {}) });
+    if (price) facts.push({ value: price, label: offer.title });
+    else if (options.names) facts.push({ value: offer.title, ...(offer.icon && hasIcon(offer.icon) ? { icon: offer.icon } : {}) });
   }
-  return facts.slice(0, count);
+  if (context.business.phone) facts.push({ value: context.business.phone.text, icon: 'phone' });
+  const place = placeLine(context);
+  if (place) facts.push({ value: place, icon: 'map-pin' });
+  return facts.length < 2 && !options.names ? heroFacts(context, count) : facts.slice(0, count);
 }
 
 /** A list of facts, each a value over its label, in the variant's classes `<prefix>_value` and `<prefix>_label`. */

@@ -2,7 +2,7 @@ import { html } from '../../html.ts';
 import type { SafeHtml } from '../../html.ts';
 import { actionButtons, picture } from '../parts.ts';
 import type { VariantRenderer } from '../types.ts';
-import { heroEyebrow, heroFacts, longTitleClass, placeLine } from './hero-parts.ts';
+import { factList, heroEyebrow, heroFacts, longTitleClass, placeLine } from './hero-parts.ts';
 
 /** The title in two staggered lines: up to its last punctuation mark (else its first half), then the rest indented in italics. */
 function staggeredTitle(title: string): SafeHtml {
@@ -20,14 +20,14 @@ function staggeredTitle(title: string): SafeHtml {
  */
 export const monochromeHero: VariantRenderer<'hero'> = {
   render: (data, context) => {
-    const facts = heroFacts(context, 3);
+    const facts = heroFacts(context, 3, { names: false });
     const place = placeLine(context);
     return html`<section class="hero_monochrome"><div class="ui_wrap hero_monochrome_grid"><div class="hero_monochrome_text">${heroEyebrow(data, 'hero_monochrome_eyebrow')}<h1${longTitleClass(
       data.title,
       'hero_monochrome',
     )}>${staggeredTitle(data.title)}</h1><p class="hero_monochrome_lead">${data.lead}</p>${actionButtons(data.actions)}${
       facts.length > 1
-        ? html`<ul class="hero_monochrome_facts">${facts.map((fact) => html`<li>${fact.label ? html`<span class="hero_monochrome_facts_label">${fact.label}</span>` : ''}<span class="hero_monochrome_facts_value">${fact.value}</span></li>`)}</ul>`
+        ? factList(facts, 'hero_monochrome_facts')
         : ''
     }</div><figure class="hero_monochrome_print"><div class="hero_monochrome_frame">${picture(data.image, context, 'hero_monochrome_img')}</div><figcaption><strong>${context.business.name}</strong>${place ? html` — ${place}` : ''}</figcaption></figure></div></section>`;
   },
@@ -44,7 +44,9 @@ export const monochromeHero: VariantRenderer<'hero'> = {
 .hero_monochrome .ui_btn_ghost { border-color: var(--border); }
 .hero_monochrome_facts { display: flex; flex-wrap: wrap; gap: 1rem 2.5rem; max-width: 34rem; margin: 2.2rem 0 0; padding: 1rem 0 0; border-top: 1px solid var(--text); list-style: none; }
 .hero_monochrome_facts li { display: grid; gap: 0.25rem; min-width: 0; max-width: 14rem; overflow-wrap: break-word; }
-.hero_monochrome_facts_label { color: var(--muted); font-size: 0.75rem; font-weight: 700; letter-spacing: 0.18em; text-transform: uppercase; }
+.hero_monochrome_facts_icon { width: 1.2rem; height: 1.2rem; }
+.hero_monochrome_facts_value.hero_monochrome_facts_name { font-size: 1.1rem; }
+.hero_monochrome_facts_label { order: -1; color: var(--muted); font-size: 0.75rem; font-weight: 700; letter-spacing: 0.18em; text-transform: uppercase; }
 .hero_monochrome_facts_value { font: 400 1.45rem/1.2 var(--font-heading); }
 .hero_monochrome_print { margin: 0; min-width: 0; }
 .hero_monochrome_frame { position: relative; border: 1px solid var(--text); }

@@ -2,7 +2,7 @@ import { html, trusted } from '../../html.ts';
 import type { SafeHtml } from '../../html.ts';
 import { actionButtons, picture } from '../parts.ts';
 import type { RenderContext, VariantRenderer } from '../types.ts';
-import { heroFacts, highlightedTitle, longTitleClass } from './hero-parts.ts';
+import { factList, heroFacts, highlightedTitle, longTitleClass } from './hero-parts.ts';
 
 /** Rectangles on a 64×40 grid as one path: a night sky of stars, a stepped sun and stepped hills. */
 function pixelPath(cells: readonly (readonly [number, number, number, number])[]): string {
@@ -19,9 +19,9 @@ const scene: SafeHtml = trusted(
   `<svg class="hero_pixel_scene" viewBox="0 0 64 40" preserveAspectRatio="xMidYMid slice" shape-rendering="crispEdges" aria-hidden="true" focusable="false"><rect class="hero_pixel_sky" width="64" height="40"/><rect class="hero_pixel_dusk" y="14" width="64" height="10"/><path class="hero_pixel_stars" d="${stars}"/><path class="hero_pixel_sun" d="${sun}"/><path class="hero_pixel_far" d="${farHills}"/><path class="hero_pixel_near" d="${nearHills}"/></svg>`,
 );
 
-/** The status line under the screen: the first opening hours line, else the phone, else nothing. */
+/** The status line under the screen: the first opening hours line, else the first offer, else nothing. */
 function statusLine(context: RenderContext): string | undefined {
-  return context.business.hours[0] ?? context.business.phone?.text;
+  return context.business.hours[0] ?? context.offers[0]?.title;
 }
 
 /**
@@ -30,13 +30,13 @@ function statusLine(context: RenderContext): string | undefined {
  */
 export const pixelHero: VariantRenderer<'hero'> = {
   render: (data, context) => {
-    const facts = heroFacts(context, 3);
+    const facts = heroFacts(context, 3, { names: false });
     const status = statusLine(context);
     return html`<section class="hero_pixel"><div class="ui_wrap hero_pixel_grid"><div class="hero_pixel_text">${
       data.eyebrow ? html`<p class="hero_pixel_tag">${data.eyebrow}</p>` : ''
     }<h1${longTitleClass(data.title, 'hero_pixel')}>${highlightedTitle(data.title, 'hero_pixel_hl')}</h1><p class="hero_pixel_lead">${data.lead}</p>${actionButtons(data.actions)}${
       facts.length > 1
-        ? html`<ul class="hero_pixel_facts">${facts.map((fact) => html`<li>${fact.label ? html`<span class="hero_pixel_facts_label">${fact.label}</span>` : ''}<span class="hero_pixel_facts_value">${fact.value}</span></li>`)}</ul>`
+        ? factList(facts, 'hero_pixel_facts')
         : ''
     }</div><figure class="hero_pixel_window"><div class="hero_pixel_screen">${scene}<div class="hero_pixel_sprite">${picture(data.image, context, 'hero_pixel_img')}</div></div><figcaption class="hero_pixel_caption"><span>${
       context.business.name
@@ -53,7 +53,9 @@ export const pixelHero: VariantRenderer<'hero'> = {
 .hero_pixel .ui_btn { box-shadow: 4px 4px 0 var(--accent); }
 .hero_pixel_facts { display: flex; flex-wrap: wrap; gap: 0.8rem 2rem; margin: 2rem 0 0; padding: 0; list-style: none; }
 .hero_pixel_facts li { display: grid; gap: 0.3rem; min-width: 0; max-width: 14rem; overflow-wrap: break-word; font-family: ui-monospace, "Courier New", monospace; }
-.hero_pixel_facts_label { color: var(--muted); font-size: 0.85rem; }
+.hero_pixel_facts_icon { width: 1.2rem; height: 1.2rem; color: var(--link); }
+.hero_pixel_facts_value.hero_pixel_facts_name { font-size: 0.95rem; }
+.hero_pixel_facts_label { order: -1; color: var(--muted); font-size: 0.85rem; }
 .hero_pixel_facts_value { color: var(--link); font-weight: 700; font-size: 1.2rem; }
 .hero_pixel_window { margin: 0; padding: 0.9rem; border: 4px solid var(--border); background: var(--surface); box-shadow: 8px 8px 0 var(--surface-alt); min-width: 0; }
 .hero_pixel_screen { position: relative; aspect-ratio: 16 / 11; overflow: hidden; background: var(--surface-alt); }

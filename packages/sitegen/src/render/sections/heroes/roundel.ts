@@ -2,7 +2,7 @@ import { html } from '../../html.ts';
 import type { SafeHtml } from '../../html.ts';
 import { actionButtons, icon, picture } from '../parts.ts';
 import type { RenderContext, VariantRenderer } from '../types.ts';
-import { factList, heroFacts, highlightedTitle, longTitleClass, placeLine } from './hero-parts.ts';
+import { factList, heroFacts, highlightedTitle, longTitleClass, offerIcon, placeLine } from './hero-parts.ts';
 
 /** The floating card: the opening hours where the owner gave them, else the phone, else where the business is. */
 function floatingCard(context: RenderContext): SafeHtml {
@@ -15,16 +15,23 @@ function floatingCard(context: RenderContext): SafeHtml {
 
 /**
  * Template 5's first screen: a friendly bold title on a pale wash with a pill above it and a row of true figures
- * under the actions, beside a round scene of the business's picture with a floating card of its opening hours.
+ * under the actions, beside a round scene of the business's picture with a floating card of its opening hours; a row
+ * of cards of its offers closes the screen.
  */
 export const roundelHero: VariantRenderer<'hero'> = {
   render: (data, context) => {
-    const facts = heroFacts(context, 3);
+    const facts = heroFacts(context, 3).filter((fact) => fact.label);
     return html`<section class="hero_roundel"><div class="ui_wrap hero_roundel_grid"><div class="hero_roundel_text">${
       data.eyebrow ? html`<p class="hero_roundel_pill"><span aria-hidden="true"></span>${data.eyebrow}</p>` : ''
     }<h1${longTitleClass(data.title, 'hero_roundel')}>${highlightedTitle(data.title, 'hero_roundel_hl')}</h1><p class="hero_roundel_lead">${data.lead}</p>${actionButtons(data.actions)}${
       facts.length > 1 ? factList(facts, 'hero_roundel_facts') : ''
-    }</div><div class="hero_roundel_scene"><div class="hero_roundel_disc">${picture(data.image, context, 'hero_roundel_img')}</div>${floatingCard(context)}</div></div></section>`;
+    }</div><div class="hero_roundel_scene"><div class="hero_roundel_disc">${picture(data.image, context, 'hero_roundel_img')}</div>${floatingCard(context)}</div>${
+      context.offers.length > 0
+        ? html`<ul class="hero_roundel_cards">${context.offers.slice(0, 4).map(
+            (offer) => html`<li>${offerIcon(offer, 'hero_roundel_cards_icon')}<span class="hero_roundel_cards_title">${offer.title}</span>${offer.price ? html`<span class="hero_roundel_cards_price">${offer.price}</span>` : ''}</li>`,
+          )}</ul>`
+        : ''
+    }</div></section>`;
   },
   css: `section.hero_roundel { padding-block: clamp(2.5rem, 5vw, 3.5rem) clamp(2.5rem, 5vw, 4rem); background: linear-gradient(180deg, color-mix(in srgb, var(--primary) 9%, var(--bg)), var(--bg)); }
 .hero_roundel_grid { display: grid; grid-template-columns: minmax(0, 1.05fr) minmax(0, 0.95fr); gap: 2.5rem clamp(2rem, 5vw, 4rem); align-items: center; }
@@ -50,6 +57,11 @@ export const roundelHero: VariantRenderer<'hero'> = {
 .hero_roundel_card p, .hero_roundel_card ul { margin: 0; padding: 0; list-style: none; font-weight: 600; min-width: 0; }
 .hero_roundel_card li + li { font-weight: 400; color: var(--muted); }
 .hero_roundel_card_icon { width: 1.5rem; height: 1.5rem; flex: none; margin-top: 0.15rem; color: var(--link); }
+.hero_roundel_cards { grid-column: 1 / -1; display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr)); gap: 1rem; margin: 0; padding: 0; list-style: none; }
+.hero_roundel_cards li { display: grid; grid-template-columns: auto minmax(0, 1fr); align-content: start; gap: 0.15rem 0.9rem; padding: 1.1rem 1.2rem; border: 1px solid var(--border); border-radius: 16px; background: var(--bg); overflow-wrap: break-word; }
+.hero_roundel_cards_icon { grid-row: span 2; width: 2.6rem; height: 2.6rem; padding: 0.55rem; border-radius: 10px; background: color-mix(in srgb, var(--primary) 12%, var(--bg)); color: var(--link); }
+.hero_roundel_cards_title { font-weight: 700; }
+.hero_roundel_cards_price { grid-column: 2; color: var(--muted); font-size: 0.95rem; }
 @media (max-width: 760px) {
 .hero_roundel_grid { grid-template-columns: minmax(0, 1fr); }
 .hero_roundel_disc { width: min(100%, 20rem); }

@@ -22,7 +22,7 @@ export const windowHero: VariantRenderer<'hero'> = {
       'hero_window_img',
     )}${business.hours.length > 0 ? html`<ul class="hero_window_hours">${business.hours.map((line) => html`<li>${line}</li>`)}</ul>` : ''}</div><div class="hero_window_main"><p class="hero_window_title">${business.name}${
       place ? html` <span>${place}</span>` : ''
-    }</p>${offers.length > 0 ? html`<ul class="hero_window_rows">${offers.map(
+    }</p>${offers.length > 0 ? html`<ul class="hero_window_rows">${offers.slice(0, 5).map(
       (offer) => html`<li>${offerIcon(offer, 'hero_window_icon')}<span class="hero_window_offer">${offer.title}</span>${offer.price ? html`<span class="hero_window_price">${offer.price}</span>` : ''}</li>`,
     )}</ul>` : ''}</div></div></div></div></section>`;
   },
