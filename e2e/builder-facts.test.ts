@@ -54,6 +54,23 @@ describe('the owner’s facts in the wizard (issue 27)', () => {
       'Birthday cake · from €35',
       'Coffee and pastry',
     ]);
+    await page.getByLabel('Year founded (optional)').fill('1998');
+    // Reviews: each added on its own, each field's problem named under it in the shared schema's words.
+    const addReview = page.getByRole('button', { name: 'Add a review' });
+    await addReview.click();
+    const first = page.getByRole('group', { name: 'Review 1' });
+    await first.getByLabel('The customer’s words').fill('Lovely.');
+    await first.getByLabel('The customer’s words').press('Tab');
+    await first.getByText('A review’s words must be at least 10 characters long. It is left out until corrected.').waitFor();
+    await first.getByLabel('The customer’s words').fill('The best sourdough in Berlin, still warm at eight.');
+    await first.getByLabel('Name (optional)').fill('Rita S.');
+    await first.getByText('As the reviewer allows it; leave empty to keep them anonymous.').waitFor();
+    await first.getByLabel('Where it was given (optional)').fill('Google');
+    await addReview.click();
+    await page.getByRole('group', { name: 'Review 2' }).getByLabel('The customer’s words').fill('Friendly people and honest bread.');
+    await addReview.click();
+    await page.getByRole('button', { name: 'Remove review 3' }).click();
+    await expect(page.getByRole('group', { name: 'Review 3' }).count()).resolves.toBe(0);
     await keepBothWidths(page, 'builder-facts-step-2');
     await nextButton(page).click();
     await stepHeading(page, 'Design Style Selection').waitFor();
@@ -81,6 +98,8 @@ describe('the owner’s facts in the wizard (issue 27)', () => {
     await page.keyboard.press('Space');
     await expect(page.getByLabel('Sunday opens').count()).resolves.toBe(0);
     await page.getByLabel('Note on opening hours (optional)').fill('Closed on public holidays');
+    await page.getByLabel('Areas served (optional)').fill('Berlin, Potsdam');
+    await page.getByLabel('Payment methods (optional)').fill('Cash, Card');
     // Country, address and phone are all step 6 asks for (spec section 5): a fact being corrected holds nothing up.
     await expect(nextButton(page).isEnabled()).resolves.toBe(true);
     await keepBothWidths(page, 'builder-facts-step-6-problems');
@@ -95,7 +114,16 @@ describe('the owner’s facts in the wizard (issue 27)', () => {
     await stepHeading(page, 'Domain Names and Confirmation').waitFor();
     await page.getByLabel('Domain names', { exact: true }).fill('golden-crust.example');
     const summary = page.getByRole('region', { name: 'Your answers' });
-    const shown = ['Golden Crust Bakery', 'Sourdough loaf – €4.50 · Birthday cake – from €35 · Coffee and pastry', 'hello@golden-crust.example', hoursSummary];
+    const shown = [
+      'Golden Crust Bakery',
+      '1998',
+      'Sourdough loaf – €4.50 · Birthday cake – from €35 · Coffee and pastry',
+      '“The best sourdough in Berlin, still warm at eight.” — Rita S., Google · “Friendly people and honest bread.”',
+      'hello@golden-crust.example',
+      'Berlin, Potsdam',
+      'Cash, Card',
+      hoursSummary,
+    ];
     for (const text of shown) await summary.getByText(text, { exact: true }).waitFor();
     await keepBothWidths(page, 'builder-facts-step-8');
     await summary.getByRole('button', { name: 'Edit what you offer' }).click();
@@ -115,6 +143,10 @@ describe('the owner’s facts in the wizard (issue 27)', () => {
       business_name: 'Golden Crust Bakery',
       offers: [{ name: 'Sourdough loaf', price: '€4.50' }, { name: 'Birthday cake', price: 'from €35' }, { name: 'Coffee and pastry' }],
       contact_email: 'hello@golden-crust.example',
+      year_founded: 1998,
+      reviews: [{ quote: 'The best sourdough in Berlin, still warm at eight.', name: 'Rita S.', source: 'Google' }, { quote: 'Friendly people and honest bread.' }],
+      areas_served: ['Berlin', 'Potsdam'],
+      payment_methods: ['Cash', 'Card'],
       opening_hours: {
         days: [
           ...['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => ({ day, opens: '09:00', closes: '17:00' })),
@@ -154,7 +186,7 @@ describe('the owner’s facts in the wizard (issue 27)', () => {
     const started = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/v1/generator'));
     await generateButton(page).click();
     const body = (await started).postDataJSON() as Record<string, unknown>;
-    for (const field of ['business_name', 'offers', 'contact_email', 'opening_hours']) expect(body).not.toHaveProperty(field);
+    for (const field of ['business_name', 'offers', 'contact_email', 'opening_hours', 'reviews', 'areas_served', 'payment_methods', 'year_founded']) expect(body).not.toHaveProperty(field);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { isGenerating, useGeneration } from './generation/use-generation.ts';
 import { FactsPrompt } from './steps/facts-prompt.tsx';
 import { currentUserQueryKey, useCredits } from './use-credits.ts';
 import { fullWeek, hasNameOrOffers } from './wizard/business-facts-values.ts';
+import { fullReviews } from './wizard/owner-facts-values.ts';
 import { StepContent } from './wizard/step-content.tsx';
 import { nextStep, previousStep, stepBlocker, totalSteps } from './wizard/step-rules.ts';
 import { WizardHeader } from './wizard/wizard-header.tsx';
@@ -34,7 +35,7 @@ export function BuilderPage() {
   const [baseTemplate, setBaseTemplate] = useState(initial.baseTemplate);
   const form = useForm<WizardValues>({ defaultValues: initial.values });
   const watched = useWatch({ control: form.control });
-  const values: WizardValues = { ...wizardDefaults, ...watched, opening_days: fullWeek(watched.opening_days) };
+  const values: WizardValues = { ...wizardDefaults, ...watched, opening_days: fullWeek(watched.opening_days), reviews: fullReviews(watched.reviews) };
   const [step, setStep] = useState<StepNumber>(initial.step);
   const [focusRequests, setFocusRequests] = useState(0);
   // A request waiting for the person's yes, because a finished site is on hand (see regenerateQuestion).

@@ -40,4 +40,33 @@ describe('the business details form', () => {
     expect(detailsProblem({ ...values, contact_email: 'hello at example' })).toBe('The email is not an email address, such as hello@example.com.');
     expect(detailsProblem({ ...values, opening_days: { ...values.opening_days, tue: { open: true, opens: '18:00', closes: '09:00' } } })).toBe('Correct the opening hours of the days marked.');
   });
+
+  test('offers, reviews, areas, ways to pay and the year: each changed one is an edit of its own, a list emptied takes it off', () => {
+    const shown = detailsValues({ ...business, reviews: [{ quote: 'Gentle with a nervous rescue dog.' }], areasServed: ['Bristol'], yearFounded: 2015 });
+    expect(shown).toMatchObject({ offers: '', reviews: [{ quote: 'Gentle with a nervous rescue dog.', name: '', source: '' }], areas_served: 'Bristol', payment_methods: '', year_founded: '2015' });
+    const values = {
+      ...shown,
+      offers: 'Full groom – £45\nNail clipping',
+      reviews: [...shown.reviews, { quote: 'Our spaniel came home calm and fluffy.', name: 'Anna K.', source: 'Google' }],
+      areas_served: '',
+      payment_methods: 'Cash, Card',
+      year_founded: '',
+    };
+    expect(detailsEdits(shown, values)).toEqual([
+      { op: 'offers', offers: [{ name: 'Full groom', price: '£45' }, { name: 'Nail clipping' }] },
+      { op: 'reviews', reviews: [{ quote: 'Gentle with a nervous rescue dog.' }, { quote: 'Our spaniel came home calm and fluffy.', name: 'Anna K.', source: 'Google' }] },
+      { op: 'areasServed', areasServed: [] },
+      { op: 'paymentMethods', paymentMethods: ['Cash', 'Card'] },
+      { op: 'yearFounded', yearFounded: null },
+    ]);
+    expect(detailsEdits(shown, shown)).toEqual([]);
+  });
+
+  test('keeps the owner’s offers from being all taken off, and a review with a problem from being saved', () => {
+    const shown = detailsValues({ ...business, offers: [{ name: 'Full groom', price: '£45' }] });
+    expect(shown.offers).toBe('Full groom – £45');
+    expect(detailsProblem({ ...shown, offers: ' ' }, shown)).toBe('Keep at least one offer: once you have listed your own, the site shows exactly those.');
+    expect(detailsProblem({ ...shown, reviews: [{ quote: 'Nice.', name: '', source: '' }] }, shown)).toBe('Correct the fields marked.');
+    expect(detailsProblem({ ...shown, year_founded: '1700' }, shown)).toBe('Correct the fields marked.');
+  });
 });

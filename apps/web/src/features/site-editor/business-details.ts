@@ -1,11 +1,16 @@
-import type { OpeningHours } from '@sitecraft/shared/generation';
-import { dayProblem, emailProblem, factsRequest, fullWeek, type BusinessFactsValues } from '../builder/wizard/business-facts-values.ts';
+import { formatOfferLines, parseOfferLines, type OpeningHours } from '@sitecraft/shared/generation';
+import { dayProblem, emailProblem, factsRequest, fullWeek, offersProblem, type BusinessFactsValues } from '../builder/wizard/business-facts-values.ts';
+import { areasProblem, ownerFactsDefaults, ownerFactsFromRequest, ownerFactsRequest, paymentsProblem, reviewsProblem, yearProblem } from '../builder/wizard/owner-facts-values.ts';
 import type { SectionEdit } from './editor-api.ts';
 import type { EditorModel } from './editor-model.ts';
 import { editorTexts } from './editor-texts.ts';
 
-/** The business details form: the wizard's email and opening hours fields, with the name, phone and address. */
-export type DetailsValues = Pick<BusinessFactsValues, 'contact_email' | 'opening_days' | 'opening_note'> & { business_name: string; phone: string; address: string };
+/** The business details form: the wizard's fields for the owner's facts, with the name, phone and address. */
+export type DetailsValues = Pick<BusinessFactsValues, 'contact_email' | 'opening_days' | 'opening_note' | 'offers' | 'reviews' | 'areas_served' | 'payment_methods' | 'year_founded'> & {
+  business_name: string;
+  phone: string;
+  address: string;
+};
 
 type Business = EditorModel['business'];
 
@@ -19,17 +24,43 @@ export function detailsValues(business: Business): DetailsValues {
     contact_email: business.email ?? '',
     opening_days: fullWeek(given),
     opening_note: business.hours?.note ?? '',
+    offers: formatOfferLines(business.offers ?? []),
+    ...ownerFactsFromRequest({ reviews: business.reviews, areas_served: business.areasServed, payment_methods: business.paymentMethods, year_founded: business.yearFounded }),
   };
 }
 
-/** What keeps the details from being saved, or undefined: a name left empty, an email that is not one, a day's hours. */
-export function detailsProblem(values: DetailsValues): string | undefined {
-  if (!values.business_name.trim()) return editorTexts.details.nameMissing;
-  if (emailProblem(values.contact_email)) return editorTexts.details.emailInvalid;
-  return Object.values(values.opening_days).some((day) => dayProblem(day) !== undefined) ? editorTexts.details.hoursInvalid : undefined;
+/**
+ * What keeps the details from being saved, or undefined: a name left empty, an email that is not one, a day's hours,
+ * offers the server would refuse or all taken off (a site keeps a list of its own once it has one), a fact marked.
+ */
+export function detailsProblem(values: DetailsValues, shown?: DetailsValues): string | undefined {
+  const { details } = editorTexts;
+  if (!values.business_name.trim()) return details.nameMissing;
+  if (emailProblem(values.contact_email)) return details.emailInvalid;
+  if (Object.values(values.opening_days).some((day) => dayProblem(day) !== undefined)) return details.hoursInvalid;
+  if (offersProblem(values.offers)) return details.offersInvalid;
+  if (shown && parseOfferLines(shown.offers).length > 0 && parseOfferLines(values.offers).length === 0) return details.offersEmptied;
+  const marked = reviewsProblem(values.reviews) ?? areasProblem(values.areas_served) ?? paymentsProblem(values.payment_methods) ?? yearProblem(values.year_founded);
+  return marked ? details.factsInvalid : undefined;
 }
 
-const hoursOf = (values: DetailsValues): OpeningHours | undefined => factsRequest({ ...values, offers: '' }).opening_hours;
+const hoursOf = (values: DetailsValues): OpeningHours | undefined => factsRequest({ ...values, ...ownerFactsDefaults, offers: '' }).opening_hours;
+
+const changed = (before: unknown, after: unknown) => JSON.stringify(before ?? null) !== JSON.stringify(after ?? null);
+
+/** The edits of the owner's offers, reviews, areas, ways to pay and year, where the form changed them. */
+function ownerFactEdits(shown: DetailsValues, values: DetailsValues): SectionEdit[] {
+  const edits: SectionEdit[] = [];
+  const offers = parseOfferLines(values.offers);
+  if (offers.length > 0 && changed(parseOfferLines(shown.offers), offers)) edits.push({ op: 'offers', offers });
+  const before = ownerFactsRequest(shown);
+  const after = ownerFactsRequest(values);
+  if (changed(before.reviews, after.reviews)) edits.push({ op: 'reviews', reviews: after.reviews ?? [] });
+  if (changed(before.areas_served, after.areas_served)) edits.push({ op: 'areasServed', areasServed: after.areas_served ?? [] });
+  if (changed(before.payment_methods, after.payment_methods)) edits.push({ op: 'paymentMethods', paymentMethods: after.payment_methods ?? [] });
+  if (changed(before.year_founded, after.year_founded)) edits.push({ op: 'yearFounded', yearFounded: typeof after.year_founded === 'number' ? after.year_founded : null });
+  return edits;
+}
 
 /**
  * The edits of what was changed in the form since it was filled (`shown`): a fact changed elsewhere meanwhile (in the
@@ -44,6 +75,6 @@ export function detailsEdits(shown: DetailsValues, values: DetailsValues): Secti
     if (value !== shown[field].trim()) edits.push({ op: 'text', path: `/business/${key}`, value });
   }
   const hours = hoursOf(values);
-  if (JSON.stringify(hours ?? null) !== JSON.stringify(hoursOf(shown) ?? null)) edits.push({ op: 'hours', hours: hours ?? null });
-  return edits;
+  if (changed(hoursOf(shown), hours)) edits.push({ op: 'hours', hours: hours ?? null });
+  return [...edits, ...ownerFactEdits(shown, values)];
 }

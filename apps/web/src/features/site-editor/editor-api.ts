@@ -1,4 +1,4 @@
-import type { OpeningHours } from '@sitecraft/shared/generation';
+import type { Offer, OpeningHours, Review } from '@sitecraft/shared/generation';
 import type { Publication, SiteVersion, SiteVersionList } from '@sitecraft/shared/sites';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiBase, apiRequest } from '../../shared/api/api-client.ts';
@@ -14,7 +14,13 @@ export type SectionEdit =
   | { op: 'logo'; upload: string }
   /** A fact of the business (/business/name, /business/phone…): an empty value takes it off, all but the name. */
   | { op: 'text'; path: string; value: string }
-  | { op: 'hours'; hours: OpeningHours | null };
+  | { op: 'hours'; hours: OpeningHours | null }
+  /** The owner's facts shown on every page, each the whole new list: at least one offer; an empty list takes the others off. */
+  | { op: 'offers'; offers: Offer[] }
+  | { op: 'reviews'; reviews: Review[] }
+  | { op: 'areasServed'; areasServed: string[] }
+  | { op: 'paymentMethods'; paymentMethods: string[] }
+  | { op: 'yearFounded'; yearFounded: number | null };
 
 /** A gallery template's look the site can take, with a few of its colours. */
 export interface DesignChoice {

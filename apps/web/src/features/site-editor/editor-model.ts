@@ -1,4 +1,4 @@
-import type { OpeningHours } from '@sitecraft/shared/generation';
+import type { Offer, OpeningHours, Review, SiteGap } from '@sitecraft/shared/generation';
 import { editorTexts } from './editor-texts.ts';
 
 /**
@@ -37,7 +37,21 @@ export interface EditorModel {
   recipe: { id: string; label: string };
   design: { palette: Palette };
   /** The business's facts: held once, shown wherever a page of any language names them. */
-  business: { name: string; phone?: string; address?: string; email?: string; hours?: OpeningHours };
+  business: {
+    name: string;
+    phone?: string;
+    address?: string;
+    email?: string;
+    hours?: OpeningHours;
+    /** The owner's own offers; none when the site shows the trade's usual ones. */
+    offers?: Offer[];
+    reviews?: Review[];
+    areasServed?: string[];
+    paymentMethods?: string[];
+    yearFounded?: number;
+  };
+  /** What the site could not know and says in general terms or leaves out; absent in a site made before they were listed. */
+  gaps?: SiteGap[];
   editions: EditorEdition[];
 }
 

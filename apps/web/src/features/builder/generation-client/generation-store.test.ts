@@ -34,6 +34,16 @@ describe('the stored generation', () => {
     expect(store.read()).toEqual({ trackId, request: { ...wizardRequest, business_name: 'Happy Paws' }, seen: false });
   });
 
+  it('keeps the reviews, areas served, payment methods and year founded, and drops unreadable ones without losing the paid result', () => {
+    const storage = new MemoryStorage();
+    const store = createGenerationStore(storage, key);
+    const facts = { reviews: [{ quote: 'Gentle with a nervous rescue dog.', name: 'Anna K.' }], areas_served: ['Bristol', 'Bath'], payment_methods: ['Cash'], year_founded: 2015 };
+    store.write({ trackId, request: { ...wizardRequest, ...facts }, seen: true });
+    expect(store.read()).toEqual({ trackId, request: { ...wizardRequest, ...facts }, seen: true });
+    storage.setItem(key, JSON.stringify({ trackId, request: { ...wizardRequest, reviews: 'lovely', areas_served: [1], payment_methods: {}, year_founded: 'long ago' } }));
+    expect(store.read()).toEqual({ trackId, request: wizardRequest, seen: false });
+  });
+
   it('a record without the seen flag counts as not seen', () => {
     const storage = new MemoryStorage();
     storage.setItem(key, JSON.stringify({ trackId, request: wizardRequest }));

@@ -7,7 +7,8 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 
 // Lenient on purpose: a record written by an older version of the wizard must still lead back to a paid result,
 // so the request is only required to be text (the server validated it when the generation started); the owner's
-// offers and opening hours are the only fields that are not, and one that cannot be read is dropped, not the record.
+// offers, opening hours, reviews, areas served, payment methods and year founded are the only fields that are not, and
+// one that cannot be read is dropped, not the record.
 const storedGenerationSchema = z.object({
   trackId: z.uuid(),
   request: z
@@ -15,6 +16,10 @@ const storedGenerationSchema = z.object({
       domain_name: z.string(),
       offers: businessFactsShape.offers.catch(undefined),
       opening_hours: businessFactsShape.opening_hours.catch(undefined),
+      reviews: businessFactsShape.reviews.catch(undefined),
+      areas_served: businessFactsShape.areas_served.catch(undefined),
+      payment_methods: businessFactsShape.payment_methods.catch(undefined),
+      year_founded: businessFactsShape.year_founded.catch(undefined),
     })
     .catchall(z.string()),
   seen: z.boolean().default(false),

@@ -10,6 +10,8 @@ import { contentNotes, useLanguageSupport } from '../language-support.ts';
 import { BusinessFields } from './business-fields.tsx';
 import { ContactEmailField, OpeningHoursFields } from './contact-facts-fields.tsx';
 import { ListPreview, SelectField, TextAreaField } from './fields.tsx';
+import { AreasServedField, PaymentMethodsField } from './owner-facts-fields.tsx';
+import { ReviewsFields } from './reviews-fields.tsx';
 
 // The server's limits (the shared request schema), so the form never collects what it would refuse.
 const descriptionMax = 4000;
@@ -29,13 +31,16 @@ function DescriptionField({ name, label, placeholder, max, className }: Descript
   return <TextAreaField label={label} placeholder={placeholder} maxLength={max} hint={texts.characters(value.length, max)} className={className} {...register(name)} />;
 }
 
-/** Step 2: the description, and beside it the business name and what it offers. */
+/** Step 2: the description, and beside it the business name, its year and what it offers; under both, what customers said. */
 export function ThemeDescriptionStep() {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {/* Beside the facts the description grows to their height, so both columns end together. */}
       <DescriptionField name="description" label={texts.descriptionLabel} placeholder={texts.descriptionPlaceholder} max={descriptionMax} className="flex flex-col [&>textarea]:flex-1" />
       <BusinessFields />
+      <div className="md:col-span-2">
+        <ReviewsFields />
+      </div>
     </div>
   );
 }
@@ -85,7 +90,7 @@ export function LanguageStep() {
   );
 }
 
-/** Step 6: country, address and phone are all required; the email and opening hours are optional. */
+/** Step 6: country, address and phone are all required; the email, areas served, payment methods and opening hours are optional. */
 export function ContactStep() {
   const { register } = useFormContext<WizardValues>();
   return (
@@ -101,6 +106,8 @@ export function ContactStep() {
       <TextField label={texts.addressLabel} required maxLength={300} autoComplete="street-address" placeholder={texts.addressPlaceholder} className="sm:col-span-2" {...register('contact_address')} />
       <TextField label={texts.phoneLabel} required type="tel" maxLength={40} autoComplete="tel" placeholder={texts.phonePlaceholder} {...register('contact_phone')} />
       <ContactEmailField />
+      <AreasServedField />
+      <PaymentMethodsField />
       <div className="sm:col-span-2">
         <OpeningHoursFields />
       </div>

@@ -1,7 +1,8 @@
-import { splitDomains } from '@sitecraft/shared/generation';
+import { splitDomains, splitList } from '@sitecraft/shared/generation';
 import { findTemplate } from '@sitecraft/shared/templates';
 import { builderTexts as texts, type StepNumber } from '../builder-texts.ts';
 import { emailProblem, hoursProblem, hoursSummary, offersProblem, offersSummary } from '../wizard/business-facts-values.ts';
+import { areasProblem, paymentsProblem, reviewsProblem, reviewsSummary, yearProblem } from '../wizard/owner-facts-values.ts';
 import { homePageName, siteCountOf, type WizardValues } from '../wizard/wizard-values.ts';
 import { contentNotes, useLanguageSupport } from '../language-support.ts';
 
@@ -25,7 +26,9 @@ function summaryRows(values: WizardValues, baseTemplate: string | undefined, con
     { label: summary.theme, value: theme, step: 1 },
     { label: summary.description, value: values.description, step: 2 },
     { label: summary.businessName, value: values.business_name, step: 2 },
+    { label: summary.yearFounded, value: yearProblem(values.year_founded) ? '' : values.year_founded.trim(), step: 2, problem: yearProblem(values.year_founded) },
     { label: summary.offers, value: offersSummary(values.offers), step: 2, problem: offersProblem(values.offers) },
+    { label: summary.reviews, value: reviewsSummary(values.reviews), step: 2, problem: reviewsProblem(values.reviews) },
     { label: summary.style, value: style, step: 3 },
     { label: summary.features, value: values.features, step: 4 },
     { label: summary.language, value: languages, step: 5 },
@@ -34,6 +37,8 @@ function summaryRows(values: WizardValues, baseTemplate: string | undefined, con
     { label: summary.address, value: values.contact_address, step: 6 },
     { label: summary.phone, value: values.contact_phone, step: 6 },
     { label: summary.email, value: values.contact_email, step: 6, problem: emailProblem(values.contact_email) },
+    { label: summary.areasServed, value: splitList(values.areas_served).join(', '), step: 6, problem: areasProblem(values.areas_served) },
+    { label: summary.paymentMethods, value: splitList(values.payment_methods).join(', '), step: 6, problem: paymentsProblem(values.payment_methods) },
     { label: summary.hours, value: hoursSummary(values), step: 6, problem: hoursProblem(values) },
     { label: summary.keywords, value: values.key_words, step: 7 },
     { label: summary.stopWords, value: values.stop_words, step: 7 },

@@ -1,6 +1,7 @@
 import { businessFactsShape, formatOfferLines, maxOffers, parseOfferLines, weekdays, type DayHours, type OpeningHours, type Weekday } from '@sitecraft/shared/generation';
 import { builderTexts as texts } from '../builder-texts.ts';
 import type { WizardRequest } from '../generation-client/index.ts';
+import { ownerFactsDefaults, ownerFactsFromRequest, ownerFactsRequest, type OwnerFactsValues } from './owner-facts-values.ts';
 
 /** One weekday's row of the opening hours as the form holds it: closed days keep their times for when they open again. */
 export interface DayAnswer {
@@ -10,7 +11,7 @@ export interface DayAnswer {
 }
 
 /** The owner's facts as the wizard's form holds them (steps 2 and 6), all optional. */
-export interface BusinessFactsValues {
+export interface BusinessFactsValues extends OwnerFactsValues {
   business_name: string;
   /** One offer a line with an optional price, read by `parseOfferLines`. */
   offers: string;
@@ -40,6 +41,7 @@ export const businessFactsDefaults: BusinessFactsValues = {
   contact_email: '',
   opening_days: fullWeek(undefined),
   opening_note: '',
+  ...ownerFactsDefaults,
 };
 
 /** Why the offers cannot be sent, or undefined; the server's own schema decides. */
@@ -75,7 +77,7 @@ export function hasNameOrOffers(values: Pick<BusinessFactsValues, 'business_name
   return values.business_name.trim().length > 0 || parseOfferLines(values.offers).length > 0;
 }
 
-type FactsRequest = Pick<WizardRequest, 'business_name' | 'offers' | 'contact_email' | 'opening_hours'>;
+type FactsRequest = Pick<WizardRequest, 'business_name' | 'offers' | 'contact_email' | 'opening_hours' | 'reviews' | 'areas_served' | 'payment_methods' | 'year_founded'>;
 
 /** The facts part of the request: only the facts given, and none the form shows a problem for. */
 export function factsRequest(values: BusinessFactsValues): FactsRequest {
@@ -90,6 +92,7 @@ export function factsRequest(values: BusinessFactsValues): FactsRequest {
     ...(offers.length > 0 && !offersProblem(values.offers) ? { offers } : {}),
     ...(email && !emailProblem(email) ? { contact_email: email } : {}),
     ...(days.length > 0 || note ? { opening_hours: hours } : {}),
+    ...ownerFactsRequest(values),
   };
 }
 
@@ -102,6 +105,7 @@ export function factsFromRequest(request: WizardRequest): BusinessFactsValues {
     contact_email: request.contact_email ?? '',
     opening_days: fullWeek(given),
     opening_note: request.opening_hours?.note ?? '',
+    ...ownerFactsFromRequest(request),
   };
 }
 
