@@ -73,7 +73,7 @@ export async function buildApp(
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A path segment may be a whole domain name (253 characters), as the editor's routes take it; Fastify's default is 100.
-    maxParamLength: 253,
+    routerOptions: { maxParamLength: 253 },
     // Errors the router raises before any route runs (an over-long path segment, a malformed URL) keep our shape too.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       void reply.code(error.statusCode ?? 400).send({ success: false, message: 'Некорректный адрес запроса' });
