@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { generationRequest } from '../apps/server/test/support/generation.ts';
 import { signUpAndSignIn } from './builder-support.ts';
@@ -57,6 +57,18 @@ async function editText(current: string, next: string): Promise<void> {
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await dialog.waitFor({ state: 'detached' });
   await preview().getByText(next, { exact: true }).first().waitFor();
+}
+
+/** Screenshots at 1280 px and at 390 px, where nothing may stick out sideways: the viewport for a dialog, else with `shown` scrolled into view. */
+async function keepWidths(name: string, dialog: boolean, shown?: Locator): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page().setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expect(page().evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${width}px`).resolves.toBeLessThanOrEqual(0);
+    // Its heading just under the sticky header.
+    if (shown) await shown.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 80));
+    await (dialog || shown ? keepViewportScreenshot(page(), `${name}-${width}`) : keepScreenshot(page(), `${name}-${width}`));
+  }
+  await page().setViewportSize({ width: 1280, height: 900 });
 }
 
 describe('the site editor', () => {
@@ -270,6 +282,53 @@ describe('the site editor', () => {
     // The form shows the saved version's details.
     await expect.poll(() => details.getByLabel('Contact email (optional)').inputValue()).toBe('hello@editor-bakery.com');
     await expect.poll(() => details.getByRole('switch', { name: 'Saturday' }).isChecked()).toBe(true);
+  });
+
+  it('a brief with only a domain: "Before you publish" names the offers, hours and reviews in the ready dialog, My sites and the editor; two offers added in Business details take the offers off', async () => {
+    const bare = 'only-a-domain.com';
+    await signUpAndSignIn(page(), session.server.url, 'site-editor-gaps@example.com');
+    for (let step = 1; step < 8; step += 1) await page().getByRole('button', { name: 'Skip' }).click();
+    await page().getByLabel('Domain names', { exact: true }).fill(bare);
+    await page().getByRole('button', { name: 'Generate website' }).click();
+    const ready = page().getByRole('dialog', { name: 'Your website is ready!' });
+    await ready.waitFor({ timeout: 30_000 });
+    const lines = {
+      offers: 'No offers given, so the site shows the trade’s usual ones without prices',
+      hours: 'No opening hours, so none are shown',
+      reviews: 'No reviews, so the reviews section is left out',
+    };
+    const inDialog = ready.getByRole('region', { name: 'Before you publish' });
+    for (const line of Object.values(lines)) await inDialog.getByRole('listitem').filter({ hasText: line }).waitFor();
+    await keepWidths('before-you-publish-ready-dialog', true);
+
+    // Each line leads to where its fact is added: here, Business details of the site's editor, at the offers.
+    await inDialog.getByRole('link', { name: 'Add your offers in Business details' }).click();
+    await waitForRoute(page(), new RegExp(`^#/sites/[0-9a-f-]+/${bare.replaceAll('.', '\\.')}$`));
+    const details = page().getByRole('region', { name: 'Business details' });
+    const offers = details.getByLabel('What you offer (optional)');
+    await expect.poll(() => offers.evaluate((field) => field === document.activeElement)).toBe(true);
+    const inEditor = page().getByRole('region', { name: 'Before you publish' });
+    for (const line of Object.values(lines)) await inEditor.getByRole('listitem').filter({ hasText: line }).waitFor();
+    await keepWidths('before-you-publish-editor', false, inEditor);
+
+    await offers.fill('Sourdough loaf – €4.50\nBirthday cake');
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await page().getByRole('status').filter({ hasText: 'Saved as version 2.' }).waitFor();
+    await inEditor.getByRole('listitem').filter({ hasText: lines.hours }).waitFor();
+    await expect.poll(() => inEditor.getByText(lines.offers).count()).toBe(0);
+    await inEditor.getByText(lines.reviews).waitFor();
+
+    await page().getByRole('banner').getByRole('link', { name: 'My sites' }).click();
+    const card = page().getByRole('article', { name: bare });
+    const inCard = card.getByRole('region', { name: `Before you publish ${bare}` });
+    for (const line of [lines.hours, lines.reviews]) await inCard.getByRole('listitem').filter({ hasText: line }).waitFor();
+    await expect(inCard.getByText(lines.offers).count()).resolves.toBe(0);
+    await inCard.getByRole('link', { name: `Add opening hours in Business details of ${bare}` }).waitFor();
+    await keepWidths('before-you-publish-my-sites', false, inCard);
+    // What Business details cannot add, the wizard asks: its link opens the step.
+    await inCard.getByRole('link', { name: `Describe your business in the wizard, step 2 of ${bare}` }).click();
+    await page().getByRole('heading', { level: 1, name: 'Theme Description' }).waitFor();
+    await waitForRoute(page(), /^#\/builder$/);
   });
 
   it('passes axe, and fits a 390 px phone', async () => {

@@ -20,6 +20,7 @@ import { StepContent } from './wizard/step-content.tsx';
 import { nextStep, previousStep, stepBlocker, totalSteps } from './wizard/step-rules.ts';
 import { WizardHeader } from './wizard/wizard-header.tsx';
 import { WizardNav } from './wizard/wizard-nav.tsx';
+import { useStepLink } from './wizard/use-step-link.ts';
 import type { WizardRequest } from './generation-client/index.ts';
 import { baseTemplateFrom, initialWizard, siteCountOf, toWizardRequest, valuesFromRequest, wizardDefaults, type WizardValues } from './wizard/wizard-values.ts';
 
@@ -56,6 +57,12 @@ export function BuilderPage() {
     setStep(next);
     setFocusRequests((count) => count + 1);
   };
+
+  // A link from "Before you publish" opens the step that asks the missing fact, over the finished site's dialog.
+  useStepLink((linked) => {
+    if (state.showCompletionModal) closeCompletionModal();
+    goTo(linked);
+  });
 
   // Keyboard and screen-reader users continue from the new step's heading, not from a button that moved.
   useEffect(() => {

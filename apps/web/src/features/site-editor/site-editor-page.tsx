@@ -9,7 +9,9 @@ import { useOtherWording, usePublishVersion, useRestoreVersion, useSaveVersion, 
 import { pagePictureTargets, pageTextTargets, withText, type PictureTarget, type TextTarget } from './editor-model.ts';
 import { editorTexts } from './editor-texts.ts';
 import { ActionFeedback } from './action-feedback.tsx';
+import { BeforeYouPublish } from '../../shared/site-gaps/before-you-publish.tsx';
 import { BusinessPanel } from './business-panel.tsx';
+import { useDetailsLink } from './details-link.ts';
 import { DesignPanel } from './design-panel.tsx';
 import { EditorPreview } from './editor-preview.tsx';
 import { apiEdit, noPendingEdits, pendingEditsReducer, pendingList } from './pending-edits.ts';
@@ -66,6 +68,7 @@ export function SiteEditorPage() {
   const shown = model.data?.number;
   const editable = viewing !== undefined && viewing === newest;
   const busy = save.isPending || restore.isPending || publish.isPending || reword.isPending || model.isPlaceholderData;
+  useDetailsLink(editable && model.data !== undefined);
 
   const unsaved = useMemo(() => pendingList(pending), [pending]);
   const pendingByPath = useMemo(() => new Map(unsaved.flatMap((edit) => (edit.op === 'text' ? [[edit.path, edit.value] as const] : []))), [unsaved]);
@@ -253,6 +256,8 @@ export function SiteEditorPage() {
               feedback={(at) => feedback(`section:${at}`)}
             />
           )}
+          {/* What the newest version could not know, beside where it is published from. */}
+          {editable && <BeforeYouPublish gaps={draft.gaps ?? []} places={{ editor: `/sites/${encodeURIComponent(trackId)}/${encodeURIComponent(host)}` }} />}
           {canPublish && <PublishingPanel publication={versions.data.publication} publishing={publish.isPending ? publish.variables : undefined} />}
           <VersionsPanel
             versions={versions.data.versions}

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { describeApiError } from '../../shared/api/api-client.ts';
 import { buttonClass } from '../../shared/ui/button.tsx';
+import { BeforeYouPublish } from '../../shared/site-gaps/before-you-publish.tsx';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { ForSite } from './for-site.tsx';
 import { InboxLink } from './inbox-link.tsx';
@@ -63,6 +64,16 @@ export function SiteCard({ site, onDeleted }: { site: SiteSummary; onDeleted(dom
           {ready && !site.editable && <p className="text-sm text-slate-600">{sitesTexts.notEditable}</p>}
         </div>
         {ready && <SitePublishing site={site} />}
+        {ready &&
+          site.gaps.map((entry) => (
+            <BeforeYouPublish
+              key={entry.host}
+              gaps={entry.gaps}
+              host={entry.host}
+              level={3}
+              places={site.editable ? { editor: `/sites/${encodeURIComponent(site.track_id)}/${encodeURIComponent(entry.host)}` } : {}}
+            />
+          ))}
         {ready && site.edited.length > 0 && <p className="text-sm text-slate-600">{sitesTexts.downloadHolds(site.edited, site.hosts.length > 1)}</p>}
         <div className="mt-auto flex flex-wrap gap-2">
           {ready &&

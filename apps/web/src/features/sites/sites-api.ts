@@ -1,10 +1,11 @@
-import type { Publication, SiteListResponse } from '@sitecraft/shared/sites';
+import type { Publication } from '@sitecraft/shared/sites';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiBase, apiRequest } from '../../shared/api/api-client.ts';
+import { sitesListQuery } from '../../shared/api/sites-list.ts';
 
-const SITES = ['sites'];
+const SITES = sitesListQuery.queryKey;
 
-export const useSites = () => useQuery({ queryKey: SITES, queryFn: ({ signal }) => apiRequest<SiteListResponse>('/sites', { signal }), retry: false });
+export const useSites = () => useQuery(sitesListQuery);
 
 function useSitesChange<Input, Output>(request: (input: Input) => Promise<Output>) {
   const client = useQueryClient();

@@ -4,7 +4,9 @@ import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
 import { builderTexts as texts } from '../builder-texts.ts';
 import { contentNotes, useLanguageSupport } from '../language-support.ts';
 import type { WizardRequest } from '../generation-client/index.ts';
-import { ResultActions } from './result-actions.tsx';
+import { BeforeYouPublish } from '../../../shared/site-gaps/before-you-publish.tsx';
+import { useGenerationGaps } from '../../../shared/site-gaps/use-generation-gaps.ts';
+import { hostsOf, ResultActions } from './result-actions.tsx';
 import { useResultDownload } from './use-result-download.ts';
 
 /** 'Your website is ready!' with a one-click Download of the ZIP, Edit and Publish, and Close (Escape closes it too). */
@@ -25,6 +27,11 @@ interface CompletionModalProps {
 export function CompletionModal({ trackId, request, resultUrl, siteCount, languages, onClose, onTaken, returnFocusTo }: CompletionModalProps) {
   const notes = contentNotes(useLanguageSupport().data?.languages, languages);
   const { href, saving, failure, onClick, label } = useResultDownload(resultUrl);
+  const gaps = useGenerationGaps(trackId);
+  const hosts = request ? hostsOf(request) : [];
+  const editable = request?.edit_after_generation !== 'false';
+  // One site is edited in its editor; several, each from My sites.
+  const places = editable && trackId && hosts.length === 1 ? { editor: `/sites/${encodeURIComponent(trackId)}/${encodeURIComponent(hosts[0]!)}` } : { mySites: editable && hosts.length > 1 };
 
   return (
     <ModalDialog labelledBy="completion-title" describedBy="completion-text" onDismiss={onClose} returnFocusTo={returnFocusTo}>
@@ -65,6 +72,15 @@ export function CompletionModal({ trackId, request, resultUrl, siteCount, langua
             </a>
           )}
           {trackId && request && <ResultActions trackId={trackId} request={request} onTaken={onTaken} />}
+          {/* Under the actions, so Download stays in the first screen however much the site could not know. */}
+          <BeforeYouPublish
+            gaps={gaps}
+            places={places}
+            onFollow={() => {
+              onTaken();
+              onClose();
+            }}
+          />
           <Button variant="ghost" className="w-full" onClick={onClose}>
             {texts.close}
           </Button>

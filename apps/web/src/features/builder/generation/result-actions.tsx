@@ -16,7 +16,7 @@ interface ResultActionsProps {
 }
 
 /** The sites a request makes, by the domain each is kept under. */
-function hostsOf(request: WizardRequest): string[] {
+export function hostsOf(request: WizardRequest): string[] {
   return splitDomains(request.domain_name).flatMap((domain) => {
     const check = checkDomain(domain);
     return check.ok ? [check.host] : [];
