@@ -90,7 +90,7 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
       shape: 'sharp',
       effects: { ...noEffects, glow: true, grid: true }, // scanlines and the terminal's green glow
     },
-    nav: 'editorial', // prompt brand, ./links, "3 testers available" status note
+    nav: 'bar', // prompt brand and ./links on one row, as in the template
     footer: 'simple', // "$ exit 0" line
     home: [
       { kind: 'hero', variant: 'terminal' }, // text left, a terminal window listing the offers and prices right
