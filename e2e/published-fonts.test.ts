@@ -19,8 +19,9 @@ let dns: TestDns;
 beforeAll(async () => {
   dns = await startTestDns();
   server = await startProductServer({ PUBLISH_BY_HOST: 'true', DNS_SERVERS: dns.server });
-  // The site's domain leads to this machine, as its DNS record would lead to the server.
-  browser = await launchChromium([`--host-resolver-rules=MAP ${domain} 127.0.0.1`]);
+  // The site's domain and its www form lead to this machine, as their DNS records would lead to the server (a bare
+  // domain bound without PUBLISH_IPS is served at www).
+  browser = await launchChromium([`--host-resolver-rules=MAP ${domain} 127.0.0.1, MAP www.${domain} 127.0.0.1`]);
   ownerPage = await browser.newPage();
   await signInWithDevButton(ownerPage, server.url);
   api = ownerApi(ownerPage, server.url);
