@@ -5,10 +5,20 @@ import type { VariantRenderer } from '../types.ts';
 import { figurePrice, heroEyebrow, longTitleClass } from './hero-parts.ts';
 import { offersForOneLine } from './offer-line.ts';
 
-/** The title in up to three stacked lines (split after punctuation, else by words): plain, highlighted, outlined. */
+/**
+ * The title in up to three stacked lines: plain, highlighted, outlined. It is split after punctuation, else by words;
+ * a long second part of two is split again, so the outlined line is there whenever the title has words enough.
+ */
 function stackedTitle(title: string): SafeHtml {
   const parts = title.split(/(?<=[.,!?:;–—])\s+/u).filter(Boolean);
-  const lines = parts.length >= 2 ? parts : splitWords(title);
+  const [head, tail] = parts;
+  const tailWords = tail?.split(/\s+/u) ?? [];
+  const lines =
+    parts.length === 2 && head && tailWords.length >= 4
+      ? [head, tailWords.slice(0, Math.ceil(tailWords.length / 2)).join(' '), tailWords.slice(Math.ceil(tailWords.length / 2)).join(' ')]
+      : parts.length >= 2
+        ? parts
+        : splitWords(title);
   const [first, second, ...rest] = lines;
   return html`<span class="hero_peaks_line">${first}</span>${second ? html` <span class="hero_peaks_line hero_peaks_hl">${second}</span>` : ''}${
     rest.length > 0 ? html` <span class="hero_peaks_line hero_peaks_outline">${rest.join(' ')}</span>` : ''
@@ -32,10 +42,7 @@ export const peaksHero: VariantRenderer<'hero'> = {
     const { offers } = context;
     const priced = offers.filter((offer) => figurePrice(offer)).slice(0, 3);
     const ticker = offersForOneLine(offers, 64);
-    return html`<section class="hero_peaks"><div class="ui_wrap hero_peaks_grid"><div class="hero_peaks_text">${heroEyebrow(data, 'hero_peaks_eyebrow')}<h1${longTitleClass(
-      data.title,
-      'hero_peaks',
-    )}>${stackedTitle(data.title)}</h1><p class="hero_peaks_lead">${data.lead}</p>${actionButtons(data.actions)}${
+    return html`<section class="hero_peaks"><div class="ui_wrap hero_peaks_grid"><div class="hero_peaks_text">${heroEyebrow(data, 'hero_peaks_eyebrow')}<h1${data.title.length > 30 ? html` class="hero_peaks_long"` : longTitleClass(data.title, 'hero_peaks')}>${stackedTitle(data.title)}</h1><p class="hero_peaks_lead">${data.lead}</p>${actionButtons(data.actions)}${
       priced.length > 0 ? html`<ul class="hero_peaks_figures">${priced.map((offer) => html`<li><strong>${figurePrice(offer)}</strong><span>${offer.title}</span></li>`)}</ul>` : ''
     }</div><div class="hero_peaks_art"><svg class="hero_peaks_svg" viewBox="0 0 440 360" aria-hidden="true" focusable="false"><path class="hero_peaks_ghost" d="M60 330 200 60 340 330"/><path class="hero_peaks_left" d="M0 330 120 140 250 330Z"/><path class="hero_peaks_dash" d="M110 20h70M95 42h70"/><circle class="hero_peaks_dot" cx="150" cy="95" r="7"/><circle class="hero_peaks_dot" cx="185" cy="125" r="4.5"/><circle class="hero_peaks_dot" cx="420" cy="80" r="5.5"/></svg><div class="hero_peaks_peak">${picture(
       data.image,
