@@ -24,7 +24,7 @@ export const emblemHero: VariantRenderer<'hero'> = {
 .hero_emblem_text { overflow-wrap: break-word; container-type: inline-size; }
 .hero_emblem_tag { display: inline-block; margin: 0 0 1.2rem; padding: 0.25rem 0.75rem; border: 1px solid var(--link); color: var(--link); font-size: 0.8rem; font-weight: 700; letter-spacing: 0.14em; text-transform: uppercase; }
 .hero_emblem h1 { margin-bottom: 0.35em; font-size: clamp(2.4rem, 1rem + 4.6vw, 5rem); line-height: 1; text-transform: uppercase; }
-.hero_emblem h1.hero_emblem_long { font-size: clamp(1.9rem, 0.9rem + 2.9vw, 3.5rem); }
+.hero_emblem h1.hero_emblem_long { font-size: clamp(1.9rem, 0.9rem + 3.3vw, 4rem); }
 .hero_emblem_hl { display: block; color: var(--link); }
 .hero_emblem_lead { max-width: 34rem; margin: 0; color: var(--muted); font-size: 1.15rem; }
 .hero_emblem_art { position: relative; display: grid; place-items: center; width: 100%; max-width: 27rem; justify-self: center; aspect-ratio: 1; }
@@ -32,10 +32,13 @@ export const emblemHero: VariantRenderer<'hero'> = {
 .hero_emblem_rings circle:first-child { stroke-dasharray: 4 14; }
 .hero_emblem_rings circle:last-child { stroke-dasharray: 60 20; }
 .hero_emblem_hex { width: 80%; aspect-ratio: 1; padding: 4px; background: var(--primary); clip-path: polygon(50% 0, 93.3% 25%, 93.3% 75%, 50% 100%, 6.7% 75%, 6.7% 25%); filter: drop-shadow(0 0 40px color-mix(in srgb, var(--accent) 60%, transparent)); }
+.hero_emblem_hex { position: relative; }
+.hero_emblem_hex::after { content: ""; position: absolute; inset: 4px; clip-path: polygon(50% 0, 93.3% 25%, 93.3% 75%, 50% 100%, 6.7% 75%, 6.7% 25%); background: linear-gradient(135deg, color-mix(in srgb, var(--accent) 60%, transparent), transparent 75%); mix-blend-mode: screen; }
 .hero_emblem_img { width: 100%; height: 100%; object-fit: cover; clip-path: polygon(50% 0, 93.3% 25%, 93.3% 75%, 50% 100%, 6.7% 75%, 6.7% 25%); }
-.hero_emblem_band { background: var(--primary); color: var(--on-primary); }
+/* The template's band is its second colour, with black or white text, whichever reads on it (the page's text where relative colours are unknown). */
+.hero_emblem_band { --hero-emblem-band: color-mix(in srgb, var(--accent) 72%, var(--bg)); background: var(--hero-emblem-band); color: var(--text); color: lch(from var(--hero-emblem-band) calc((62 - l) * 100) 0 0); }
 .hero_emblem_facts { display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); margin: 0; padding: 1.4rem 0; list-style: none; text-align: center; }
-.hero_emblem_facts li { display: grid; justify-items: center; align-content: center; gap: 0.2rem; padding: 0.3rem 1rem; border-inline-start: 1px solid color-mix(in srgb, var(--on-primary) 30%, transparent); overflow-wrap: break-word; min-width: 0; }
+.hero_emblem_facts li { display: grid; justify-items: center; align-content: center; gap: 0.2rem; padding: 0.3rem 1rem; border-inline-start: 1px solid color-mix(in srgb, currentColor 30%, transparent); overflow-wrap: break-word; min-width: 0; }
 .hero_emblem_facts li:first-child { border: 0; }
 .hero_emblem_facts_value { font: var(--heading-weight) clamp(1.5rem, 1.1rem + 1.2vw, 2.1rem)/1.1 var(--font-heading); text-transform: var(--heading-case); }
 .hero_emblem_facts_value.hero_emblem_facts_name { font-size: clamp(1rem, 0.9rem + 0.4vw, 1.2rem); }

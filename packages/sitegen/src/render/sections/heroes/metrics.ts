@@ -6,7 +6,8 @@ import { figurePrice, heroEyebrow, highlightedTitle, longTitleClass, offerIcon, 
 /**
  * Template 11's first screen: a centred title on a fine grid with a pill above and a line of the business's place and
  * phone under the actions, over a dark dashboard: a side panel with its name and hours, a row of metric cards that
- * are its offers (the price as the figure where the owner gave one) and its picture as the main panel.
+ * are its offers (the price as the figure where the owner gave one), its picture as the main panel and the further
+ * offers listed beside it.
  */
 export const metricsHero: VariantRenderer<'hero'> = {
   render: (data, context) => {
@@ -26,7 +27,9 @@ export const metricsHero: VariantRenderer<'hero'> = {
             return html`<li>${offerIcon(offer, 'hero_metrics_icon')}<span class="hero_metrics_offer">${offer.title}</span>${price ? html`<span class="hero_metrics_price">${price}</span>` : ''}</li>`;
           })}</ul>`
         : ''
-    }<div class="hero_metrics_panel">${picture(data.image, context, 'hero_metrics_img')}</div></div></div></div></section>`;
+    }<div class="hero_metrics_lower"><div class="hero_metrics_panel">${picture(data.image, context, 'hero_metrics_img')}</div>${
+      offers.length > 4 ? html`<ul class="hero_metrics_more">${offers.slice(4, 9).map((offer) => html`<li>${offer.title}${figurePrice(offer) ? html` <span>${figurePrice(offer)}</span>` : ''}</li>`)}</ul>` : ''
+    }</div></div></div></div></section>`;
   },
   css: `section.hero_metrics { overflow: hidden; padding-block: clamp(2.5rem, 4vw, 3rem) 0; background: radial-gradient(40rem 20rem at 50% 0, color-mix(in srgb, var(--primary) 10%, transparent), transparent 70%), linear-gradient(color-mix(in srgb, var(--text) 6%, transparent) 1px, transparent 1px) 0 0 / 2.5rem 2.5rem, linear-gradient(90deg, color-mix(in srgb, var(--text) 6%, transparent) 1px, transparent 1px) 0 0 / 2.5rem 2.5rem, var(--bg); }
 .hero_metrics_text { max-width: 52rem; margin-inline: auto; text-align: center; overflow-wrap: break-word; container-type: inline-size; }
@@ -49,11 +52,18 @@ export const metricsHero: VariantRenderer<'hero'> = {
 .hero_metrics_icon { width: 1.4rem; height: 1.4rem; color: var(--bg); }
 .hero_metrics_offer { font-size: 0.95rem; }
 .hero_metrics_price { font-weight: 700; font-size: 1.6rem; line-height: 1.15; }
+.hero_metrics_lower { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr)); gap: 0.9rem; }
 .hero_metrics_panel { border-radius: 12px 12px 0 0; overflow: hidden; background: color-mix(in srgb, var(--bg) 8%, var(--text)); }
-.hero_metrics_img { width: 100%; aspect-ratio: 3 / 1; object-fit: cover; }
+.hero_metrics_lower:has(.hero_metrics_more) { grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr); }
+.hero_metrics_img { width: 100%; height: 100%; min-height: 12rem; aspect-ratio: 2.4 / 1; object-fit: cover; filter: brightness(0.88); }
+.hero_metrics_more { margin: 0; padding: 1rem 1.2rem; border-radius: 12px 12px 0 0; background: color-mix(in srgb, var(--bg) 8%, var(--text)); list-style: none; font-size: 0.92rem; min-width: 0; overflow-wrap: break-word; }
+.hero_metrics_more li { position: relative; padding: 0.35rem 0 0.35rem 1.1rem; }
+.hero_metrics_more li::before { content: ""; position: absolute; left: 0; top: 0.8rem; width: 0.5rem; height: 0.5rem; border-radius: 2px; background: var(--accent); }
+.hero_metrics_more span { float: right; font-weight: 700; }
 @media (max-width: 760px) {
 .hero_metrics_board { grid-template-columns: minmax(0, 1fr); }
 .hero_metrics_cards { grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr)); }
-.hero_metrics_img { aspect-ratio: 2 / 1; }
+.hero_metrics_lower:has(.hero_metrics_more) { grid-template-columns: minmax(0, 1fr); }
+.hero_metrics_img { aspect-ratio: 2 / 1; min-height: 0; }
 }`,
 };

@@ -60,12 +60,12 @@ export const pixelHero: VariantRenderer<'hero'> = {
 .hero_pixel_window { margin: 0; padding: 0.9rem; border: 4px solid var(--border); background: var(--surface); box-shadow: 8px 8px 0 var(--surface-alt); min-width: 0; }
 .hero_pixel_screen { position: relative; aspect-ratio: 16 / 11; overflow: hidden; background: var(--surface-alt); }
 .hero_pixel_scene { position: absolute; inset: 0; width: 100%; height: 100%; }
-.hero_pixel_sky { fill: color-mix(in srgb, var(--link) 14%, var(--bg)); }
+.hero_pixel_sky { fill: color-mix(in srgb, var(--surface-alt) 92%, var(--link)); }
 .hero_pixel_dusk { fill: color-mix(in srgb, var(--accent) 55%, var(--bg)); }
 .hero_pixel_stars { fill: var(--text); }
 .hero_pixel_sun { fill: var(--primary); }
 .hero_pixel_far { fill: color-mix(in srgb, var(--muted) 45%, var(--bg)); }
-.hero_pixel_near { fill: color-mix(in srgb, var(--primary) 18%, var(--surface-alt)); }
+.hero_pixel_near { fill: color-mix(in srgb, var(--text) 8%, var(--bg)); }
 .hero_pixel_sprite { position: absolute; left: 50%; bottom: 8%; width: 40%; translate: -50% 0; padding: 4px; background: var(--primary); box-shadow: 0 0 0 4px var(--bg), 6px 6px 0 4px var(--bg); }
 .hero_pixel_img { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; image-rendering: pixelated; }
 .hero_pixel_caption { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.3rem 1rem; padding: 0.8rem 0.2rem 0; color: var(--muted); font: 0.9rem/1.4 ui-monospace, "Courier New", monospace; overflow-wrap: break-word; }
