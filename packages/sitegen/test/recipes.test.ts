@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { templateCatalogue } from '@sitecraft/shared/templates';
 import { contrastRatio } from '../src/design/contrast.ts';
 import { designSystems } from '../src/design/systems.ts';
+import { templateHeroVariants } from '../src/model/hero-variants.ts';
 import { chromeVariants, sectionVariants } from '../src/model/sections.ts';
 import { designSchema } from '../src/model/site-model.ts';
 import { templateRecipes } from '../src/render/recipes/templates.ts';
@@ -116,8 +117,10 @@ describe('template recipes', () => {
     expect(layouts.size).toBeGreaterThanOrEqual(18);
   });
 
-  test('every hero and nav variant is used by some template', () => {
-    expect(new Set(entries.map(([, recipe]) => recipe.home[0]?.variant))).toEqual(new Set(sectionVariants.hero));
+  test('every template opens on a hero of its own, and every nav variant is used by some template', () => {
+    const heroes = entries.map(([, recipe]) => recipe.home[0]?.variant);
+    expect(new Set(heroes)).toEqual(new Set(templateHeroVariants));
+    expect(new Set(heroes).size).toBe(heroes.length);
     expect(new Set(entries.map(([, recipe]) => recipe.nav))).toEqual(new Set(chromeVariants.nav));
     expect(new Set(entries.map(([, recipe]) => recipe.footer))).toEqual(new Set(chromeVariants.footer));
   });
