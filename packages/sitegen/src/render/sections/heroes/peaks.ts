@@ -81,7 +81,7 @@ export const peaksHero: VariantRenderer<'hero'> = {
 .hero_peaks_items li { min-width: 0; overflow-wrap: break-word; }
 .hero_peaks_items li::before { content: "▲ " / ""; font-size: 0.7em; vertical-align: 0.15em; }
 @media (min-width: 761px) {
-.hero_peaks_grid { min-height: min(38rem, calc(100vh - 10rem)); }
+.hero_peaks_grid { min-height: min(41rem, calc(100vh - 9rem)); }
 }
 @media (max-width: 760px) {
 section.hero_peaks { background: var(--bg); }

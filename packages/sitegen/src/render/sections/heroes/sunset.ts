@@ -59,7 +59,7 @@ export const sunsetHero: VariantRenderer<'hero'> = {
 .hero_sunset_offers li + li::before { content: "·" / ""; margin-inline: 0.7rem; }
 .hero_sunset_bar { display: flex; flex-wrap: wrap; align-items: stretch; gap: 0.6rem; margin-top: 1.6rem; }
 .hero_sunset_fields { display: contents; list-style: none; }
-.hero_sunset_fields li { display: flex; flex: 1 1 11.5rem; align-items: center; gap: 0.6rem; min-width: 0; min-height: 3rem; padding: 0.5rem 0.9rem; background: var(--bg); color: var(--text); font-size: 0.95rem; line-height: 1.3; overflow-wrap: break-word; }
+.hero_sunset_fields li { display: flex; flex: 1 1 9rem; align-items: center; gap: 0.6rem; min-width: 0; min-height: 3rem; padding: 0.5rem 0.9rem; background: var(--bg); color: var(--text); font-size: 0.95rem; line-height: 1.3; overflow-wrap: break-word; }
 .hero_sunset_fields a { color: inherit; text-decoration: none; white-space: nowrap; }
 .hero_sunset_icon { flex: none; width: 1.1rem; height: 1.1rem; color: var(--link); }
 .hero_sunset_bar .ui_actions { margin: 0; }
@@ -71,6 +71,7 @@ section.hero_sunset { min-height: 0; padding-block: 12rem 0; }
 .hero_sunset .ui_wrap { width: 100%; }
 .hero_sunset_card { max-width: none; }
 .hero_sunset_view { display: none; }
+.hero_sunset_fields li { flex-basis: 100%; }
 }`,
 };
 
