@@ -13,10 +13,7 @@ export const terminalHero: VariantRenderer<'hero'> = {
     const { business, offers } = context;
     const listed = offers.slice(0, 6);
     const tags = offers.slice(6, 10);
-    return html`<section class="hero_terminal"><div class="ui_wrap hero_terminal_grid"><div class="hero_terminal_text">${heroEyebrow(data, 'hero_terminal_comment')}<h1${longTitleClass(
-      data.title,
-      'hero_terminal',
-    )}>${highlightedTitle(data.title, 'hero_terminal_hl')}</h1><p class="hero_terminal_lead">${data.lead}</p>${actionButtons(data.actions)}${
+    return html`<section class="hero_terminal"><div class="ui_wrap hero_terminal_grid"><div class="hero_terminal_text">${heroEyebrow(data, 'hero_terminal_comment')}<h1${data.title.length > 24 ? html` class="hero_terminal_long"` : longTitleClass(data.title, 'hero_terminal')}>${highlightedTitle(data.title, 'hero_terminal_hl')}</h1><p class="hero_terminal_lead">${data.lead}</p>${actionButtons(data.actions)}${
       tags.length > 0 ? html`<ul class="hero_terminal_tags">${tags.map((offer) => html`<li>${offer.title}</li>`)}</ul>` : ''
     }</div><div class="hero_terminal_window"><p class="hero_terminal_bar"><span class="hero_terminal_dots" aria-hidden="true"><span></span><span></span><span></span></span><span class="hero_terminal_title">${business.name}</span></p><div class="hero_terminal_screen">${
       listed.length > 0
@@ -36,13 +33,14 @@ export const terminalHero: VariantRenderer<'hero'> = {
         : ''
     }<p class="hero_terminal_cmd hero_terminal_cursor" aria-hidden="true"></p></div></div></div></section>`;
   },
-  css: `section.hero_terminal { position: relative; isolation: isolate; padding-block: clamp(2.5rem, 5vw, 4rem) clamp(3rem, 6vw, 4.5rem); border-bottom: 1px solid var(--border); font-family: var(--font-body); }
-.hero_terminal_grid { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 2.5rem clamp(2rem, 5vw, 4rem); align-items: center; }
+  css: `section.hero_terminal { position: relative; isolation: isolate; padding-block: clamp(2.5rem, 5vw, 3.5rem) clamp(3rem, 6vw, 4rem); border-bottom: 1px solid var(--border); font-family: var(--font-body); }
+.hero_terminal_grid { display: grid; grid-template-columns: minmax(0, 0.95fr) minmax(0, 1.05fr); gap: 2.5rem clamp(2rem, 5vw, 4rem); align-items: center; }
 .hero_terminal_text { overflow-wrap: break-word; container-type: inline-size; }
 .hero_terminal_comment { margin: 0 0 1rem; color: var(--muted); font-size: 0.95rem; }
 .hero_terminal_comment::before { content: "// " / ""; }
 .hero_terminal h1 { margin-bottom: 0.5em; font-size: clamp(2.2rem, 1rem + 3.6vw, 3.8rem); line-height: 1.12; }
-.hero_terminal h1.hero_terminal_long { font-size: clamp(1.9rem, 0.9rem + 2.6vw, 3rem); }
+/* Monospace sets few letters to a line: a title of more than a few words steps down to keep to two or three lines. */
+.hero_terminal h1.hero_terminal_long { font-size: clamp(1.9rem, 0.9rem + 2.4vw, 2.9rem); }
 .hero_terminal_hl { color: var(--primary); text-shadow: 0 0 22px color-mix(in srgb, var(--primary) 55%, transparent); }
 .hero_terminal_lead { max-width: 34rem; margin: 0; color: var(--text); font-size: 1.05rem; line-height: 1.75; }
 .hero_terminal .ui_btn::before { content: "[ " / ""; }
@@ -57,7 +55,7 @@ export const terminalHero: VariantRenderer<'hero'> = {
 .hero_terminal_dots span { width: 0.75rem; height: 0.75rem; border-radius: 50%; background: var(--accent); }
 .hero_terminal_dots span:first-child { background: color-mix(in srgb, #ef4444 70%, var(--accent)); }
 .hero_terminal_dots span:last-child { background: var(--primary); }
-.hero_terminal_screen { min-height: 20rem; padding: 1.2rem 1.3rem 1.4rem; font-size: 0.95rem; line-height: 1.75; overflow-wrap: break-word; }
+.hero_terminal_screen { min-height: 21rem; padding: 1.2rem 1.3rem 1.4rem; font-size: 0.95rem; line-height: 1.75; overflow-wrap: break-word; }
 .hero_terminal_cmd { margin: 0; color: var(--text); }
 .hero_terminal_cmd::before { content: "$ " / ""; color: var(--primary); }
 .hero_terminal_lines { margin: 0 0 0.4rem; padding: 0; list-style: none; }
