@@ -6,7 +6,7 @@ import type { RenderContext, VariantRenderer } from '../types.ts';
 import { factList, figurePrice, heroEyebrow, heroFacts, highlightedTitle, longTitleClass, offerIcon, placeLine } from './hero-parts.ts';
 
 /** The amount a price names ("£1,250", "1 800 ₽", "from $40/h"): its first figure, thousands marks left out. */
-export function priceAmount(price: string): number | undefined {
+function priceAmount(price: string): number | undefined {
   const figure = /\d[\d\s.,']*/u.exec(price)?.[0].trim();
   if (!figure) return undefined;
   const decimals = /[.,](\d{1,2})$/u.exec(figure);
@@ -96,8 +96,9 @@ export const chartHero: VariantRenderer<'hero'> = {
 .hero_chart_card { padding: 1rem; }
 .hero_chart_bars li { grid-template-columns: minmax(0, 1fr) auto; }
 .hero_chart_bar { grid-column: 1 / -1; grid-row: 2; }
-.hero_chart_facts { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-.hero_chart_facts li { padding: 1.2rem 0.8rem; }
-.hero_chart_facts li:nth-child(odd) { border: 0; padding-inline-start: 0; }
+.hero_chart_facts { grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr)); }
+.hero_chart_facts_value.hero_chart_facts_name { font-size: 1.1rem; }
+.hero_chart_facts li:nth-child(n) { padding: 1.1rem 0; border: 0; border-top: 1px solid var(--border); }
+.hero_chart_facts li:first-child { border: 0; }
 }`,
 };

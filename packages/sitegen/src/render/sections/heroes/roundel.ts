@@ -53,7 +53,7 @@ export const roundelHero: VariantRenderer<'hero'> = {
 .hero_roundel_scene::after { content: ""; position: absolute; top: 0.5rem; right: 0; width: 18%; aspect-ratio: 1; border-radius: 50%; background: color-mix(in srgb, var(--accent) 22%, var(--bg)); }
 .hero_roundel_disc { width: min(100%, 27rem); aspect-ratio: 1; margin-inline: auto; border-radius: 50%; padding: 6%; background: color-mix(in srgb, var(--primary) 16%, var(--bg)); }
 .hero_roundel_img { width: 100%; height: 100%; object-fit: cover; border-radius: 50%; }
-.hero_roundel_card { position: absolute; z-index: 1; top: 0; left: 0; display: flex; align-items: flex-start; gap: 0.8rem; max-width: min(22rem, 90%); padding: 1rem 1.3rem; border-radius: 16px; background: var(--bg); color: var(--text); box-shadow: 0 18px 40px -14px rgb(0 0 0 / 0.3); overflow-wrap: break-word; }
+.hero_roundel_card { position: absolute; z-index: 1; top: 0; left: 0; display: flex; align-items: flex-start; gap: 0.8rem; width: max-content; max-width: min(22rem, 100%); padding: 1rem 1.3rem; border-radius: 16px; background: var(--bg); color: var(--text); box-shadow: 0 18px 40px -14px rgb(0 0 0 / 0.3); overflow-wrap: break-word; }
 .hero_roundel_card p, .hero_roundel_card ul { margin: 0; padding: 0; list-style: none; font-weight: 600; min-width: 0; }
 .hero_roundel_card li + li { font-weight: 400; color: var(--muted); }
 .hero_roundel_card_icon { width: 1.5rem; height: 1.5rem; flex: none; margin-top: 0.15rem; color: var(--link); }

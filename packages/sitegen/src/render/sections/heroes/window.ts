@@ -60,5 +60,7 @@ export const windowHero: VariantRenderer<'hero'> = {
 .hero_window_side { grid-template-columns: minmax(0, 1fr); border-right: 0; border-bottom: 1px solid var(--border); }
 .hero_window_main { padding: 1rem; }
 .hero_window_rows li { flex-wrap: wrap; }
+.hero_window_offer { flex: 1 1 9rem; }
+.hero_window_price { max-width: none; text-align: start; }
 }`,
 };
