@@ -58,6 +58,7 @@ export const orbHero: VariantRenderer<'hero'> = {
 .hero_orb_strip li { display: grid; align-content: start; gap: 0.2rem; min-width: 0; padding: 1.5rem 1.2rem; border-inline-start: 1px solid var(--border); overflow-wrap: break-word; }
 .hero_orb_strip strong { font: 800 1.8rem/1.1 var(--font-heading); }
 .hero_orb_strip span { color: var(--muted); font-size: 0.95rem; }
+.hero_orb_strip span:only-child { color: var(--text); font: 700 1.1rem/1.3 var(--font-heading); }
 @media (max-width: 760px) {
 .hero_orb_grid { grid-template-columns: minmax(0, 1fr); }
 .hero_orb_art { max-width: 22rem; }
