@@ -91,6 +91,10 @@ export const chartHero: VariantRenderer<'hero'> = {
 .hero_chart_facts_value.hero_chart_facts_name { font-size: 1.3rem; }
 .hero_chart_facts_label { color: var(--muted); font-size: 0.95rem; }
 .hero_chart_facts_icon { width: 1.5rem; height: 1.5rem; color: var(--link); }
+@media (min-width: 761px) {
+/* The navy band fills the first screen down to the row of figures, even under a short title. */
+.hero_chart_band { min-height: min(40rem, 100vh - 12rem); display: grid; align-items: center; }
+}
 @media (max-width: 760px) {
 .hero_chart_grid { grid-template-columns: minmax(0, 1fr); }
 .hero_chart_card { padding: 1rem; }

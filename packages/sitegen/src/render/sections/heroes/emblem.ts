@@ -20,13 +20,13 @@ export const emblemHero: VariantRenderer<'hero'> = {
   linear-gradient(115deg, transparent 0 58%, color-mix(in srgb, var(--accent) 30%, transparent) 58% 70%, transparent 70%),
   repeating-linear-gradient(115deg, color-mix(in srgb, var(--text) 5%, transparent) 0 2px, transparent 2px 22px),
   radial-gradient(circle at 78% 40%, color-mix(in srgb, var(--accent) 32%, var(--bg)) 0, transparent 55%), var(--bg); }
-.hero_emblem_grid { display: grid; grid-template-columns: minmax(0, 1.15fr) minmax(0, 0.85fr); gap: 2.5rem; align-items: center; padding-block: clamp(2.5rem, 5vw, 3.5rem) clamp(3rem, 6vw, 4.5rem); }
+.hero_emblem_grid { display: grid; grid-template-columns: minmax(0, 1.3fr) minmax(0, 0.7fr); gap: 2.5rem; align-items: center; padding-block: clamp(2.5rem, 5vw, 3.5rem) clamp(3rem, 6vw, 4.5rem); }
 .hero_emblem_text { overflow-wrap: break-word; container-type: inline-size; }
 .hero_emblem_tag { display: inline-block; margin: 0 0 1.2rem; padding: 0.25rem 0.75rem; border: 1px solid var(--link); color: var(--link); font-size: 0.8rem; font-weight: 700; letter-spacing: 0.14em; text-transform: uppercase; }
 .hero_emblem h1 { margin-bottom: 0.35em; font-size: clamp(2.4rem, 1rem + 4.6vw, 5rem); line-height: 1; text-transform: uppercase; }
 .hero_emblem h1.hero_emblem_long { font-size: clamp(1.9rem, 0.9rem + 3.3vw, 4rem); }
 .hero_emblem_hl { display: block; color: var(--link); }
-.hero_emblem_lead { max-width: 34rem; margin: 0; color: var(--muted); font-size: 1.15rem; }
+.hero_emblem_lead { max-width: 38rem; margin: 0; color: var(--muted); font-size: 1.1rem; }
 .hero_emblem_art { position: relative; display: grid; place-items: center; width: 100%; max-width: 27rem; justify-self: center; aspect-ratio: 1; }
 .hero_emblem_rings { position: absolute; inset: 0; width: 100%; height: 100%; fill: none; stroke: color-mix(in srgb, var(--accent) 60%, var(--text)); stroke-width: 2; opacity: 0.7; }
 .hero_emblem_rings circle:first-child { stroke-dasharray: 4 14; }
@@ -44,6 +44,10 @@ export const emblemHero: VariantRenderer<'hero'> = {
 .hero_emblem_facts_value.hero_emblem_facts_name { font-size: clamp(1rem, 0.9rem + 0.4vw, 1.2rem); }
 .hero_emblem_facts_label { font-size: 0.85rem; letter-spacing: 0.1em; text-transform: uppercase; }
 .hero_emblem_facts_icon { width: 1.6rem; height: 1.6rem; }
+@media (min-width: 761px) {
+/* The template's band sits at the foot of the first screen, even under a short title. */
+.hero_emblem_grid { min-height: min(41rem, 100vh - 14rem); }
+}
 @media (max-width: 760px) {
 .hero_emblem_grid { grid-template-columns: minmax(0, 1fr); }
 .hero_emblem_art { max-width: 18rem; }

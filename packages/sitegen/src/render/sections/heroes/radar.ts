@@ -60,6 +60,10 @@ export const radarHero: VariantRenderer<'hero'> = {
 .hero_radar_facts_value.hero_radar_facts_name { font-size: 1.1rem; }
 .hero_radar_facts_label { color: var(--muted); font-size: 0.95rem; }
 .hero_radar_facts_icon { width: 1.4rem; height: 1.4rem; color: var(--accent); }
+@media (min-width: 761px) {
+/* The band of figures sits where the template's does, even under a short title. */
+.hero_radar_grid { min-height: min(32rem, 100vh - 16rem); }
+}
 @media (max-width: 760px) {
 .hero_radar_facts li { padding: 1rem 0; border: 0; }
 .hero_radar_grid { grid-template-columns: minmax(0, 1fr); }
