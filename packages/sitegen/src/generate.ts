@@ -1,4 +1,4 @@
-import { generationRequestSchema, type GenerationRequest } from '@sitecraft/shared/generation';
+import { generationRequestSchema, type GenerationRequest, type SiteGap } from '@sitecraft/shared/generation';
 import type { AiProvider } from './ai/provider.ts';
 import { OfflineComposer } from './compose/composer.ts';
 import { composeModels, type FormAction } from './compose-models.ts';
@@ -41,6 +41,8 @@ export interface GeneratedSite {
   blobs: SiteBlobs;
   /** Paths relative to the site's folder. */
   files: ReadonlyMap<string, string | Uint8Array>;
+  /** What the engine could not know and wrote in general terms or left out, by code (see siteGaps); empty when the owner gave everything. */
+  gaps: SiteGap[];
 }
 
 export interface GenerationResult {
@@ -83,7 +85,7 @@ export async function generate(request: unknown, options: GenerateOptions = {}):
     await new Promise((resolve) => setImmediate(resolve));
     throwIfAborted(signal);
     const blobs = pictures[index]?.blobs ?? new Map<string, Uint8Array>();
-    sites.push({ host: model.host, asciiHost: model.asciiHost, model, blobs, files: renderSite(model, blobs) });
+    sites.push({ host: model.host, asciiHost: model.asciiHost, model, blobs, files: renderSite(model, blobs), gaps: model.gaps ?? [] });
   }
 
   const archive = new Map<string, string | Uint8Array>();

@@ -82,7 +82,7 @@ describe('a model saved before the cards had their buttons (schema version 2)', 
 
   test('reads with a button on every card: calling from the contact page, to the contact page elsewhere', async () => {
     const model = siteModelSchema.parse(await savedModel(request({ domain_name: 'old-cards.com' })));
-    expect(model.version).toBe(3);
+    expect(model.version).toBe(4);
     const files = renderSite(model);
     const contact = String(files.get('contact.html'));
     expect(contact).toMatch(/_aside"><h3>[^<]+<\/h3><p>[^<]+<\/p><div class="ui_actions"><a class="ui_btn" href="tel:\+390815551234">/);

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { websiteThemes } from '../../../apps/web/src/features/builder/data/themes.ts';
 import { generate } from '../src/index.ts';
 import type { GenerationResult } from '../src/index.ts';
@@ -9,6 +9,7 @@ import { catalogue, findTrade } from '../src/trades/index.ts';
 import { matchTrade } from '../src/trades/match.ts';
 import { tradeSchema } from '../src/trades/schema.ts';
 import { request } from './support/requests.ts';
+import { nameRepeated, pricesShown, reviewsShown, tackedOnTexts } from './support/truth-checks.ts';
 
 const lower = (text: string) => text.toLocaleLowerCase();
 
@@ -67,8 +68,9 @@ describe('trade catalogue', () => {
 });
 
 describe.each(catalogue.map((trade) => [trade.theme, trade] as const))('a %s site, offline in English and Russian', (theme, trade) => {
-  test('names its own offers, none of another trade, the name from the description, and no broken sentence', async () => {
-    const result = await generate(
+  let result: GenerationResult;
+  beforeAll(async () => {
+    result = await generate(
       request({
         site_theme: theme,
         // A pack written about one product is chosen when the description names it.
@@ -80,6 +82,17 @@ describe.each(catalogue.map((trade) => [trade.theme, trade] as const))('a %s sit
         domain_name: 'example-business.com',
       }),
     );
+  }, 60_000);
+
+  test('says only what is true without the owner’s facts: no review, no price, the name once a heading, no pasted description or tacked-on keyword, and lists what it could not know', () => {
+    expect(reviewsShown(result)).toEqual([]);
+    expect(pricesShown(result)).toEqual([]);
+    expect(nameRepeated(result)).toEqual([]);
+    expect(tackedOnTexts(result)).toEqual([]);
+    expect(result.sites[0]?.gaps.map((gap) => gap.code)).toEqual(['offers', 'hours', 'reviews', 'email', 'areas_served', 'payment_methods', 'year_founded']);
+  });
+
+  test('names its own offers, none of another trade, the name from the description, and no broken sentence', () => {
     const brand = `Northwind ${trade.id.length}`;
     const model = result.sites[0]?.model;
     expect(model?.business.name).toBe(brand);
@@ -129,27 +142,34 @@ describe('keywords and stop words', () => {
     expect((home ? pageTexts(home) : []).some((text) => text.role === 'prose' && lower(text.text).includes(lower(long)))).toBe(true);
   });
 
-  test('prices are in the currency of the contact country, however the country is written', async () => {
+  test('without the owner’s offers the prices page names no price: each offer is on request, in the site’s language; the country is read however it is written', async () => {
     const prices = async (country: string, language: string) => {
       const result = await generate(request({ site_theme: 'Plumbing', description: '', site_language: language, contact_country: country, key_words: '', stop_words: '' }));
       const page = result.sites[0]?.model.editions[0]?.pages.find((entry) => entry.key === 'prices');
-      return { text: JSON.stringify(page?.sections.map((section) => section.data)), footer: JSON.stringify(result.sites[0]?.model.editions[0]?.footer) };
+      const list = page?.sections.find((section) => section.kind === 'products');
+      const details = list?.kind === 'products' ? list.data.items.map((item) => item.detail) : [];
+      return { details, text: JSON.stringify(page?.sections.map((section) => section.data)), footer: JSON.stringify(result.sites[0]?.model.editions[0]?.footer) };
     };
     for (const country of ['Russia', 'Россия']) {
-      const { text, footer } = await prices(country, 'Russian');
-      expect(text, country).toMatch(/\d[\d\s\u00a0]*\s?₽/u);
-      expect(text, country).not.toContain('$');
+      const { details, text, footer } = await prices(country, 'Russian');
+      expect(new Set(details), country).toEqual(new Set(['Цена по запросу']));
+      expect(text, country).not.toMatch(/[₽$]/u);
       expect(footer, country).toContain('Россия');
     }
-    expect((await prices('Deutschland', 'English')).text).toContain('€');
-    expect((await prices('United Kingdom', 'English')).text).toContain('£');
+    const english = await prices('United Kingdom', 'English');
+    expect(new Set(english.details)).toEqual(new Set(['Price on request']));
+    expect(english.text).not.toMatch(/[£$€]/u);
   });
 
-  test('a Russian article title goes on to its keyword in words of its own, never behind it as a “Keyword:” label', async () => {
+  test('a Russian article keeps its own title, never a keyword tacked on or in front as a “Keyword:” label: its closing sentence names the keyword', async () => {
     const result = await generate(request({ site_theme: 'Coffee Shop', site_language: 'Russian', description: 'Кофейня в центре Казани.', key_words: 'кофе в Казани, Flat white, альтернативное заваривание', stop_words: '', contact_country: 'Russia' }));
-    const titles = (result.sites[0]?.model.editions[0]?.pages ?? []).flatMap((page) => page.sections.flatMap((section) => (section.kind === 'article' ? [section.data.title] : [])));
+    const articles = (result.sites[0]?.model.editions[0]?.pages ?? []).flatMap((page) => page.sections.flatMap((section) => (section.kind === 'article' ? [section.data] : [])));
+    const titles = articles.map((article) => article.title);
     expect(titles.filter((title) => /^(?:Flat white|Альтернативное заваривание)\s*:/i.test(title)), titles.join(' | ')).toEqual([]);
-    expect(titles.filter((title) => /, и при чём здесь (?:Flat white|альтернативное заваривание)$/.test(title)), titles.join(' | ')).toHaveLength(2);
+    expect(titles.filter((title) => /при чём здесь|немного о теме/.test(title)), titles.join(' | ')).toEqual([]);
+    for (const keyword of ['Flat white', 'альтернативное заваривание']) {
+      expect(articles.some((article) => article.sections.at(-1)?.paragraphs.join(' ').toLocaleLowerCase().includes(keyword.toLocaleLowerCase())), keyword).toBe(true);
+    }
   });
 
   test('German, French and Japanese pages have their interface in that language and say their texts are in English', async () => {

@@ -16,6 +16,10 @@ const facts = {
   offers: [{ name: 'Full groom', price: '£45' }, { name: 'Hand stripping' }],
   contact_email: 'hello@muddypaws.co.uk',
   opening_hours: { days: [{ day: 'tue', opens: '08:30', closes: '17:00' }], note: 'No cages.' },
+  reviews: [{ quote: 'Our spaniel came home calm and fluffy, and they sent a photo.', name: 'Anna K.', source: 'Google' }, { quote: 'Gentle with a nervous rescue dog.' }],
+  areas_served: ['Bristol', 'Bath'],
+  payment_methods: ['Cash', 'Card'],
+  year_founded: 2015,
 };
 
 describe('the business facts of POST /api/v1/generator', () => {
@@ -42,6 +46,10 @@ describe('the business facts of POST /api/v1/generator', () => {
     ['offers.0.price', { offers: [{ name: 'Groom', price: 'x'.repeat(41) }] }],
     ['contact_email', { contact_email: 'not an email' }],
     ['opening_hours.days.0.closes', { opening_hours: { days: [{ day: 'tue', opens: '17:00', closes: '09:00' }] } }],
+    ['reviews', { reviews: Array.from({ length: 7 }, (_, index) => ({ quote: `A kind review, number ${index}.` })) }],
+    ['reviews.0.quote', { reviews: [{ quote: 'x'.repeat(601) }] }],
+    ['areas_served.0', { areas_served: ['x'.repeat(81)] }],
+    ['year_founded', { year_founded: new Date().getUTCFullYear() + 1 }],
   ])('refuses a bad %s with a 400 that names it, charging nothing', async (field, bad) => {
     const before = await t.ctx.db.selectFrom('accounts').select('credits').where('email', '=', 'groomer@example.com').executeTakeFirstOrThrow();
     const refused = await call(t.app, 'POST', '/api/v1/generator', { token, body: generationRequest(['bad-facts.com'], bad) });

@@ -10,6 +10,7 @@ export function systemPrompt(brief: CopyBrief): string {
     'You write the texts of small-business websites. Answer with one JSON object only, no prose around it, matching the JSON schema given.',
     `Write everything in ${brief.language.name} (language code ${brief.language.code}), in a natural voice that suits the design style "${brief.styleName}"${brief.styleDescription ? ` (${brief.styleDescription})` : ''}. Every heading and sentence is complete and grammatical; no text in any other language.`,
     'Write real, specific texts about this trade only, from the facts given. Never use placeholder text, invented statistics, awards or years in business.',
+    'State no promise, policy, figure, review or guarantee that the facts do not give: no response or delivery times, guarantees, deposits, years in business, counts of clients, staff or steps, nothing "free" or "best", no certification, licence, insurance or award, no "we always" or "we never", and no customer quote, unless the facts state it. Where a fact is missing, invite the visitor to ask. A title that counts its list ("Five questions…") counts the sections the text really has.',
     brief.keywords.length > 0
       ? `Keywords: ${brief.keywords.slice(0, 4).map((keyword) => `"${keyword}"`).join(', ')}. Each keyword is a whole phrase: use it unchanged inside a heading or sentence that says something of its own, never forced into a phrase where it breaks the grammar. A heading or title holds at most one keyword and at most one colon, and never starts with a keyword as a label ("Keyword: …"); no sentence exists only to hold a keyword.`
       : '',
@@ -39,7 +40,11 @@ export function facts(brief: CopyBrief): string {
     brief.place && brief.place !== brief.country ? `Town: ${brief.place} (name the town rather than the country where a text says where the business is)` : '',
     brief.address ? `Address: ${brief.address}` : '',
     brief.phone ? `Phone: ${brief.phone}` : '',
-    `Offers on the site, the only ones it has: ${trade.offers.map((offer) => offer.title).join('; ')}. Write about no other offer, product or service anywhere: not in the hero, the FAQ, the process, the testimonials or the articles.`,
+    brief.facts.areasServed ? `Areas served: ${brief.facts.areasServed.join(', ')}` : '',
+    brief.facts.paymentMethods ? `Ways to pay: ${brief.facts.paymentMethods.join(', ')}` : '',
+    brief.facts.yearFounded === undefined ? '' : `Founded in ${brief.facts.yearFounded}`,
+    'The site shows the owner’s facts (address, phone, hours, reviews, prices) itself: never state a fact the owner did not give, never quote a customer and never name a price.',
+    `Offers on the site, the only ones it has: ${trade.offers.map((offer) => offer.title).join('; ')}. Write about no other offer, product or service anywhere: not in the hero, the FAQ, the process or the articles.`,
   ];
   return lines.filter(Boolean).join('\n');
 }
@@ -63,7 +68,6 @@ Write the texts of the home, offers, about, contact and blog pages of this busin
 ${facts(brief)}
 ${offerLines(brief)}
 ${brief.keywords[0] ? `Put the first keyword "${brief.keywords[0]}" in the home SEO title, inside the wording of intro.heading and in a sentence of hero.lead.` : ''}
-Testimonials: leave the list empty unless the owner's description quotes customers.
 SEO titles are at most 60 characters; SEO descriptions are 120 to 160 characters.
 JSON schema of the answer:
 ${schema}`;

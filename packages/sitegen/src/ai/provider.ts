@@ -1,6 +1,7 @@
 import type { Language } from '../brief/languages.ts';
 import type { BlogPost, SiteCopy } from '../content/schema.ts';
 import type { Tone } from '../design/types.ts';
+import type { Business } from '../model/site-model.ts';
 import type { TradeBrief } from '../trades/brief.ts';
 
 /** What a provider is told about one site in one language. */
@@ -23,6 +24,12 @@ export interface CopyBrief {
   phone: string;
   /** The trade the answers point to, with the offers and plans the site shows. */
   trade: TradeBrief;
+  /**
+   * The owner's facts as every page shows them (the model's `business`): offers with their prices, opening hours,
+   * email, reviews, the places served, the ways to pay, the year founded; each absent when not given. Texts that answer
+   * common questions (the FAQ) take them from here, and say nothing of what is absent.
+   */
+  facts: Omit<Business, 'name'>;
   language: Language;
   /** Stable per request, track_id, domain and language: the composer's seed. */
   seed: string;

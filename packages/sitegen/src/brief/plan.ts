@@ -14,6 +14,8 @@ import { findTrade } from '../trades/index.ts';
 import { tradeBrief } from '../trades/brief.ts';
 import type { Trade } from '../trades/types.ts';
 import { nameFromDescription } from './business-name.ts';
+import { businessOf } from '../write/business.ts';
+import type { Business } from '../model/site-model.ts';
 
 export interface SitePlan {
   /** Host in Unicode, lower case: the site's folder in the ZIP. */
@@ -91,6 +93,13 @@ export function planRun(request: GenerationRequest): RunPlan {
   };
 }
 
+/** The business's facts but its name, as the site's pages show them. */
+function ownerFacts(plan: RunPlan, site: SitePlan): CopyBrief['facts'] {
+  const facts: Partial<Business> = businessOf(plan, site.brand);
+  delete facts.name;
+  return facts;
+}
+
 /** What a text provider is told about one site in one language; `wording` above 0 asks for another wording of it. */
 export function copyBrief(plan: RunPlan, site: SitePlan, language: Language, wording = 0): CopyBrief {
   return {
@@ -109,6 +118,7 @@ export function copyBrief(plan: RunPlan, site: SitePlan, language: Language, wor
     address: plan.answers.address,
     phone: plan.answers.phone,
     trade: tradeBrief(plan.trade, language.code, plan.stopWords, { description: plan.answers.description, keywords: plan.keywords, offers: plan.request.offers, towns: ownTowns(plan.answers.address, plan.answers.description) }),
+    facts: ownerFacts(plan, site),
     language,
     seed: `${plan.request.track_id}:${site.asciiHost}:${language.code}${wording > 0 ? `:wording-${wording}` : ''}`,
   };

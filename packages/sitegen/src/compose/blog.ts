@@ -2,10 +2,10 @@ import { leadingSentences } from '../content/sentences.ts';
 import type { CopyBrief } from '../ai/provider.ts';
 import type { BlogPost } from '../content/schema.ts';
 import type { Article } from '../trades/types.ts';
-import type { Chooser } from './choose.ts';
 import type { Frames } from './frames.ts';
 import { briefKeyword, keywordSentence } from './keyword-offers.ts';
-import { holdsKeyword } from '../content/keyword-phrase.ts';
+import { capitalise, type Chooser } from './choose.ts';
+import { holdsKeyword, type KeywordPhrase } from '../content/keyword-phrase.ts';
 import { keywordHeadingProblem, keywordsIn } from '../quality/keyword-headings.ts';
 
 /** The keyword an article carries: the second, third and fourth keywords; the first when it is the only one. */
@@ -24,9 +24,18 @@ function opening(paragraphs: readonly string[], max: number): string | undefined
 }
 
 /**
- * One blog article from the trade's own: a title without stop words (going on to its keyword
- * where that fits, else a closing paragraph names it beside the business's offers) and sections that
- * lose whole sentences, or the whole section, where a stop word stands.
+ * The closing section of an article whose title does not hold its keyword: the keyword as its heading, the topic it
+ * names, over `sentence` (which names it beside the offers); none where either is too short for the article's parts.
+ */
+function keywordSection(sentence: string, phrase: KeywordPhrase, brief: CopyBrief): BlogPost['sections'][number] | undefined {
+  const heading = capitalise(phrase.text);
+  return sentence.length >= 40 && heading.length >= 4 && !keywordHeadingProblem(heading, brief.keywords, brief.brand) ? { heading, paragraphs: [sentence] } : undefined;
+}
+
+/**
+ * One blog article from the trade's own: a title without stop words (where it does not hold its keyword, a closing
+ * section names it in its heading and beside the business's offers) and sections that lose whole sentences, or the
+ * whole section, where a stop word stands.
  */
 export function composeBlog(brief: CopyBrief, article: Article, index: number, frames: Frames, choose: Chooser): BlogPost {
   const keyword = articleKeyword(brief.keywords, index);
@@ -42,22 +51,17 @@ export function composeBlog(brief: CopyBrief, article: Article, index: number, f
   const title = choose.first([...ownKeyword, ...unstacked, ...article.titles]) ?? sections.find((section) => section.heading.length >= 10)?.heading ?? article.titles[1];
   const phrase = keyword === undefined ? undefined : briefKeyword(brief, keyword);
   const held = phrase !== undefined && (keywordsIn(title, [phrase.keyword]).length > 0 || holdsKeyword(title, [phrase.text]));
-  const question = /[?!.…]$/u.test(title);
-  const { afterQuestion, afterWord, businessAfterQuestion, businessAfterWord } = frames.keywordArticleTitles;
-  const endings = phrase?.business ? (question ? businessAfterQuestion : businessAfterWord) : question ? afterQuestion : afterWord;
-  const keywordTitle = phrase && !held ? choose.first(endings, { title, kw: phrase.text }) : undefined;
-  const fits = keywordTitle !== undefined && keywordTitle.length <= 110 && !keywordHeadingProblem(keywordTitle, brief.keywords, brief.brand);
-  const last = sections.at(-1);
   const paragraphs = sections.flatMap((section) => section.paragraphs);
-  if (phrase && !held && !fits && last) {
-    const closing = keywordSentence(phrase, brief.trade.offers, frames, choose);
-    if (closing && last.paragraphs.length < 4) last.paragraphs.push(closing);
-    else if (closing) last.paragraphs[last.paragraphs.length - 1] = `${last.paragraphs.at(-1) ?? ''} ${closing}`.trim();
-  }
+  // A keyword is never tacked onto a title ("…, with a word on {kw}"): a closing section names it, in its heading and
+  // in a sentence beside the business's offers (or, without a heading for it, the last paragraph ends with the sentence).
+  const sentence = phrase && !held ? keywordSentence(phrase, brief.trade.offers, frames, choose) : undefined;
+  const closing = phrase && sentence ? keywordSection(sentence, phrase, brief) : undefined;
+  const last = sections.at(-1);
+  if (sentence && !closing && last) last.paragraphs[last.paragraphs.length - 1] = `${last.paragraphs.at(-1) ?? ''} ${sentence}`.trim();
   return {
-    title: fits ? keywordTitle : title,
+    title,
     description: long(choose.prose(article.description)) ?? long(choose.prose(article.excerpt)) ?? opening(paragraphs, 300) ?? title,
     excerpt: long(choose.prose(article.excerpt)) ?? opening(paragraphs, 400) ?? title,
-    sections,
+    sections: closing ? [...sections, closing] : sections,
   };
 }

@@ -1,4 +1,3 @@
-import { francAll } from 'franc-min';
 import type { AiProvider, BlogIndex, CopyBrief } from '../ai/provider.ts';
 import { isComposerLanguage } from '../brief/languages.ts';
 import type { Language } from '../brief/languages.ts';
@@ -18,15 +17,6 @@ import { composeBlog } from './blog.ts';
 import { composeCopy } from './copy.ts';
 import { englishFrames, russianFrames } from './frames.ts';
 import { offersNav, pricesNav } from './page-labels.ts';
-
-const francCodes: Record<string, string> = { en: 'eng', ru: 'rus' };
-
-/** Whether the customer's description reads as written in the site's language (a short one always does). */
-function describedIn(description: string, code: string): boolean {
-  if (description.length < 40) return true;
-  const [best] = francAll(description, { minLength: 10, only: ['eng', 'rus', 'deu', 'fra', 'spa', 'ita', 'por', 'ukr', 'pol', 'nld', 'tur'] });
-  return !best || best[0] === francCodes[code] || best[0] === 'und';
-}
 
 function chooserFor(brief: CopyBrief, label: string): Chooser {
   const keyword = brief.keywords[0];
@@ -71,7 +61,6 @@ export class OfflineComposer implements AiProvider {
     const code = brief.trade.factsLanguage;
     const ui = uiFor(code);
     return complete(composeCopy(brief, tradeTexts(brief.trade.id, code), code === 'ru' ? russianFrames : englishFrames, chooserFor(brief, 'copy'), {
-      ownWordsFit: describedIn(brief.description, code),
       labels: { offers: ui.nav[offersNav[brief.trade.kind]], prices: ui.nav[pricesNav[brief.trade.kind]] },
       general: generalTrade[code],
     }), brief);

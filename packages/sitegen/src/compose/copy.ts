@@ -7,15 +7,8 @@ import type { TradeTexts } from '../trades/types.ts';
 import { capitalise } from './choose.ts';
 import type { Chooser } from './choose.ts';
 import type { Frames } from './frames.ts';
-import { leadingSentences, sentencesOf } from '../content/sentences.ts';
 import { fragmentProblem } from '../quality/fragments.ts';
 import { briefKeyword, keywordSentence } from './keyword-offers.ts';
-
-/** The first sentences of the customer's own description, at most `max` characters, ending with a full stop. */
-export function descriptionExcerpt(description: string, max = 320): string {
-  const out = leadingSentences(description, max - 1);
-  return out && !/[.!?…。！？]$/u.test(out) ? `${out}.` : out;
-}
 
 function required(value: string | undefined, fallback: string): string {
   return value ?? fallback;
@@ -26,8 +19,6 @@ function required(value: string | undefined, fallback: string): string {
  * around them, with the first keyword in the home title, one heading and the first paragraph.
  */
 export interface CopyOptions {
-  /** Whether the customer's description is in the site's language (it is then quoted in the intro). */
-  ownWordsFit: boolean;
   /** Menu labels of the offers and prices pages in this language. */
   labels: { offers: string; prices: string };
   /** The general business's texts in the same language: the reserve of every list. */
@@ -61,10 +52,8 @@ export function composeCopy(brief: CopyBrief, texts: TradeTexts, frames: Frames,
   const heroLead = required(promise((pack) => pack.heroLeads), capitalise(trade.descriptor) + '.');
   const keywordLead = phrase ? keywordSentence(phrase, trade.offers, frames, choose) : undefined;
   const story = [...texts.story, ...options.general.story].flatMap((paragraph) => choose.prose(paragraph) ?? []).slice(0, Math.max(2, texts.story.length));
-  const excerpt = options.ownWordsFit && brief.description ? descriptionExcerpt(brief.description) : '';
-  const ownFits = excerpt && sentencesOf(excerpt).every((sentence) => !fragmentProblem(sentence, 'xx'));
-  const ownWords = ownFits ? choose.one(frames.ownWords, { text: excerpt }) : undefined;
-  const introParagraphs = [story[0], ownWords, story[1] ?? story[2]].filter((paragraph): paragraph is string => Boolean(paragraph) && (paragraph?.length ?? 0) >= 40);
+  // The owner's description informs what is written (offers, keywords, the trade); it is never pasted in as a paragraph.
+  const introParagraphs = [story[0], story[1] ?? story[2]].filter((paragraph): paragraph is string => Boolean(paragraph) && (paragraph?.length ?? 0) >= 40);
   const offersLabel = trade.offersLabel ? choose.fill(trade.offersLabel) : undefined;
   const seoTitle = (alternatives: readonly string[], label = '') =>
     required(alternatives.map((alternative) => choose.fill(alternative, { label })).find((title) => title !== undefined && title.length >= 10 && title.length <= 60), `${brandName} | ${trade.noun}`);
@@ -74,7 +63,7 @@ export function composeCopy(brief: CopyBrief, texts: TradeTexts, frames: Frames,
     tagline: required(choose.one(brief.place ? frames.taglines : frames.taglinesWithoutCountry), capitalise(trade.descriptor)),
     hero: {
       eyebrow: required(promise((pack) => pack.eyebrows), capitalise(trade.noun)),
-      title: required(promise((pack) => pack.heroTitles), `${brandName}: ${trade.noun}`),
+      title: required(promise((pack) => pack.heroTitles), capitalise(trade.descriptor)),
       lead: keywordLead && `${heroLead} ${keywordLead}`.length <= 400 ? `${heroLead} ${keywordLead}` : heroLead,
     },
     highlights: items((pack) => pack.highlights, 4, (item) => [item.title, item.text]),
@@ -95,7 +84,6 @@ export function composeCopy(brief: CopyBrief, texts: TradeTexts, frames: Frames,
       paragraphs: story.length >= 2 ? story : [...story, heroLead],
       values: items((pack) => pack.values, 4, (item) => [item.title, item.text]),
     },
-    testimonials: items((pack) => pack.testimonials, 3, (item) => [item.quote, item.name, item.role], 0),
     faq: items((pack) => pack.faq, 5, (item) => [item.question, item.answer]),
     cta: { heading: required(promise((pack) => pack.ctaHeadings), brandName), text: required(promise((pack) => pack.ctaTexts), heroLead) },
     contact: {

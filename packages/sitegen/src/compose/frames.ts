@@ -2,15 +2,14 @@
  * The sentences the composer writes around a trade's own texts, in English and Russian.
  * Every slot has several alternatives, so a stop word is avoided by taking another one.
  * A keyword sits inside a heading or sentence that says something of its own, as a whole
- * noun phrase that no verb agrees with (the object of "for", "about", "at"; in Russian the
- * subject of "при чём здесь" or in quotes), so a keyword of any form keeps it grammatical:
+ * noun phrase that no verb agrees with (the object of "for", "about", "at"; in Russian in
+ * quotes), so a keyword of any form keeps it grammatical:
  * never as a "Keyword: …" label, and one keyword to a heading. A keyword is written as a sentence
  * would write it ("dog grooming in Bristol" for "dog grooming Bristol", see keywordPhrase), and one
  * that names the business itself ("florist") has frames of its own: no "what we offer for florist".
  *
  * Markers: {brand}, {Kw} and {kw} (the keyword as written, capitalised or not), {offers} and {others} (offer names), {noun},
- * {descriptor}, {Descriptor}, {audience}, {place} (the town of the address, else the country), {title} (an article's
- * own title).
+ * {descriptor}, {Descriptor}, {audience}, {place} (the town of the address, else the country).
  */
 export interface Frames {
   /** The tagline under the brand: the business and where it is. */
@@ -18,7 +17,7 @@ export interface Frames {
   taglinesWithoutCountry: readonly string[];
   /**
    * A sentence of the home page's first paragraph that carries the first keyword beside what the business offers
-   * ({offers}: a list of its offers' names); also the closing sentence of an article whose title cannot carry its keyword.
+   * ({offers}: a list of its offers' names); also the closing sentence of an article whose title does not hold its keyword.
    */
   keywordOffers: readonly string[];
   /** The same where the keyword names one of the offers ({others}: the other offers' names), and where it names the only one. */
@@ -34,12 +33,8 @@ export interface Frames {
    * as a heading on its own and takes no second place ("… in Bristol at Muddy Paws").
    */
   keywordHeadings: { topic: readonly string[]; topicPlaced: readonly string[]; business: readonly string[]; businessPlaced: readonly string[] };
-  /** An article's title ({title}) going on to its keyword: after a title that ends in a word, and after a question; and for a keyword that names the business. */
-  keywordArticleTitles: { afterWord: readonly string[]; afterQuestion: readonly string[]; businessAfterWord: readonly string[]; businessAfterQuestion: readonly string[] };
   /** The intro's heading when there is no keyword. */
   introHeadings: readonly string[];
-  /** The opening of the customer's own description, quoted in the intro. */
-  ownWords: readonly string[];
   aboutHeadings: readonly string[];
   contactHeadings: readonly string[];
   contactLeadsWithAddress: readonly string[];
@@ -79,14 +74,7 @@ export const englishFrames: Frames = {
     business: ['Why people choose {brand} as their {kw}', '{Brand}, your {kw}'],
     businessPlaced: ['{Kw}', 'Why people choose {brand} as their {kw}', '{Brand}, your {kw}'],
   },
-  keywordArticleTitles: {
-    afterWord: ['{title}, with a word on {kw}', '{title}, and a note on {kw}'],
-    afterQuestion: ['{title} A word on {kw}', '{title} And a note on {kw}'],
-    businessAfterWord: ['{title}, and how to choose your {kw}'],
-    businessAfterQuestion: ['{title} And how to choose your {kw}'],
-  },
   introHeadings: ['Who we are', 'About {brand}', 'Meet {brand}', 'How {brand} works'],
-  ownWords: ['In our own words: {text}', 'How we describe ourselves: {text}'],
   aboutHeadings: ['Our story', 'The story of {brand}', 'How {brand} began', 'Behind {brand}'],
   contactHeadings: ['Get in touch', 'Contact {brand}', 'Talk to us', 'Write or call'],
   contactLeadsWithAddress: ['Call, write or visit us at {address}. We will answer your question and help you plan the next step.', 'You will find us at {address}. Call or write before you come and we will set aside time for you.'],
@@ -125,14 +113,7 @@ export const russianFrames: Frames = {
     business: ['«{brand}» — {kw}', '«{brand}»: {kw}'],
     businessPlaced: ['{Kw}', '«{brand}» — {kw}', '«{brand}»: {kw}'],
   },
-  keywordArticleTitles: {
-    afterWord: ['{title}, и при чём здесь {kw}', '{title} — и немного о теме «{kw}»'],
-    afterQuestion: ['{title} И при чём здесь {kw}', '{title} И немного о теме «{kw}»'],
-    businessAfterWord: ['{title}, и при чём здесь {kw}'],
-    businessAfterQuestion: ['{title} И при чём здесь {kw}'],
-  },
   introHeadings: ['Кто мы', 'Знакомьтесь: «{brand}»', 'Как мы работаем', 'Немного о нас'],
-  ownWords: ['Своими словами: {text}', 'Коротко о нас: {text}'],
   aboutHeadings: ['Наша история', 'История «{brand}»', 'С чего всё началось', 'Команда «{brand}»'],
   contactHeadings: ['Свяжитесь с нами', 'Контакты «{brand}»', 'Напишите или позвоните', 'Будем рады вопросам'],
   contactLeadsWithAddress: ['Позвоните, напишите или приходите: {address}. Ответим на вопросы и поможем спланировать следующий шаг.', 'Наш адрес: {address}. Позвоните или напишите перед визитом, и мы выделим для вас время.'],

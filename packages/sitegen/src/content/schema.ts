@@ -29,7 +29,6 @@ export const siteCopySchema = z.object({
   plans: z.array(z.object({ name: line(2, 40), text: line(20, 240), features: z.array(line(3, 90)).min(3).max(6) })).max(3).optional(),
   process: z.array(card).min(3).max(5),
   about: z.object({ heading: line(5, 100), paragraphs: z.array(paragraph).min(2).max(5), values: z.array(card).min(3).max(4) }),
-  testimonials: z.array(z.object({ quote: line(20, 400), name: line(2, 40), role: line(2, 60) })).max(4).optional(),
   faq: z.array(z.object({ question: line(8, 160), answer: line(20, 700) })).min(3).max(6),
   cta: z.object({ heading: line(5, 100), text: line(20, 400) }),
   contact: z.object({ heading: line(5, 100), lead: line(20, 400) }),
@@ -97,6 +96,10 @@ export const uiTextSchema = z.object({
   /** The label of the business's email address. */
   email: line(2, 40),
   openingHours: line(2, 40),
+  /** Labels of the owner's optional facts: the places the business works in, the ways to pay it, the year it was founded. */
+  areasServed: line(2, 40),
+  paymentMethods: line(2, 40),
+  yearFounded: line(2, 40),
   form: z.object({
     heading: line(2, 80),
     name: line(1, 40),
@@ -118,9 +121,10 @@ export const uiTextSchema = z.object({
     testimonials: line(2, 80),
     pricing: line(2, 80),
     priceList: line(2, 80),
-    /** A starting price: "{price}" is replaced by the amount. */
-    priceFrom: line(3, 40),
-    perMonth: line(2, 30),
+    /** What an offer shows instead of a price the owner did not give (no price is ever made up). */
+    priceOnRequest: line(3, 40),
+    /** The text of an offer added in the editor where no sentence can be written for it in the page's language. */
+    offerDetails: line(10, 120),
     popular: line(2, 40),
     /** Count labels hold their plural forms split by "|" (one|other, or one|few|many). */
     stats: z.object({ heading: line(2, 80), offers: line(2, 160), services: line(2, 160), steps: line(2, 160), reply: line(2, 60), replyValue: line(1, 12) }),

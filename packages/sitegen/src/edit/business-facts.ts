@@ -61,27 +61,36 @@ export function withFactsOf(text: string, before: Business, now: Business): stri
   }, text);
 }
 
-/** A fact a footer lists, in the order the engine writes them: the address, the country (a plain text), phone, email, hours. */
-type ListedFact = 'address' | 'phone' | 'email' | 'hours';
-const footerOrder = (line: FooterModel['contact'][number]): number => ('fact' in line ? { address: 0, phone: 2, email: 3, hours: 4 }[line.fact] : 1);
+/** A fact a contact section lists; a footer lists those of them it has an order for (see footerOrder). */
+export type ListedFact = 'address' | 'phone' | 'email' | 'hours' | 'areasServed' | 'paymentMethods' | 'yearFounded';
+type FooterFact = Extract<FooterModel['contact'][number], { fact: string }>['fact'];
+// The order the engine writes a footer's details in: the address, the country (a plain text), phone, email, hours, areas served.
+const footerRanks: Record<FooterFact, number> = { address: 0, phone: 2, email: 3, hours: 4, areasServed: 5 };
+const footerOrder = (line: FooterModel['contact'][number]): number => ('fact' in line ? footerRanks[line.fact] : 1);
+const isFooterFact = (fact: ListedFact): fact is FooterFact => Object.hasOwn(footerRanks, fact);
 
 /** The label a contact section shows a fact under, in the language of its edition. */
 function contactLabel(fact: ListedFact, lang: string) {
   const ui = uiFor(lang);
-  if (fact === 'address') return { label: ui.address, mapLabel: ui.showOnMap };
-  if (fact === 'phone') return { label: ui.phone, callLabel: phoneText(ui.callUs) };
-  return { label: fact === 'email' ? ui.email : ui.openingHours };
+  switch (fact) {
+    case 'address': return { label: ui.address, mapLabel: ui.showOnMap };
+    case 'phone': return { label: ui.phone, callLabel: phoneText(ui.callUs) };
+    case 'email': return { label: ui.email };
+    case 'hours': return { label: ui.openingHours };
+    default: return { label: ui[fact] };
+  }
 }
 
 /**
- * Makes room for a fact the business did not have when the site was made: its line in every footer, where the engine
- * puts it, and its label in every contact section, in each edition's language. Nothing changes where it has room.
+ * Makes room for a fact the business did not have when the site was made: its line in every footer that lists such
+ * facts, where the engine puts it, and its label in every contact section, in each edition's language. Nothing
+ * changes where it has room.
  */
 export function makeRoomFor(model: SiteModel, fact: ListedFact): void {
   for (const edition of model.editions) {
     const { contact } = edition.footer;
-    if (!contact.some((line) => 'fact' in line && line.fact === fact)) {
-      const line = { fact } as const;
+    if (isFooterFact(fact) && !contact.some((line) => 'fact' in line && line.fact === fact)) {
+      const line = fact === 'areasServed' ? { fact, label: uiFor(edition.lang).areasServed } : { fact };
       const before = contact.findIndex((each) => footerOrder(each) > footerOrder(line));
       contact.splice(before < 0 ? contact.length : before, 0, line);
     }

@@ -2,16 +2,20 @@ import { z } from 'zod';
 import { sectionVariants, type SectionKind } from '../model/sections.ts';
 import { siteModelSchema, type SiteModel } from '../model/site-model.ts';
 import { StopWordFilter } from '../safety/stop-words.ts';
-import { openingHoursSchema } from '@sitecraft/shared/generation';
+import { areasServedSchema, maxOffers, maxReviews, offerSchema, openingHoursSchema, paymentMethodsSchema, reviewSchema, yearFoundedSchema } from '@sitecraft/shared/generation';
+import { gapsAfterEdit } from '../model/site-gaps.ts';
 import { changeFact, factPath, setOpeningHours, setOptionalFact, type FactKey } from './business-facts.ts';
 import { applyPalette, applyRecipe, findRecipe } from './design-edits.ts';
+import { setOffers } from './offer-edits.ts';
+import { setListFact, setReviews, setYearFounded } from './owner-facts.ts';
 
 /**
  * Edits of a site's model, as the editor sends them. Every edit names its target with a JSON Pointer into the model:
  * a text (`/editions/0/pages/1/sections/2/data/heading`, `/editions/0/pages/1/title`, `/editions/0/nav/links/0/label`),
  * a fact of the business shown on every page (`/business/name`, `/business/phone`, `/business/address`, `/business/email`:
  * added where the business had none, and taken off with an empty text, all but the name) or a section
- * (`/editions/0/pages/1/sections/2`). The opening hours are an edit of their own.
+ * (`/editions/0/pages/1/sections/2`). The opening hours, the owner's offers and reviews, the areas served, the ways to
+ * pay and the founding year are edits of their own, each the whole new list (empty, or null, to take it off).
  */
 const pointer = z.string().max(300).regex(/^(?:\/[\w-]+)+$/, { error: 'path must be a JSON Pointer such as /editions/0/pages/0/title.' });
 const uploadId = z.string().regex(/^[a-f0-9]{16}$/, { error: 'upload must be the id an upload answered with.' });
@@ -30,6 +34,15 @@ export const siteEditSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('palette'), recipe: z.string().max(60) }),
   /** The business's opening hours on every page; null takes them off. */
   z.strictObject({ op: z.literal('hours'), hours: openingHoursSchema.nullable() }),
+  /** The owner's own offers (names and prices, as the request's `offers`): every list of offers shows exactly these. */
+  z.strictObject({ op: z.literal('offers'), offers: z.array(offerSchema).min(1, { error: 'List at least one offer.' }).max(maxOffers, { error: `List at most ${maxOffers} offers.` }) }),
+  /** What customers said (as the request's `reviews`); an empty list takes the reviews and their sections off. */
+  z.strictObject({ op: z.literal('reviews'), reviews: z.array(reviewSchema).max(maxReviews, { error: `List at most ${maxReviews} reviews.` }) }),
+  /** The places the business serves and the ways to pay it (as the request's `areas_served` and `payment_methods`); an empty list takes them off. */
+  z.strictObject({ op: z.literal('areasServed'), areasServed: areasServedSchema }),
+  z.strictObject({ op: z.literal('paymentMethods'), paymentMethods: paymentMethodsSchema }),
+  /** The year the business was founded (as the request's `year_founded`); null takes it off. */
+  z.strictObject({ op: z.literal('yearFounded'), yearFounded: yearFoundedSchema.nullable() }),
 ]);
 export type SiteEdit = z.infer<typeof siteEditSchema>;
 export const siteEditsSchema = z.array(siteEditSchema).min(1, { error: 'Send at least one edit.' }).max(200, { error: 'Send at most 200 edits at once.' });
@@ -114,6 +127,34 @@ function applyFact(model: SiteModel, key: FactKey, value: string): string {
   return setOptionalFact(model, key, value, machineKeys);
 }
 
+type FactEdit = Extract<SiteEdit, { op: 'offers' | 'reviews' | 'areasServed' | 'paymentMethods' | 'yearFounded' }>;
+const factOps: readonly string[] = ['offers', 'reviews', 'areasServed', 'paymentMethods', 'yearFounded'];
+const isFactEdit = (edit: SiteEdit): edit is FactEdit => factOps.includes(edit.op);
+
+/** The words of an owner's fact edit, which no stop word may be among. */
+function factWords(edit: FactEdit): string[] {
+  switch (edit.op) {
+    case 'offers': return edit.offers.flatMap((offer) => [offer.name, offer.price ?? '']);
+    case 'reviews': return edit.reviews.flatMap((review) => [review.quote, review.name ?? '', review.source ?? '']);
+    case 'areasServed': return edit.areasServed;
+    case 'paymentMethods': return edit.paymentMethods;
+    case 'yearFounded': return [String(edit.yearFounded ?? '')];
+  }
+}
+
+/** Sets one of the owner's facts the pages show (offers, reviews, areas served, ways to pay, founding year), refusing a stop word among its words. */
+function applyOwnerFact(model: SiteModel, edit: FactEdit, stopWords: StopWordFilter): string {
+  const found = factWords(edit).flatMap((text) => stopWords.find(text));
+  if (found.length > 0) throw new SiteEditError(`The ${edit.op === 'yearFounded' ? 'founding year' : edit.op === 'areasServed' ? 'areas served' : edit.op === 'paymentMethods' ? 'ways to pay' : edit.op} hold the stop word “${found[0]}”, which this site must never show.`, `/business/${edit.op}`);
+  switch (edit.op) {
+    case 'offers': return setOffers(model, edit.offers);
+    case 'reviews': return setReviews(model, edit.reviews);
+    case 'areasServed': return setListFact(model, 'areasServed', edit.areasServed);
+    case 'paymentMethods': return setListFact(model, 'paymentMethods', edit.paymentMethods);
+    case 'yearFounded': return setYearFounded(model, edit.yearFounded ?? undefined);
+  }
+}
+
 function uploadOf(uploads: ReadonlyMap<string, UploadedImage>, id: string, path: string): UploadedImage & { widest: UploadedImage['files'][number] } {
   const upload = uploads.get(id);
   const widest = upload?.files.at(-1);
@@ -190,6 +231,10 @@ export function applySiteEdits(model: SiteModel, edits: readonly SiteEdit[], upl
       changes.push(setOpeningHours(next, edit.hours ?? undefined));
       continue;
     }
+    if (isFactEdit(edit)) {
+      changes.push(applyOwnerFact(next, edit, stopWords));
+      continue;
+    }
     if (edit.op === 'design' || edit.op === 'palette') {
       const recipe = findRecipe(edit.recipe);
       if (!recipe) throw new SiteEditError(`There is no gallery template “${edit.recipe}” to take the ${edit.op === 'design' ? 'look' : 'colours'} of.`, '/design');
@@ -216,6 +261,8 @@ export function applySiteEdits(model: SiteModel, edits: readonly SiteEdit[], upl
     }
     changes.push(`${pastTense[edit.op]} a ${section.kind} section on ${page}`);
   }
+  const gaps = gapsAfterEdit(next);
+  if (gaps) next.gaps = gaps;
   const checked = siteModelSchema.safeParse(next);
   if (!checked.success) {
     const issue = checked.error.issues[0];

@@ -89,7 +89,8 @@ export const sectionDataSchemas = {
   about: z.object({ ...heading, paragraphs: z.array(text).min(1).max(5), image: imageRefSchema.optional(), more: linkSchema.optional() }),
   process: z.object({ ...heading, items: z.array(item).min(3).max(5) }),
   stats: z.object({ ...heading, items: z.array(z.object({ value: text, label: text })).min(2).max(4) }),
-  testimonials: z.object({ ...heading, items: z.array(z.object({ quote: text, name: text, role: z.string().optional() })).min(1).max(6) }),
+  // The reviews are the owner's, held once in the model's `business`: the section names only its heading.
+  testimonials: z.object(heading),
   gallery: z.object({ ...heading, images: z.array(imageRefSchema).min(3).max(8) }),
   pricing: z.object({
     ...heading,
@@ -118,6 +119,10 @@ export const sectionDataSchemas = {
     /** The business's opening hours under their label, in the page's language. */
     hours: z.object({ label: text }).optional(),
     country: z.object({ label: text, value: text }).optional(),
+    /** The places the business works in, the ways to pay it and its founding year, under their labels (the model's `business` holds them). */
+    areasServed: z.object({ label: text }).optional(),
+    paymentMethods: z.object({ label: text }).optional(),
+    yearFounded: z.object({ label: text }).optional(),
     /**
      * The contact form, on the contact page: posted to the site's PHP handler (its field names), or on HTML sites to the
      * product's forms endpoint (`formFields`, with a time token). Absent on HTML sites generated without an endpoint.

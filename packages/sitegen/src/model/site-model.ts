@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { openingHoursSchema } from '@sitecraft/shared/generation';
+import { areasServedSchema, offerSchema, openingHoursSchema, paymentMethodsSchema, reviewSchema, siteGapSchema } from '@sitecraft/shared/generation';
 import { chromeVariants, iconSchema, imageRefSchema, linkSchema, sectionSchema } from './sections.ts';
 import { upgradeSiteModel } from './upgrade-site-model.ts';
 
@@ -58,7 +58,7 @@ export const navSchema = z.object({
 });
 
 /** A fact of the business a footer shows: its value is the model's `business`, held once for every page and language. */
-const footerFact = z.enum(['address', 'phone', 'email', 'hours']);
+const footerFact = z.enum(['address', 'phone', 'email', 'hours', 'areasServed']);
 
 export const footerSchema = z.object({
   variant: z.enum(chromeVariants.footer),
@@ -66,8 +66,11 @@ export const footerSchema = z.object({
   menuHeading: text,
   links: z.array(linkSchema).min(1),
   contactHeading: text,
-  /** The contact details: a fact of the business (its address, phone, email, opening hours), or a text of this language (the country). */
-  contact: z.array(z.union([z.object({ fact: footerFact }), z.object({ text: text, href: z.string().optional() })])),
+  /**
+   * The contact details: a fact of the business (its address, phone, email, opening hours, the places it serves, this
+   * last after its `label`), or a text of this language (the country).
+   */
+  contact: z.array(z.union([z.object({ fact: footerFact, label: text.optional() }), z.object({ text: text, href: z.string().optional() })])),
   legal: text,
   privacy: linkSchema,
 });
@@ -135,13 +138,25 @@ export const businessSchema = z.object({
   email: text.optional(),
   /** The owner's weekly hours (each page shows them in its language) and note ("by appointment"). */
   hours: openingHoursSchema.optional(),
+  /** The owner's own offers, as given (the site lists them with their prices); none when the site shows the trade's usual ones. */
+  offers: z.array(offerSchema).min(1).optional(),
+  /** What customers said, as the owner gave it: the only reviews a site shows (a page marks them up as schema.org Reviews). */
+  reviews: z.array(reviewSchema).min(1).optional(),
+  areasServed: areasServedSchema.min(1).optional(),
+  paymentMethods: paymentMethodsSchema.min(1).optional(),
+  yearFounded: z.number().int().optional(),
 });
 
 const currentSiteModelSchema = z.object({
-  version: z.literal(3),
+  version: z.literal(4),
   host: text,
   asciiHost: text,
   business: businessSchema,
+  /**
+   * What the engine could not know and wrote in general terms or left out (see siteGaps), kept up to date as Business
+   * details are edited; absent in a model made before the engine listed them.
+   */
+  gaps: z.array(siteGapSchema).optional(),
   /** ISO date of the generation: copyright year, sitemap lastmod. */
   generatedAt: text,
   recipe: z.object({

@@ -88,9 +88,23 @@ function fromVersion2(model: Node): Node {
   return { ...model, version: 3 };
 }
 
+/**
+ * A version 3 model as a version 4 one, whose reviews are only the owner's (held in `business`): the testimonials a
+ * version 3 site showed were written by the engine, not said by anyone, so their sections are left out.
+ */
+function fromVersion3(model: Node): Node {
+  for (const page of nodes(model.editions).flatMap((edition) => nodes(edition.pages))) {
+    page.sections = nodes(page.sections).filter((section) => section.kind !== 'testimonials');
+  }
+  return { ...model, version: 4 };
+}
+
+const upgrades: Record<number, (model: Node) => Node> = { 1: fromVersion1, 2: fromVersion2, 3: fromVersion3 };
+
 /** A model saved with an earlier schema version as the current one; other input is returned as it is, for the schema to judge. */
 export function upgradeSiteModel(input: unknown): unknown {
-  if (!isNode(input) || (input.version !== 1 && input.version !== 2)) return input;
-  const model = structuredClone(input);
-  return fromVersion2(model.version === 1 ? fromVersion1(model) : model);
+  if (!isNode(input) || typeof input.version !== 'number' || !upgrades[input.version]) return input;
+  let model = structuredClone(input);
+  for (let step = upgrades[Number(model.version)]; step; step = upgrades[Number(model.version)]) model = step(model);
+  return model;
 }

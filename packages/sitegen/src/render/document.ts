@@ -55,7 +55,12 @@ ${page.alternates.map((alternate) => html`<link rel="alternate" hreflang="${alte
 <meta name="twitter:title" content="${page.title}">
 <meta name="twitter:description" content="${page.description}">
 <style>${trusted(sectionsCss(shownSections(page)))}</style>
-${page.jsonLd.map((data) => html`<script type="application/ld+json">${trusted(jsonForScript(withBusinessFacts(data, model.business)))}</script>\n`)}`;
+${page.jsonLd.map((data) => html`<script type="application/ld+json">${trusted(jsonForScript(withBusinessFacts(data, model.business, { withReviews: showsReviews(page) })))}</script>\n`)}`;
+}
+
+/** Whether the page shows the owner's reviews: only such a page marks them up. */
+function showsReviews(page: PageModel): boolean {
+  return shownSections(page).some((section) => section.kind === 'testimonials');
 }
 
 /** The language switch of a page: links to the same page in the other languages. */

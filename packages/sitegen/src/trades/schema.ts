@@ -28,7 +28,6 @@ const tradeTexts = z.object({
   faq: z.array(z.object({ question: text(8, 160), answer: text(20, 700) })).min(6).max(8),
   story: z.array(paragraph).min(3).max(4),
   values: z.array(card).min(4).max(5),
-  testimonials: z.array(z.object({ quote: text(20, 400), name: text(2, 40), role: text(2, 60) })).min(4).max(5),
   ctaHeadings: z.array(text(5, 100)).min(3).max(4),
   ctaTexts: z.array(text(20, 400)).min(2).max(3),
   plans: z.array(z.object({ name: text(2, 40), price: z.number().nonnegative(), text: text(20, 240), features: z.array(text(3, 90)).min(4).max(6) })).length(3).optional(),

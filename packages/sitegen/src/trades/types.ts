@@ -44,14 +44,6 @@ export interface Plan {
   features: string[];
 }
 
-export interface Testimonial {
-  quote: string;
-  /** A first name and an initial, e.g. "Maria K."; in Russian "Мария К.". */
-  name: string;
-  /** Who the person is to the business, e.g. "regular customer". */
-  role: string;
-}
-
 export interface Article {
   /** Two alternative titles of the same article (the second is used when the first holds a stop word). */
   titles: [string, string];
@@ -94,8 +86,6 @@ export interface TradeTexts {
   story: string[];
   /** Four values of the business. */
   values: Card[];
-  /** Four short customer quotes (one to three sentences). */
-  testimonials: Testimonial[];
   /** Three call-to-action headings: "Order a cake for your celebration". */
   ctaHeadings: string[];
   /** Two call-to-action texts (one or two sentences). */

@@ -10,14 +10,33 @@ function shownHours(plan: RunPlan): Business['hours'] {
   return { ...(days.length > 0 ? { days } : {}), ...(note ? { note } : {}) };
 }
 
+/** A customer's words lose no word: a review holding a stop word (in its words, name or source) is left out whole; an empty name is no name. */
+function shownReviews(plan: RunPlan): NonNullable<Business['reviews']> {
+  return (plan.request.reviews ?? []).flatMap((review) => {
+    if (plan.stopWords.has([review.quote, review.name ?? '', review.source ?? ''].join(' '))) return [];
+    return [{ quote: review.quote, ...(review.name ? { name: review.name } : {}), ...(review.source ? { source: review.source } : {}) }];
+  });
+}
+
+/** The entries of an owner's list that hold no stop word. */
+function clean(plan: RunPlan, list: readonly string[] | undefined): string[] {
+  return (list ?? []).filter((entry) => !plan.stopWords.has(entry));
+}
+
 /**
  * The facts of the business every page shows, from the answers (those a stop word emptied are left out). An email
- * cannot lose a word, so one holding a stop word is left out whole.
+ * cannot lose a word, so one holding a stop word is left out whole, and so is an offer (the site does not list it).
  */
 export function businessOf(plan: RunPlan, name: string): Business {
   const { phone, address, country } = plan.answers;
-  const email = plan.request.contact_email;
+  const { contact_email: email, year_founded: yearFounded } = plan.request;
   const hours = shownHours(plan);
+  const offers = (plan.request.offers ?? [])
+    .filter((offer) => !plan.stopWords.has(offer.name) && !plan.stopWords.has(offer.price ?? ''))
+    .map((offer) => ({ name: offer.name, ...(offer.price ? { price: offer.price } : {}) }));
+  const reviews = shownReviews(plan);
+  const areasServed = clean(plan, plan.request.areas_served);
+  const paymentMethods = clean(plan, plan.request.payment_methods);
   return {
     name,
     ...(phone ? { phone } : {}),
@@ -25,5 +44,10 @@ export function businessOf(plan: RunPlan, name: string): Business {
     ...(country ? { country } : {}),
     ...(email && !plan.stopWords.has(email) ? { email } : {}),
     ...(hours ? { hours } : {}),
+    ...(offers.length > 0 ? { offers } : {}),
+    ...(reviews.length > 0 ? { reviews } : {}),
+    ...(areasServed.length > 0 ? { areasServed } : {}),
+    ...(paymentMethods.length > 0 ? { paymentMethods } : {}),
+    ...(yearFounded !== undefined && !plan.stopWords.has(String(yearFounded)) ? { yearFounded } : {}),
   };
 }

@@ -5,6 +5,7 @@ import type { PageKey } from '../site/paths.ts';
 import type { EditionContext } from './context.ts';
 import { pageLabels } from './pages.ts';
 import { pageLink } from './context.ts';
+import { heroEyebrow } from './section-content.ts';
 
 const menuKeys: readonly PageKey[] = ['home', 'offers', 'prices', 'about', 'blog', 'contact'];
 
@@ -17,9 +18,10 @@ function menu(context: EditionContext) {
 
 /** The header of every page of one language: menu and the recipe's navigation variant (the business's name is the model's). */
 export function navModel(context: EditionContext): NavModel {
-  const { ui, copy } = context.texts;
+  const { ui } = context.texts;
   // The town of the address where one can be told (townOf leaves out house numbers and postcodes), else the country.
   const place = context.plan.stopWords.phrase(townOf(context.plan.answers.address) ?? localCountryName(context.plan.answers.country, context.texts.language.code));
+  const note = [heroEyebrow(context), place].filter(Boolean).join(' · ');
   return {
     variant: context.recipe.nav,
     homeHref: context.paths.pages.home,
@@ -28,14 +30,14 @@ export function navModel(context: EditionContext): NavModel {
     menuLabel: ui.menuLabel,
     links: menu(context),
     action: pageLink(context, 'contact', ui.actions.contact),
-    note: place ? `${copy.hero.eyebrow} · ${place}` : copy.hero.eyebrow,
+    ...(note ? { note } : {}),
   };
 }
 
-/** The footer of every page of one language: the business's name, address, phone, email and opening hours are the model's. */
+/** The footer of every page of one language: the business's name, address, phone, email, opening hours and areas served are the model's. */
 export function footerModel(context: EditionContext): FooterModel {
   const { ui, copy, language } = context.texts;
-  const { address, phone, email, hours } = context.business;
+  const { address, phone, email, hours, areasServed } = context.business;
   const country = context.plan.stopWords.phrase(localCountryName(context.plan.answers.country, language.code));
   const contact: FooterModel['contact'] = [
     ...(address ? [{ fact: 'address' as const }] : []),
@@ -43,6 +45,7 @@ export function footerModel(context: EditionContext): FooterModel {
     ...(phone ? [{ fact: 'phone' as const }] : []),
     ...(email ? [{ fact: 'email' as const }] : []),
     ...(hours ? [{ fact: 'hours' as const }] : []),
+    ...(areasServed ? [{ fact: 'areasServed' as const, label: ui.areasServed }] : []),
   ];
   return {
     variant: context.recipe.footer,

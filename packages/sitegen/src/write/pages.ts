@@ -50,7 +50,7 @@ function homeSections(context: EditionContext): Section[] {
     const data = homeSectionData(context, slot.kind);
     return data ? [{ kind, variant, ...(slot.alt ? { alt: true } : {}), data } as Section] : [];
   });
-  // Every trade has words from its customers: they go before the closing call to action when the recipe has no place for them.
+  // The owner's reviews go before the closing call to action when the recipe has no place for them (there are none without them).
   const testimonials = testimonialsData(context);
   if (testimonials && !sections.some((section) => section.kind === 'testimonials')) {
     const at = sections.findIndex((section) => section.kind === 'cta' || section.kind === 'contact');

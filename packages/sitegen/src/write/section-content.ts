@@ -8,7 +8,7 @@ import type { PageKey } from '../site/paths.ts';
 import { formTextsFor } from '../content/form-texts.ts';
 import type { EditionContext } from './context.ts';
 import { offersNav } from '../compose/page-labels.ts';
-import { formatPrice } from './prices.ts';
+import { uiFor } from '../content/ui/index.ts';
 import { articleDate, formatDate, imageRef, pageLink, pluralLabel } from './context.ts';
 
 const articleKeys: readonly PageKey[] = ['article1', 'article2', 'article3'];
@@ -36,12 +36,22 @@ function offersAction(context: EditionContext): string {
   return context.texts.ui.actions[offersNav[context.texts.trade.kind]];
 }
 
+/**
+ * The line above the hero's title (and beside the brand in some headers): none where it names the business, which the
+ * header and the title already say (a shouted "WELCOME TO SPOKE & CHAIN" over "Spoke & Chain…").
+ */
+export function heroEyebrow(context: EditionContext): string | undefined {
+  const { eyebrow } = context.texts.copy.hero;
+  return eyebrow.toLocaleLowerCase().includes(context.site.brand.toLocaleLowerCase()) ? undefined : eyebrow;
+}
+
 export function heroData(context: EditionContext): SectionData<'hero'> {
   const { copy, ui } = context.texts;
   const hero = context.pictures.slots.hero;
   const keyword = context.plan.keywords[0];
+  const eyebrow = heroEyebrow(context);
   return {
-    eyebrow: copy.hero.eyebrow,
+    ...(eyebrow ? { eyebrow } : {}),
     title: copy.hero.title,
     lead: copy.hero.lead,
     actions: [pageLink(context, 'contact', ui.actions.contact), pageLink(context, 'offers', offersAction(context))],
@@ -58,13 +68,22 @@ export function highlightsData(context: EditionContext, heading?: string): Secti
   };
 }
 
-/** An offer's price: the owner's as written, else the trade's typical one in the site country's currency, when there is one. */
+/**
+ * "Price on request" in the page's language, for an offer the owner gave no price for; none where a stop word takes
+ * its words away (the interface texts then hold the business's name instead).
+ */
+function priceOnRequest(context: EditionContext): string | undefined {
+  return context.plan.stopWords.has(uiFor(context.texts.language.code).sections.priceOnRequest) ? undefined : context.texts.ui.sections.priceOnRequest;
+}
+
+/**
+ * An offer's price: only ever the owner's, as written. The trade's usual offers, shown where the owner listed none,
+ * are on request; an owner's offer given without a price shows none.
+ */
 function priceOf(context: EditionContext, index: number): string | undefined {
-  const fact = context.texts.trade.offers[index];
-  if (fact?.priceText) return fact.priceText;
-  if (fact?.price === undefined) return undefined;
-  const unit = context.texts.copy.offers.items[index]?.unit;
-  return formatPrice({ usd: fact.price, ...(fact.from ? { from: true } : {}), ...(unit ? { unit } : {}) }, context.plan.answers.country, context.texts.language.code, context.texts.ui);
+  const { trade } = context.texts;
+  if (!trade.ownerOffers) return priceOnRequest(context);
+  return trade.offers[index]?.priceText;
 }
 
 /** The section kind that shows a trade's offers: dishes and goods as products, services and features as services. */
@@ -115,22 +134,21 @@ export function priceListData(context: EditionContext): SectionData<'products'> 
   return items.length > 0 ? { heading: ui.sections.priceList, items } : undefined;
 }
 
-/** The plans of a software trade, each with its monthly price and a button to ask about it. */
+/** The plans of a software trade (shown only where the owner listed no offers), each on request, with a button to ask about it. */
 export function pricingData(context: EditionContext): SectionData<'pricing'> | undefined {
-  const { copy, ui, trade, language } = context.texts;
+  const { copy, ui, trade } = context.texts;
+  const price = priceOnRequest(context);
+  if (!price) return undefined;
   const plans = (copy.plans ?? []).flatMap((plan, index) => {
-    const fact = trade.plans?.[index];
-    if (!fact) return [];
-    const price = `${formatPrice({ usd: fact.price }, context.plan.answers.country, language.code, ui)} ${ui.sections.perMonth}`;
+    if (!trade.plans?.[index]) return [];
     return [{ name: plan.name, price, text: plan.text, features: plan.features, action: pageLink(context, 'contact', ui.actions.contact) }];
   });
   return plans.length > 0 ? { heading: ui.sections.pricing, plans } : undefined;
 }
 
+/** The reviews section: only where the owner gave reviews (the model's `business` holds them); none is ever written. */
 export function testimonialsData(context: EditionContext): SectionData<'testimonials'> | undefined {
-  const { copy, ui } = context.texts;
-  const items = copy.testimonials ?? [];
-  return items.length > 0 ? { heading: ui.sections.testimonials, items } : undefined;
+  return context.business.reviews?.length ? { heading: context.texts.ui.sections.testimonials } : undefined;
 }
 
 export function aboutData(context: EditionContext, withMore: boolean): SectionData<'about'> {
@@ -233,7 +251,7 @@ function contactForm(context: EditionContext): SectionData<'contact'>['form'] {
  */
 export function contactData(context: EditionContext, onContactPage: boolean): SectionData<'contact'> {
   const { copy, ui, language } = context.texts;
-  const { address, phone, email, hours } = context.business;
+  const { address, phone, email, hours, areasServed, paymentMethods, yearFounded } = context.business;
   const country = context.plan.stopWords.phrase(localCountryName(context.plan.answers.country, language.code));
   const form = onContactPage ? contactForm(context) : undefined;
   const action = asideAction(context, onContactPage);
@@ -246,6 +264,9 @@ export function contactData(context: EditionContext, onContactPage: boolean): Se
     ...(email ? { email: { label: ui.email } } : {}),
     ...(hours ? { hours: { label: ui.openingHours } } : {}),
     ...(country ? { country: { label: ui.country, value: country } } : {}),
+    ...(areasServed ? { areasServed: { label: ui.areasServed } } : {}),
+    ...(paymentMethods ? { paymentMethods: { label: ui.paymentMethods } } : {}),
+    ...(yearFounded === undefined ? {} : { yearFounded: { label: ui.yearFounded } }),
     ...(form ? { form } : action ? { aside: { heading: copy.cta.heading, text: copy.cta.text, action } } : {}),
   };
 }

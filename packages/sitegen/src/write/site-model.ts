@@ -4,6 +4,7 @@ import type { Recipe } from '../render/recipes/types.ts';
 import type { PageKey, SitePaths } from '../site/paths.ts';
 import { fromRoot } from '../site/paths.ts';
 import { formTextsFor } from '../content/form-texts.ts';
+import { siteGapsOf } from '../model/site-gaps.ts';
 import { businessOf } from './business.ts';
 import { navModel, footerModel } from './chrome.ts';
 import type { EditionContext, EditionTexts, SiteForm } from './context.ts';
@@ -106,10 +107,11 @@ export function writeSiteModel(input: SiteModelInput): SiteModel {
     };
   });
   return {
-    version: 3,
+    version: 4,
     host: site.host,
     asciiHost: site.asciiHost,
     business,
+    gaps: siteGapsOf(business, plan.answers.description !== ''),
     generatedAt: now.toISOString(),
     recipe: { id: recipe.id, label: recipe.label, source: recipe.source, illustration: recipe.illustration },
     design: recipe.design,

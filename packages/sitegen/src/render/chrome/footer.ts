@@ -10,12 +10,13 @@ type ContactLine = { text: string; href?: string };
 type FactLine = Extract<FooterModel['contact'][number], { fact: string }>;
 
 /** A fact of the business as footer lines: the opening hours take a line per group of days (and one for the note). */
-function factLines({ fact }: FactLine, business: ShownBusiness): ContactLine[] {
+function factLines({ fact, label }: FactLine, business: ShownBusiness): ContactLine[] {
   switch (fact) {
     case 'phone': return business.phone ? [business.phone] : [];
     case 'address': return business.address ? [{ text: business.address }] : [];
     case 'email': return business.email ? [business.email] : [];
     case 'hours': return business.hours.map((text) => ({ text }));
+    case 'areasServed': return business.areasServed ? [{ text: label ? `${label}: ${business.areasServed}` : business.areasServed }] : [];
   }
 }
 

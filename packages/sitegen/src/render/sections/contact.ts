@@ -11,10 +11,11 @@ type Contact = SectionData<'contact'>;
 
 /**
  * The business's address (in an element of its own, with its map link), its phone, email, opening hours (a line per
- * group of days) and the country as a `<dl>`; classes start with `prefix`.
+ * group of days), the country, the places it serves, the ways to pay and its founding year as a `<dl>`; classes start
+ * with `prefix`.
  */
 function details(data: Contact, business: ShownBusiness, prefix: string, icons: boolean): SafeHtml {
-  const { address, phone, email, hours, country } = data;
+  const { address, phone, email, hours, country, areasServed, paymentMethods, yearFounded } = data;
   const map = business.mapHref(country?.value);
   const row = (name: string, label: string, value: SafeHtml | string): SafeHtml =>
     html`<div><dt>${icons ? icon(name, `ui_icon ${prefix}_icon`) : ''}${label}</dt><dd>${value}</dd></div>`;
@@ -24,7 +25,9 @@ function details(data: Contact, business: ShownBusiness, prefix: string, icons: 
     email && business.email ? row('mail', email.label, html`<a href="${business.email.href}">${business.email.text}</a>`) : ''
   }${hours && business.hours.length > 0 ? row('clock', hours.label, html`${business.hours.map((line) => html`<span class="${prefix}_line">${line}</span>`)}`) : ''}${
     country ? row('globe', country.label, country.value) : ''
-  }</dl>`;
+  }${areasServed && business.areasServed ? row('map', areasServed.label, business.areasServed) : ''}${
+    paymentMethods && business.paymentMethods ? row('credit-card', paymentMethods.label, business.paymentMethods) : ''
+  }${yearFounded && business.yearFounded ? row('calendar', yearFounded.label, business.yearFounded) : ''}</dl>`;
 }
 
 /** The button of the call-to-action card: its page, or the business's email or phone; none when the business lacks it. */

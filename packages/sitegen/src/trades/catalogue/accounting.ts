@@ -15,7 +15,7 @@ export const accounting: Trade = {
       'Your books, payroll and taxes, handled every month',
       'Bookkeeping and tax returns without the stress',
       'Accounting for small firms and the self-employed',
-      '{brand}: figures you can rely on',
+      'Figures you can rely on',
     ],
     heroLeads: [
       'We keep your books up to date, run payroll and file your tax returns on time, so your evenings go on the business rather than on receipts.',
@@ -133,12 +133,6 @@ export const accounting: Trade = {
       { title: 'Confidentiality', text: 'Your financial information is seen only by the people working on your account.' },
       { title: 'Plain speaking', text: 'We explain figures and tax rules in everyday words and tell you honestly what is and is not allowed.' },
     ],
-    testimonials: [
-      { quote: 'I used to spend every Sunday on receipts. Now I photograph them, send them over and get a one-page summary each month that actually makes sense.', name: 'Sophie L.', role: 'café owner' },
-      { quote: 'They took over our books mid-year from another firm and sorted out three months of missing entries without any fuss.', name: 'James W.', role: 'director of a building company' },
-      { quote: 'Payroll for eight people runs on the same day every month, and my staff have not had a single question about their payslips.', name: 'Anna K.', role: 'studio owner' },
-      { quote: 'My first tax return as a freelancer felt daunting. They explained every line and found expenses I had no idea I could claim.', name: 'Tom B.', role: 'freelance designer' },
-    ],
     ctaHeadings: ['Get a fixed monthly quote', 'Hand over your books and get your evenings back', 'Talk to us before the next deadline'],
     ctaTexts: [
       'Tell us about your business in a short call and receive a fixed monthly quote within two working days.',
@@ -249,7 +243,7 @@ export const accounting: Trade = {
       'Учёт, зарплата и налоги под контролем каждый месяц',
       'Отчётность вовремя и без нервов',
       'Бухгалтерия для небольших компаний и ИП',
-      '«{brand}»: цифры, на которые можно опереться',
+      'Цифры, на которые можно опереться',
     ],
     heroLeads: [
       'Ведём учёт, считаем зарплату и сдаём отчётность в срок, чтобы ваши вечера уходили на бизнес, а не на разбор чеков.',
@@ -366,12 +360,6 @@ export const accounting: Trade = {
       { title: 'Пунктуальность', text: 'Сроки соблюдаем без авралов в последний день, потому что документы запрашиваем заранее.' },
       { title: 'Конфиденциальность', text: 'Ваши финансовые данные видят только те, кто работает с вашим учётом.' },
       { title: 'Простой язык', text: 'Объясняем цифры и налоговые правила обычными словами и честно говорим, что можно, а что нельзя.' },
-    ],
-    testimonials: [
-      { quote: 'Раньше каждое воскресенье уходило на чеки. Теперь я их фотографирую, отправляю и раз в месяц получаю сводку на одну страницу, в которой всё понятно.', name: 'Светлана Л.', role: 'владелица кофейни' },
-      { quote: 'Приняли наш учёт в середине года от другой компании и без лишнего шума восстановили три месяца пропущенных проводок.', name: 'Андрей В.', role: 'директор строительной компании' },
-      { quote: 'Зарплата на восемь человек считается в один и тот же день каждый месяц, и ни у кого из сотрудников не было вопросов к расчётным листкам.', name: 'Анна К.', role: 'владелица студии' },
-      { quote: 'Первая декларация после перехода на фриланс пугала. Мне объяснили каждую строку и помогли вернуть вычет, о котором я даже не знал.', name: 'Павел Б.', role: 'дизайнер-фрилансер' },
     ],
     ctaHeadings: ['Узнайте стоимость обслуживания', 'Передайте нам учёт и освободите вечера', 'Свяжитесь с нами до следующего отчётного срока'],
     ctaTexts: [

@@ -71,12 +71,6 @@ export const autoService: Trade = {
       { title: 'Clear prices', text: 'A quote before the work and an invoice that matches it.' },
       { title: 'Respect for your time', text: 'Same-day work wherever possible and a call as soon as your car is ready.' },
     ],
-    testimonials: [
-      { quote: 'The dealer quoted me for new discs all round. Here they measured them, showed me there was plenty of wear left and just changed the pads.', name: 'Steve M.', role: 'regular customer' },
-      { quote: 'Dropped the car off at eight, got a call with photos at eleven and picked it up at four. A clear bill and no surprises.', name: 'Kate L.', role: 'customer' },
-      { quote: 'They found the cause of a warning light that two other places couldn’t trace: a cracked vacuum hose that cost very little to replace.', name: 'Ahmed R.', role: 'customer' },
-      { quote: 'All three of our family cars are looked after here. They know the history of each one, and the service records are always up to date.', name: 'Linda B.', role: 'regular customer' },
-    ],
     ctaHeadings: ['Book a service or repair', 'Warning light on the dashboard?', 'Get a price for your car'],
     ctaTexts: [
       'Tell us your car’s make, model and year, and we’ll confirm the price and the next free slot.',
@@ -242,12 +236,6 @@ export const autoService: Trade = {
       { title: 'Безопасность', text: 'Тормоза, шины и рулевое проверяем у каждой машины, которая к нам заезжает.' },
       { title: 'Понятные цены', text: 'Смета до начала работ и счёт, который с ней совпадает.' },
       { title: 'Бережём ваше время', text: 'Работы в тот же день, где это возможно, и звонок, как только машина готова.' },
-    ],
-    testimonials: [
-      { quote: 'У дилера мне насчитали замену всех дисков. Здесь их замерили, показали, что запас ещё есть, и поменяли только колодки.', name: 'Алексей М.', role: 'постоянный клиент' },
-      { quote: 'Оставил машину в восемь, в одиннадцать позвонили с фото, в четыре забрал. Понятный счёт, никаких сюрпризов.', name: 'Роман Л.', role: 'клиент' },
-      { quote: 'Нашли причину горящей лампы, которую не смогли найти в двух других сервисах: треснувший вакуумный шланг, замена которого стоила копейки.', name: 'Ильдар Р.', role: 'клиент' },
-      { quote: 'Обслуживаем здесь все три машины нашей семьи. Мастера знают историю каждой, и сервисная книжка всегда заполнена.', name: 'Людмила Б.', role: 'постоянная клиентка' },
     ],
     ctaHeadings: ['Запишитесь на ТО или ремонт', 'Загорелась лампа на панели?', 'Узнайте цену для вашей машины'],
     ctaTexts: [

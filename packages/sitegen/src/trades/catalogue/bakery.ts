@@ -46,7 +46,7 @@ export const bakery: Trade = {
       },
       {
         title: 'Baguette',
-        text: 'A crisp, thin crust and a light, creamy crumb. At its finest on the day it is baked, with cheese, pâté or simply good butter.',
+        text: 'A crisp, thin crust and a light, creamy crumb. Lovely on the day it is baked, with cheese, pâté or simply good butter.',
         price: 3.5,
       },
       {
@@ -122,12 +122,6 @@ export const bakery: Trade = {
       { title: 'Honest ingredients', text: 'Flour, water, salt, real butter and good eggs, with nothing added to speed things up.' },
       { title: 'Made by hand', text: 'Shaping, folding and decorating are done by our bakers rather than machines, so every loaf and cake is slightly its own.' },
       { title: 'Nothing wasted', text: 'We bake to what sells and turn day-old bread into crumbs, croutons and bread pudding.' },
-    ],
-    testimonials: [
-      { quote: 'The seeded rye is the only bread in our house now. A loaf keeps for days and tastes even better toasted.', name: 'Claire M.', role: 'regular customer' },
-      { quote: 'They made my daughter’s birthday cake from a rough sketch she drew. The cake looked just like her drawing, and there wasn’t a crumb left.', name: 'James P.', role: 'ordered a birthday cake' },
-      { quote: 'I reserve my sourdough every Friday by message, and it’s always waiting for me with my name on the bag.', name: 'Helen D.', role: 'weekly customer' },
-      { quote: 'Our wedding cake was everything we hoped for. The tasting helped us choose, and it arrived at the venue right on time.', name: 'Ana R.', role: 'bride' },
     ],
     ctaHeadings: ['Order a cake for your celebration', 'Reserve tomorrow’s loaf', 'Planning a wedding cake?'],
     ctaTexts: [
@@ -346,12 +340,6 @@ export const bakery: Trade = {
       { title: 'Честный состав', text: 'Мука, вода, соль, настоящее сливочное масло и хорошие яйца — и ничего, что ускоряет процесс.' },
       { title: 'Ручная работа', text: 'Формуют, складывают и украшают наши пекари, а не машины, поэтому каждая буханка и каждый торт немного особенные.' },
       { title: 'Без лишних отходов', text: 'Печём столько, сколько раскупают, а вчерашний хлеб превращаем в сухари, гренки и хлебный пудинг.' },
-    ],
-    testimonials: [
-      { quote: 'Ржаной хлеб с семечками теперь единственный у нас дома. Долго не черствеет, а поджаренный ещё вкуснее.', name: 'Светлана М.', role: 'постоянная покупательница' },
-      { quote: 'Торт на день рождения дочери сделали по её собственному рисунку. Получилось точь-в-точь, и не осталось ни крошки.', name: 'Андрей П.', role: 'заказывал торт на день рождения' },
-      { quote: 'Каждую пятницу пишу, чтобы отложили хлеб на закваске, и он всегда ждёт меня в пакете с моим именем.', name: 'Елена Д.', role: 'покупает хлеб каждую неделю' },
-      { quote: 'Свадебный торт получился именно таким, как мы мечтали. Дегустация помогла выбрать вкус, а на площадку торт привезли минута в минуту.', name: 'Ксения Р.', role: 'невеста' },
     ],
     ctaHeadings: ['Закажите торт к празднику', 'Отложим для вас хлеб на завтра', 'Планируете свадебный торт?'],
     ctaTexts: [

@@ -13,7 +13,7 @@ export const barbershop: Trade = {
     eyebrows: ['Barbershop', 'Cuts, fades, beards', 'Men’s grooming'],
     heroTitles: [
       'Sharp cuts and clean fades, every time',
-      'Your haircut, done properly at {brand}',
+      'Your haircut, done properly',
       'Cuts, beards and hot towel shaves',
       'A proper barbershop, no fuss',
     ],
@@ -55,7 +55,7 @@ export const barbershop: Trade = {
       },
       {
         title: 'Haircut and beard',
-        text: 'The full service: a haircut plus beard shaping and line-up, with a hot towel. Our most popular booking.',
+        text: 'The full service: a haircut plus beard shaping and line-up, with a hot towel. Everything in one visit.',
         price: 45,
       },
       {
@@ -101,12 +101,6 @@ export const barbershop: Trade = {
       { title: 'Straight talk', text: 'We tell you what will suit your hair and what won’t, before we start.' },
       { title: 'Clean and tidy', text: 'Disinfected tools, single-use blades and a swept floor between clients.' },
       { title: 'Everyone welcome', text: 'Schoolboys, students, grandfathers and everyone in between get the same care.' },
-    ],
-    testimonials: [
-      { quote: 'The cleanest fade I’ve had in years, and it still looked sharp two weeks later.', name: 'Ryan K.', role: 'regular client' },
-      { quote: 'The hot towel shave is worth every minute. I book one before every wedding and big meeting.', name: 'David L.', role: 'client' },
-      { quote: 'My son used to hate haircuts. Now he asks when we’re going back.', name: 'Chris P.', role: 'dad of a young client' },
-      { quote: 'Finally somewhere that shapes my beard instead of just shortening it.', name: 'Omar S.', role: 'regular client' },
     ],
     ctaHeadings: ['Book your next cut', 'Grab a chair', 'Time to tidy up that fade?'],
     ctaTexts: [
@@ -216,7 +210,7 @@ export const barbershop: Trade = {
     eyebrows: ['Барбершоп', 'Стрижки, фейды, бороды', 'Мужской груминг'],
     heroTitles: [
       'Чёткие стрижки и чистые фейды — каждый раз',
-      'Ваша стрижка, сделанная как надо, в «{brand}»',
+      'Ваша стрижка, сделанная как надо',
       'Стрижки, бороды и королевское бритьё',
       'Барбершоп без лишней суеты',
     ],
@@ -304,12 +298,6 @@ export const barbershop: Trade = {
       { title: 'Прямой разговор', text: 'Ещё до начала скажем, что пойдёт вашим волосам, а что нет.' },
       { title: 'Чистота и порядок', text: 'Обработанные инструменты, одноразовые лезвия и подметённый пол после каждого гостя.' },
       { title: 'Рады всем', text: 'Школьники, студенты, дедушки и все остальные получают одинаковое внимание.' },
-    ],
-    testimonials: [
-      { quote: 'Самый аккуратный фейд за последние годы, и через две недели он всё ещё выглядит чётко.', name: 'Артём К.', role: 'постоянный гость' },
-      { quote: 'Королевское бритьё стоит каждой минуты. Записываюсь перед каждой свадьбой и важной встречей.', name: 'Денис Л.', role: 'гость' },
-      { quote: 'Сын раньше терпеть не мог стричься. Теперь сам спрашивает, когда мы снова пойдём.', name: 'Кирилл П.', role: 'папа юного гостя' },
-      { quote: 'Наконец-то место, где бороде придают форму, а не просто укорачивают.', name: 'Руслан С.', role: 'постоянный гость' },
     ],
     ctaHeadings: ['Запишитесь на стрижку', 'Ждём вас в кресле', 'Пора освежить фейд?'],
     ctaTexts: [

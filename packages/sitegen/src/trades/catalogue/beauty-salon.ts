@@ -14,7 +14,7 @@ export const beautySalon: Trade = {
     eyebrows: ['Hair & beauty', 'Cut, colour, care', 'Hair and skin care'],
     heroTitles: [
       'Hair you love, from cut to colour',
-      'Cuts, colour and care at {brand}',
+      'Cuts, colour and care',
       'Leave feeling like yourself, only better',
       'A beauty salon with time for you',
     ],
@@ -121,12 +121,6 @@ export const beautySalon: Trade = {
       { title: 'Healthy hair', text: 'We would rather take two appointments to reach a shade than damage your hair in one.' },
       { title: 'Honest advice', text: 'We tell you what will suit you and what will not, and we never push products you don’t need.' },
       { title: 'Respect for your time', text: 'Appointments start on time, and we tell you upfront how long each service takes.' },
-    ],
-    testimonials: [
-      { quote: 'Finally a balayage that grows out softly. Four months on, it still looks intentional.', name: 'Sophie H.', role: 'regular client' },
-      { quote: 'They talked me out of going platinum in one go and got me there over two visits. My hair is still in great condition.', name: 'Laura M.', role: 'colour client' },
-      { quote: 'My wedding trial was relaxed and the hair on the day lasted through the dancing.', name: 'Grace O.', role: 'bride' },
-      { quote: 'I book a cut and a facial on the same morning every couple of months. It’s my favourite few hours.', name: 'Natalie C.', role: 'regular client' },
     ],
     ctaHeadings: ['Book your next appointment', 'Ready for a change?', 'Start with a colour consultation'],
     ctaTexts: [
@@ -236,7 +230,7 @@ export const beautySalon: Trade = {
     eyebrows: ['Парикмахерский зал и косметология', 'Стрижка, цвет, уход', 'Волосы и уход за кожей'],
     heroTitles: [
       'Волосы, которые вам нравятся, — от стрижки до цвета',
-      'Стрижки, окрашивание и уход в «{brand}»',
+      'Стрижки, окрашивание и уход',
       'Причёска, которая радует каждое утро',
       'Салон красоты, где на вас есть время',
     ],
@@ -343,12 +337,6 @@ export const beautySalon: Trade = {
       { title: 'Здоровые волосы', text: 'Лучше прийти к нужному оттенку за два визита, чем испортить волосы за один.' },
       { title: 'Честные советы', text: 'Говорим, что вам пойдёт, а что нет, и никогда не навязываем ненужные средства.' },
       { title: 'Уважение к вашему времени', text: 'Начинаем вовремя и заранее говорим, сколько длится каждая процедура.' },
-    ],
-    testimonials: [
-      { quote: 'Наконец-то балаяж, который мягко отрастает. Прошло четыре месяца, а всё выглядит так, будто так и задумано.', name: 'Анастасия Х.', role: 'постоянная клиентка' },
-      { quote: 'Меня отговорили уходить в платиновый блонд за один раз и довели до нужного цвета за два визита. Волосы в прекрасном состоянии.', name: 'Юлия М.', role: 'клиентка' },
-      { quote: 'Пробная причёска прошла спокойно, а в день свадьбы укладка выдержала все танцы.', name: 'Дарья О.', role: 'невеста' },
-      { quote: 'Раз в пару месяцев записываюсь утром на стрижку и чистку лица. Это мои любимые несколько часов.', name: 'Наталья С.', role: 'постоянная клиентка' },
     ],
     ctaHeadings: ['Запишитесь на удобное время', 'Хотите перемен?', 'Начните с консультации по цвету'],
     ctaTexts: [

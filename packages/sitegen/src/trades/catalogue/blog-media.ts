@@ -16,7 +16,7 @@ export const blogMedia: Trade = {
       'Stories worth reading to the end',
       'Independent writing, interviews and honest reviews',
       'Slow journalism for curious readers',
-      '{brand}: read, listen and subscribe',
+      'Read, listen and subscribe',
       'The week’s stories, told properly',
     ],
     heroLeads: [
@@ -48,7 +48,7 @@ export const blogMedia: Trade = {
       },
       {
         title: 'Weekly newsletter',
-        text: 'Every Friday: the week’s stories, one recommendation from each editor and something you may have missed. Free, with a one-click unsubscribe.',
+        text: 'Every Friday: the week’s stories, one recommendation from each editor and something you may have missed, with a one-click unsubscribe.',
       },
       {
         title: 'Podcast',
@@ -121,12 +121,6 @@ export const blogMedia: Trade = {
       { title: 'Independence', text: 'Editors decide what we publish; advertisers, sponsors and friends don’t.' },
       { title: 'Respect for your time', text: 'Headlines that tell the truth and stories that earn their length.' },
       { title: 'Fairness', text: 'People we write about get the chance to respond before a story is published.' },
-    ],
-    testimonials: [
-      { quote: 'The Friday newsletter is the one email I actually open every week.', name: 'Emma S.', role: 'newsletter subscriber' },
-      { quote: 'Their long reads are the reason I read at bedtime instead of scrolling.', name: 'Oliver G.', role: 'reader' },
-      { quote: 'I pitched my first feature here. The editor pushed me hard on every paragraph, and the piece was far better for it.', name: 'Hannah B.', role: 'freelance writer' },
-      { quote: 'Our sponsored newsletter was clearly labelled and still brought more replies than any advert we had run before.', name: 'Chris D.', role: 'advertising partner' },
     ],
     ctaHeadings: ['Get the Friday newsletter', 'Read, listen and subscribe', 'Have a story for us?'],
     ctaTexts: [
@@ -239,7 +233,7 @@ export const blogMedia: Trade = {
       'Истории, которые хочется дочитать до конца',
       'Независимые тексты, интервью и честные обзоры',
       'Неторопливая журналистика для любопытных',
-      '«{brand}»: читайте, слушайте, подписывайтесь',
+      'Читайте, слушайте, подписывайтесь',
       'Главное за неделю — рассказанное как следует',
     ],
     heroLeads: [
@@ -271,7 +265,7 @@ export const blogMedia: Trade = {
       },
       {
         title: 'Еженедельная рассылка',
-        text: 'Каждую пятницу: истории недели, по одной рекомендации от каждого редактора и то, что вы могли пропустить. Бесплатно, отписаться — в один клик.',
+        text: 'Каждую пятницу: истории недели, по одной рекомендации от каждого редактора и то, что вы могли пропустить. Отписаться можно в один клик.',
       },
       {
         title: 'Подкаст',
@@ -344,12 +338,6 @@ export const blogMedia: Trade = {
       { title: 'Независимость', text: 'Что публиковать, решают редакторы, а не рекламодатели, спонсоры или друзья.' },
       { title: 'Уважение к вашему времени', text: 'Честные заголовки и тексты, которые оправдывают свою длину.' },
       { title: 'Справедливость', text: 'Герои материалов получают возможность ответить до публикации.' },
-    ],
-    testimonials: [
-      { quote: 'Пятничная рассылка — единственное письмо, которое я действительно открываю каждую неделю.', name: 'Екатерина С.', role: 'подписчица рассылки' },
-      { quote: 'Из-за их лонгридов я перед сном читаю, а не листаю ленту.', name: 'Олег Г.', role: 'читатель' },
-      { quote: 'Свой первый большой текст я написала для них. Редактор придирался к каждому абзацу, и материал от этого стал намного сильнее.', name: 'Анна Б.', role: 'внештатный автор' },
-      { quote: 'Наш спонсорский выпуск рассылки был честно помечен как реклама и всё равно принёс больше откликов, чем любая реклама до этого.', name: 'Роман Д.', role: 'рекламный партнёр' },
     ],
     ctaHeadings: ['Подпишитесь на пятничную рассылку', 'Читайте, слушайте, подписывайтесь', 'Есть история для нас?'],
     ctaTexts: [

@@ -15,7 +15,7 @@ export const carDealership: Trade = {
     heroTitles: [
       'New and used cars, checked and ready to drive',
       'Your next car, with finance and part exchange',
-      '{brand}: new cars, used cars and finance',
+      'New cars, used cars and finance',
       'Test drive it first, then decide',
     ],
     heroLeads: [
@@ -61,7 +61,7 @@ export const carDealership: Trade = {
       },
       {
         title: 'Used cars under three years old',
-        text: 'Nearly new cars with low mileage, a full service history and the rest of the manufacturer’s warranty. Inspected and serviced before sale.',
+        text: 'Nearly new cars with low mileage and a full service history. Inspected and serviced before sale.',
         price: 16000,
         from: true,
       },
@@ -79,7 +79,7 @@ export const carDealership: Trade = {
       },
       {
         title: 'Car finance',
-        text: 'Monthly payments arranged with partner banks for new and used cars, with the deposit, interest rate and total amount payable shown before you sign.',
+        text: 'Monthly payments arranged with partner banks for new and used cars, with the interest rate, the monthly payment and the total amount payable shown before you sign.',
         price: 250,
         from: true,
         unit: 'per month',
@@ -165,12 +165,6 @@ export const carDealership: Trade = {
       { title: 'Full history', text: 'Service records, inspection reports and history checks are shown before you decide.' },
       { title: 'No pressure', text: 'Take your time, test drive more than one car and go home to think it over.' },
       { title: 'Straight answers', text: 'If a car doesn’t suit how you drive, we’ll say so and suggest one that does.' },
-    ],
-    testimonials: [
-      { quote: 'We part-exchanged our old estate for a seven-seater. The valuation was fair and they explained exactly how they got to the figure.', name: 'Mark D.', role: 'customer' },
-      { quote: 'I was nervous about finance, but they laid out three offers on one page with the total cost of each. Easy choice in the end.', name: 'Hannah G.', role: 'customer' },
-      { quote: 'Bought a used city car for my daughter. The inspection report was detailed and they replaced the front tyres before handover.', name: 'Paul S.', role: 'customer' },
-      { quote: 'Long test drive, no pressure at all, and the car was ready to collect two days later.', name: 'Zoe M.', role: 'customer' },
     ],
     ctaHeadings: ['Book a test drive', 'Get a valuation for your current car', 'Find your next car'],
     ctaTexts: [
@@ -282,7 +276,7 @@ export const carDealership: Trade = {
     heroTitles: [
       'Новые и проверенные автомобили с пробегом',
       'Ваш следующий автомобиль — в кредит и по трейд-ину',
-      '«{brand}»: новые авто, машины с пробегом и кредит',
+      'Новые авто, машины с пробегом и кредит',
       'Сначала тест-драйв, потом решение',
     ],
     heroLeads: [
@@ -328,7 +322,7 @@ export const carDealership: Trade = {
       },
       {
         title: 'Автомобили с пробегом до трёх лет',
-        text: 'Почти новые машины с небольшим пробегом, полной сервисной историей и остатком заводской гарантии. Перед продажей проверены и обслужены.',
+        text: 'Почти новые машины с небольшим пробегом и полной сервисной историей. Перед продажей проверены и обслужены.',
         price: 16000,
         from: true,
       },
@@ -432,12 +426,6 @@ export const carDealership: Trade = {
       { title: 'Полная история', text: 'Сервисные записи, отчёты о диагностике и проверки истории вы видите до решения.' },
       { title: 'Без давления', text: 'Не спешите, попробуйте несколько машин и спокойно подумайте дома.' },
       { title: 'Прямые ответы', text: 'Если машина не подходит под вашу манеру езды, мы так и скажем и предложим другую.' },
-    ],
-    testimonials: [
-      { quote: 'Сдали старый универсал в трейд-ин и взяли семиместный минивэн. Оценка честная, и нам подробно объяснили, как получилась цифра.', name: 'Максим Д.', role: 'покупатель' },
-      { quote: 'Боялась кредита, но мне показали три предложения на одном листе с полной стоимостью каждого. Выбор оказался простым.', name: 'Екатерина Г.', role: 'покупательница' },
-      { quote: 'Покупал дочери городскую машину с пробегом. Отчёт о диагностике подробный, а передние шины перед выдачей поменяли.', name: 'Павел С.', role: 'покупатель' },
-      { quote: 'Долгий тест-драйв, никакого давления, а через два дня машина уже ждала меня.', name: 'Юлия М.', role: 'покупательница' },
     ],
     ctaHeadings: ['Запишитесь на тест-драйв', 'Узнайте, сколько стоит ваша машина', 'Подберите следующий автомобиль'],
     ctaTexts: [

@@ -16,7 +16,7 @@ export const charityNonprofit: Trade = {
       'Neighbours helping neighbours through hard times',
       'Food, friendship and a helping hand close to home',
       'Nobody in our community should face it alone',
-      '{brand}: local help for local people',
+      'Local help for local people',
       'Give an hour, a gift or a voice',
     ],
     heroLeads: [
@@ -44,7 +44,7 @@ export const charityNonprofit: Trade = {
       },
       {
         title: 'Advice and paperwork help',
-        text: 'Free, confidential help with benefits, debt, housing forms and finding the right service, at drop-in sessions and by phone.',
+        text: 'Confidential help with benefits, debt, housing forms and finding the right service, at drop-in sessions and by phone.',
       },
       {
         title: 'Make a monthly gift',
@@ -121,12 +121,6 @@ export const charityNonprofit: Trade = {
       { title: 'Kindness in practice', text: 'Good intentions only count when they become food, visits and solved problems.' },
       { title: 'Openness', text: 'We are honest about where the money goes and about what we have and haven’t achieved.' },
       { title: 'Community', text: 'Help works better when it comes from people nearby, and everyone has something to give.' },
-    ],
-    testimonials: [
-      { quote: 'After my husband died, the weekly visits from my befriender were what I looked forward to most. She still comes every Thursday.', name: 'Margaret H.', role: 'befriending programme' },
-      { quote: 'I help at the food pantry on Saturday mornings. It is the most useful two hours of my week.', name: 'Tom R.', role: 'volunteer' },
-      { quote: 'My mentor helped me through my exams and into college. I didn’t think anyone would bother with me.', name: 'Jordan P.', role: 'former mentee' },
-      { quote: 'We chose {brand} as our charity of the year, and the staff volunteering days were the highlight for our whole team.', name: 'Karen L.', role: 'local business partner' },
     ],
     ctaHeadings: ['Help a neighbour this month', 'Give an hour, a gift or a voice', 'Become a volunteer'],
     ctaTexts: [
@@ -239,7 +233,7 @@ export const charityNonprofit: Trade = {
       'Соседи помогают соседям в трудное время',
       'Продукты, общение и поддержка рядом с домом',
       'Никто рядом с нами не должен справляться в одиночку',
-      '«{brand}»: помощь тем, кто живёт рядом',
+      'Помощь тем, кто живёт рядом',
       'Подарите час, пожертвование или голос',
     ],
     heroLeads: [
@@ -267,7 +261,7 @@ export const charityNonprofit: Trade = {
       },
       {
         title: 'Консультации и помощь с документами',
-        text: 'Бесплатная конфиденциальная помощь с пособиями, долгами, жилищными документами и поиском нужной службы — на приёмных часах и по телефону.',
+        text: 'Конфиденциальная помощь с пособиями, долгами, жилищными документами и поиском нужной службы — на приёмных часах и по телефону.',
       },
       {
         title: 'Ежемесячное пожертвование',
@@ -344,12 +338,6 @@ export const charityNonprofit: Trade = {
       { title: 'Доброта на деле', text: 'Добрые намерения чего-то стоят, только когда становятся продуктами, визитами и решёнными проблемами.' },
       { title: 'Открытость', text: 'Мы честно рассказываем, куда идут деньги и чего нам удалось или пока не удалось добиться.' },
       { title: 'Соседство', text: 'Помощь работает лучше, когда приходит от людей рядом, и каждому есть что дать.' },
-    ],
-    testimonials: [
-      { quote: 'Когда не стало мужа, я больше всего ждала еженедельных визитов моей волонтёрки. Она и сейчас приходит каждый четверг.', name: 'Валентина Г.', role: 'подопечная программы поддержки пожилых' },
-      { quote: 'По субботам по утрам собираю продуктовые наборы. Это самые полезные два часа моей недели.', name: 'Артём Р.', role: 'волонтёр' },
-      { quote: 'Наставник помог мне сдать экзамены и поступить в колледж. Я не думал, что кому-то есть до меня дело.', name: 'Кирилл П.', role: 'бывший участник программы наставничества' },
-      { quote: 'Мы выбрали «{brand}» для корпоративной благотворительности, и волонтёрские дни стали для всей команды главным событием года.', name: 'Ирина Л.', role: 'партнёр, руководитель местной компании' },
     ],
     ctaHeadings: ['Помогите соседу в этом месяце', 'Подарите час, пожертвование или голос', 'Станьте волонтёром'],
     ctaTexts: [

@@ -72,12 +72,6 @@ export const cleaningService: Trade = {
       { title: 'Trust', text: 'Your keys, your home and your privacy treated with care.' },
       { title: 'Safe products', text: 'The right product for each surface, and fragrance-free options for allergies, children and pets.' },
     ],
-    testimonials: [
-      { quote: 'Our cleaner comes every Thursday, and the house has never felt so looked after. I come home and simply relax.', name: 'Sarah J.', role: 'regular customer' },
-      { quote: 'The end of tenancy clean was so thorough that the agent had nothing to add at the inspection.', name: 'Oliver K.', role: 'tenant' },
-      { quote: 'After our kitchen renovation there was dust on every surface in the house. A day later you would never have known the builders had been.', name: 'Fiona G.', role: 'homeowner' },
-      { quote: 'They clean our office before we arrive in the morning. The kitchen, washrooms and desks are always ready for the day.', name: 'David E.', role: 'office manager' },
-    ],
     ctaHeadings: ['Book your first visit', 'Moving out or moving in?', 'Get a price for your home'],
     ctaTexts: [
       'Tell us the size of your home and what you need, and we’ll send a price and the next available dates.',
@@ -243,12 +237,6 @@ export const cleaningService: Trade = {
       { title: 'Внимание к деталям', text: 'Плинтусы, выключатели и верх дверных коробок, а не только то, что на виду.' },
       { title: 'Доверие', text: 'Бережное отношение к вашим ключам, вашему дому и вашей частной жизни.' },
       { title: 'Безопасные средства', text: 'Подходящее средство для каждой поверхности и варианты без запаха для аллергиков, детей и животных.' },
-    ],
-    testimonials: [
-      { quote: 'Уборка у нас каждый четверг, и дом никогда не выглядел таким ухоженным. Прихожу с работы и просто отдыхаю.', name: 'Екатерина Ж.', role: 'постоянная клиентка' },
-      { quote: 'После уборки перед выездом хозяйке квартиры было не к чему придраться, и залог вернули полностью.', name: 'Олег К.', role: 'арендатор' },
-      { quote: 'После ремонта кухни пыль была на каждой поверхности в доме. Через день невозможно было поверить, что здесь работали строители.', name: 'Юлия Г.', role: 'владелица квартиры' },
-      { quote: 'Офис убирают до нашего прихода утром. Кухня, санузлы и рабочие места всегда готовы к началу дня.', name: 'Денис Е.', role: 'офис-менеджер' },
     ],
     ctaHeadings: ['Запишитесь на первую уборку', 'Переезжаете или въезжаете?', 'Узнайте цену для вашей квартиры'],
     ctaTexts: [

@@ -121,12 +121,6 @@ export const coffeeShop: Trade = {
       { title: 'No coffee snobbery', text: 'Sugar, syrups and extra-hot milk are all fine by us. Coffee is there to be enjoyed the way you like it.' },
       { title: 'Less waste', text: 'We are happy to fill your reusable cup, and we save used coffee grounds for anyone who wants them for the garden.' },
     ],
-    testimonials: [
-      { quote: 'The flat white here is the first thing I look forward to every morning. Consistent, never burnt, and always made with a smile.', name: 'Hannah W.', role: 'morning regular' },
-      { quote: 'I asked for help choosing beans for my moka pot and left with a bag, the right grind and a simple recipe. My coffee at home has never been better.', name: 'Tom B.', role: 'home brewer' },
-      { quote: 'A calm place to work for an hour with a pour-over. The baristas already know my order.', name: 'Lucy K.', role: 'works from home' },
-      { quote: 'My oat cappuccino comes out exactly how I like it, and the cinnamon buns are dangerously good.', name: 'Amir H.', role: 'regular customer' },
-    ],
     ctaHeadings: ['Pop in for your morning coffee', 'Take our beans home', 'See you at the counter'],
     ctaTexts: [
       'Come by for a cup, a pastry and a chat with the baristas. We are always glad to help you try something new.',
@@ -342,12 +336,6 @@ export const coffeeShop: Trade = {
       { title: 'Внимание к каждой чашке', text: 'Взвешенная доза, выверенное время пролива и молоко для каждой чашки отдельно — и в первом кофе за день, и в третьем.' },
       { title: 'Без кофейного снобизма', text: 'Сахар, сироп и очень горячее молоко — пожалуйста. Кофе стоит пить так, как нравится именно вам.' },
       { title: 'Меньше отходов', text: 'С радостью нальём кофе в вашу кружку, а использованную гущу отдадим тем, кому она пригодится для сада или комнатных растений.' },
-    ],
-    testimonials: [
-      { quote: 'Флэт уайт здесь — первое, чего я жду каждое утро. Всегда одинаково вкусный, никогда не пережжённый, и готовят его с улыбкой.', name: 'Анна В.', role: 'постоянная гостья' },
-      { quote: 'Попросил помочь с зёрнами для гейзерной кофеварки и ушёл с пачкой, нужным помолом и простым рецептом. Дома такой кофе у меня ещё не получался.', name: 'Дмитрий Б.', role: 'варит кофе дома' },
-      { quote: 'Спокойное место, чтобы час поработать с пуровером. Бариста уже помнят мой заказ.', name: 'Мария К.', role: 'работает из дома' },
-      { quote: 'Овсяный капучино делают ровно так, как я люблю, а булочки с корицей просто опасно вкусные.', name: 'Тимур Х.', role: 'постоянный гость' },
     ],
     ctaHeadings: ['Заходите за утренним кофе', 'Заберите наши зёрна домой', 'Ждём вас у стойки'],
     ctaTexts: [

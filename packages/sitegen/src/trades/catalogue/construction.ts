@@ -70,12 +70,6 @@ export const construction: Trade = {
       { title: 'Respect for your home', text: 'Dust sheets, protected floors, a tidy site and consideration for the neighbours.' },
       { title: 'Clear communication', text: 'One point of contact, weekly updates and straight answers when something changes.' },
     ],
-    testimonials: [
-      { quote: 'Our kitchen extension was finished a week ahead of the programme, and the weekly photos meant we never had to chase anyone. The final bill matched the quote.', name: 'James R.', role: 'extension client' },
-      { quote: 'They found rotten joists under the old bathroom, stopped, showed us and priced the repair before carrying on. That honesty is why we asked them back for the loft.', name: 'Helen M.', role: 'renovation client' },
-      { quote: 'Building a house from scratch felt daunting, but having one site manager who knew every detail made it manageable.', name: 'Daniel P.', role: 'new-build client' },
-      { quote: 'The site was swept every evening and the neighbours were warned before every noisy day. Not a single complaint came over the fence.', name: 'Sophie T.', role: 'homeowner' },
-    ],
     ctaHeadings: ['Book a site visit for your project', 'Planning an extension or renovation?', 'Tell us what you want to build'],
     ctaTexts: [
       'Tell us about your plans and we’ll arrange a visit, take measurements and send you a fixed, itemised quote.',
@@ -242,12 +236,6 @@ export const construction: Trade = {
       { title: 'Надёжные конструкции', text: 'Правильный фундамент, гидроизоляция и балки по расчётам инженера — даже там, где этого никто никогда не увидит.' },
       { title: 'Бережное отношение к дому', text: 'Укрытые полы и мебель, порядок на площадке и уважение к соседям.' },
       { title: 'Понятная связь', text: 'Один контакт, еженедельные отчёты и прямые ответы, когда что-то меняется.' },
-    ],
-    testimonials: [
-      { quote: 'Пристройку под кухню сдали на неделю раньше графика, а благодаря фотоотчётам нам ни разу не пришлось никого торопить. Итоговая сумма совпала со сметой.', name: 'Андрей Р.', role: 'заказчик пристройки' },
-      { quote: 'Под старой ванной нашли гнилые балки — остановились, показали и согласовали цену, прежде чем продолжать. Поэтому мансарду мы тоже доверили им.', name: 'Елена М.', role: 'заказчица капремонта' },
-      { quote: 'Строить дом с нуля было страшно, но прораб, который знал каждую мелочь, сделал всё понятным.', name: 'Дмитрий П.', role: 'заказчик строительства дома' },
-      { quote: 'Каждый вечер площадку убирали, а соседей предупреждали о шумных днях. Из-за забора не прилетело ни одной жалобы.', name: 'Ольга Т.', role: 'владелица дома' },
     ],
     ctaHeadings: ['Закажите выезд на объект', 'Планируете пристройку или ремонт?', 'Расскажите, что хотите построить'],
     ctaTexts: [

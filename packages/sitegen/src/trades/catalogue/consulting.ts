@@ -15,7 +15,7 @@ export const consulting: Trade = {
       'Clear strategy, smoother operations, steady growth',
       'Practical advice for owners and management teams',
       'From a plan on paper to changes that stick',
-      '{brand}: business consulting that gets things done',
+      'Business consulting that gets things done',
     ],
     heroLeads: [
       'We help owners and management teams decide where the business is going and fix the way work gets done, from a one-day strategy workshop to a full operations review.',
@@ -65,7 +65,7 @@ export const consulting: Trade = {
       },
       {
         title: 'Organisation and roles',
-        text: 'Structure, responsibilities and decision rights redesigned so that the owner is no longer the bottleneck for every question.',
+        text: 'Structure, responsibilities and decision rights redesigned so that the owner is no longer the bottleneck for day-to-day decisions.',
         price: 5000,
         from: true,
         unit: 'per project',
@@ -135,12 +135,6 @@ export const consulting: Trade = {
       { title: 'Practicality', text: 'Advice only counts if your team can act on it on Monday morning.' },
       { title: 'Discretion', text: 'Your figures, your plans and your people’s views stay confidential.' },
       { title: 'Decisions stay yours', text: 'We help you decide and act, but the decisions and the business remain in your hands.' },
-    ],
-    testimonials: [
-      { quote: 'In three weeks they showed us where orders were getting stuck between sales and the warehouse. Our lead times fell by almost half within two months.', name: 'Richard H.', role: 'managing director, distribution company' },
-      { quote: 'For once our strategy day ended with decisions instead of a long list of ideas. Six months on, we still work from that one-page plan.', name: 'Claire D.', role: 'co-owner of a design studio' },
-      { quote: 'They were straight with us about which product line was losing money. Not easy to hear, but it was the right call.', name: 'Peter N.', role: 'owner of a manufacturing business' },
-      { quote: 'What I valued most was how they involved my team. People felt listened to, and the new process was adopted without a fight.', name: 'Natalie S.', role: 'operations manager' },
     ],
     ctaHeadings: ['Tell us what is holding the business back', 'Book a first conversation', 'Plan the next stage of your business'],
     ctaTexts: [
@@ -252,7 +246,7 @@ export const consulting: Trade = {
       'Ясная стратегия, отлаженные процессы, устойчивый рост',
       'Практичные советы собственникам и руководителям',
       'От плана на бумаге к изменениям, которые работают',
-      '«{brand}»: управленческий консалтинг без воды',
+      'Управленческий консалтинг без воды',
     ],
     heroLeads: [
       'Помогаем собственникам и руководителям определить, куда движется бизнес, и наладить то, как выполняется работа: от однодневной стратегической сессии до полного разбора операций.',
@@ -302,7 +296,7 @@ export const consulting: Trade = {
       },
       {
         title: 'Оргструктура и роли',
-        text: 'Перестраиваем структуру, зоны ответственности и полномочия так, чтобы владелец перестал быть узким местом для каждого вопроса.',
+        text: 'Перестраиваем структуру, зоны ответственности и полномочия так, чтобы владелец перестал быть узким местом в повседневных решениях.',
         price: 5000,
         from: true,
         unit: 'за проект',
@@ -372,12 +366,6 @@ export const consulting: Trade = {
       { title: 'Практичность', text: 'Совет чего-то стоит, только если команда может применить его в понедельник утром.' },
       { title: 'Конфиденциальность', text: 'Ваши цифры, планы и мнения ваших сотрудников остаются между нами.' },
       { title: 'Решения за вами', text: 'Мы помогаем решать и действовать, но решения и бизнес остаются в ваших руках.' },
-    ],
-    testimonials: [
-      { quote: 'За три недели нам показали, где застревают заказы между отделом продаж и складом. Через два месяца сроки отгрузки сократились почти вдвое.', name: 'Роман Х.', role: 'генеральный директор дистрибьюторской компании' },
-      { quote: 'Впервые наша стратегическая сессия закончилась решениями, а не длинным списком идей. Прошло полгода, а мы всё ещё работаем по тому одностраничному плану.', name: 'Ксения Д.', role: 'совладелица дизайн-студии' },
-      { quote: 'Нам прямо сказали, какая товарная линейка приносит убытки. Слышать это было неприятно, но решение оказалось верным.', name: 'Пётр Н.', role: 'владелец производственной компании' },
-      { quote: 'Больше всего я оценила то, как вовлекли мою команду. Люди почувствовали, что их слышат, и новый процесс приняли без сопротивления.', name: 'Наталья С.', role: 'операционный директор' },
     ],
     ctaHeadings: ['Расскажите, что тормозит ваш бизнес', 'Запишитесь на первую встречу', 'Спланируйте следующий этап развития'],
     ctaTexts: [

@@ -15,12 +15,12 @@ export const cybersecurity: Trade = {
       'Find your weak spots before attackers do',
       'Security testing, monitoring and staff training',
       'Protection for firms without a security team',
-      '{brand}: security advice a director can act on',
+      'Security advice a director can act on',
     ],
     heroLeads: [
       'We test your websites, networks and cloud services the way a real attacker would, then explain how to close every gap we find.',
-      '{brand} works with companies that have no security department of their own: penetration tests, round-the-clock monitoring and training your staff will remember.',
-      'Plain-language reports, a prioritised plan of fixes and a free retest once your team has made the changes.',
+      '{brand} works with companies that have no security department of their own: penetration tests, security monitoring and training your staff will remember.',
+      'Plain-language reports, a prioritised plan of fixes and a retest once your team has made the changes.',
     ],
     offersHeadings: ['How we protect your business', 'Audits, testing and monitoring', 'Security services'],
     offersLeads: [
@@ -30,8 +30,8 @@ export const cybersecurity: Trade = {
     offers: [
       { title: 'Security audit', text: 'A structured review of your network, cloud accounts, devices and policies against a recognised framework, with a risk-rated report and a plan of fixes.', price: 3500, from: true },
       { title: 'External penetration test', text: 'Our testers attack your websites, VPN and other internet-facing systems as a real intruder would, then show how they got in and how to close the gap.', price: 4000, from: true },
-      { title: 'Web application penetration test', text: 'In-depth testing of your web app or API for injection flaws, broken access control, weak sessions and logic errors, with a free retest after fixes.', price: 5000, from: true },
-      { title: 'Managed detection and response', text: 'Round-the-clock monitoring of your computers, servers and cloud logs by analysts who investigate alerts and contain threats before they spread.', price: 1500, from: true, unit: 'per month' },
+      { title: 'Web application penetration test', text: 'In-depth testing of your web app or API for injection flaws, broken access control, weak sessions and logic errors, with a retest once the fixes are in.', price: 5000, from: true },
+      { title: 'Managed detection and response', text: 'Continuous monitoring of your computers, servers and cloud logs by analysts who investigate alerts and contain threats before they spread.', price: 1500, from: true, unit: 'per month' },
       { title: 'Phishing simulation and staff training', text: 'Realistic phishing emails sent to your team, short practical lessons for those who clicked, and reports that show progress over time.', price: 1200, from: true },
       { title: 'Vulnerability scanning', text: 'Automated monthly scans of your servers, websites and cloud services, checked by an analyst so that you only see what needs action.', price: 300, from: true, unit: 'per month' },
       { title: 'Incident response retainer', text: 'Help agreed in advance for the day something goes wrong: a hotline, a set response time and analysts who already know your systems.', price: 2500, from: true, unit: 'per year' },
@@ -69,12 +69,6 @@ export const cybersecurity: Trade = {
       { title: 'Plain language', text: 'Technical detail goes in the appendix; the summary is written for the people who make decisions.' },
       { title: 'Discretion', text: 'What we learn about your systems stays with us and is deleted once the work is done.' },
       { title: 'Constant learning', text: 'Our team studies new attack techniques every week, because the people we defend against certainly do.' },
-    ],
-    testimonials: [
-      { quote: 'Their test found a way into our customer portal that two automated scans had missed. The report told our developers exactly what to fix, and the retest confirmed it was closed.', name: 'Chris N.', role: 'technical director at a software firm' },
-      { quote: 'After three rounds of phishing emails, hardly anyone clicks on suspicious links any more. The lessons were short, and nobody felt embarrassed.', name: 'Joanna F.', role: 'HR manager' },
-      { quote: 'We had to answer a large client’s security questionnaire in a hurry. They helped us close the gaps first, so our answers were honest.', name: 'Paul G.', role: 'managing director of a logistics company' },
-      { quote: 'One Saturday morning our files were encrypted. Their analyst was on the phone within the hour, and we were working again by Monday.', name: 'Nadia S.', role: 'practice manager at an accountancy firm' },
     ],
     ctaHeadings: ['Find your weak spots before attackers do', 'Book a security consultation', 'Ask for a testing proposal'],
     ctaTexts: [
@@ -186,12 +180,12 @@ export const cybersecurity: Trade = {
       'Найдём уязвимости раньше злоумышленников',
       'Аудит, пентесты и круглосуточный мониторинг',
       'Защита бизнеса без лишнего страха и жаргона',
-      '«{brand}»: безопасность, понятная руководителю',
+      'Безопасность, понятная руководителю',
     ],
     heroLeads: [
       'Проверяем сайты, сети и облачные сервисы так, как это сделал бы настоящий злоумышленник, и объясняем, как закрыть каждую найденную брешь.',
-      '«{brand}» работает с компаниями без собственного отдела безопасности: тесты на проникновение, круглосуточный мониторинг угроз и обучение, которое сотрудники запоминают.',
-      'Отчёты на понятном языке, план исправлений по приоритетам и бесплатная повторная проверка после доработок.',
+      '«{brand}» работает с компаниями без собственного отдела безопасности: тесты на проникновение, мониторинг угроз и обучение, которое сотрудники запоминают.',
+      'Отчёты на понятном языке, план исправлений по приоритетам и повторная проверка после доработок.',
     ],
     offersHeadings: ['Как мы защищаем ваш бизнес', 'Аудит, тестирование и мониторинг', 'Услуги по информационной безопасности'],
     offersLeads: [
@@ -201,8 +195,8 @@ export const cybersecurity: Trade = {
     offers: [
       { title: 'Аудит информационной безопасности', text: 'Системная проверка сети, облачных аккаунтов, устройств и регламентов по признанной методике, с отчётом по уровням риска и планом исправлений.', price: 3500, from: true },
       { title: 'Внешний тест на проникновение', text: 'Наши специалисты атакуют ваши сайты, VPN и другие доступные из интернета системы, как это сделал бы злоумышленник, и показывают, как закрыть брешь.', price: 4000, from: true },
-      { title: 'Пентест веб-приложения', text: 'Глубокая проверка веб-приложения или API на инъекции, ошибки разграничения доступа, слабые сессии и логические уязвимости, с бесплатной перепроверкой.', price: 5000, from: true },
-      { title: 'Мониторинг и реагирование на угрозы', text: 'Круглосуточное наблюдение за компьютерами, серверами и облачными журналами: аналитики разбирают оповещения и останавливают угрозу до её распространения.', price: 1500, from: true, unit: 'в месяц' },
+      { title: 'Пентест веб-приложения', text: 'Глубокая проверка веб-приложения или API на инъекции, ошибки разграничения доступа, слабые сессии и логические уязвимости, с повторной проверкой после исправлений.', price: 5000, from: true },
+      { title: 'Мониторинг и реагирование на угрозы', text: 'Постоянное наблюдение за компьютерами, серверами и облачными журналами: аналитики разбирают оповещения и останавливают угрозу до её распространения.', price: 1500, from: true, unit: 'в месяц' },
       { title: 'Фишинг-тренировки для сотрудников', text: 'Реалистичные фишинговые письма вашей команде, короткие практические уроки для тех, кто попался, и отчёты, по которым виден прогресс.', price: 1200, from: true },
       { title: 'Сканирование уязвимостей', text: 'Ежемесячное автоматическое сканирование серверов, сайтов и облачных сервисов. Аналитик проверяет результаты, и вы видите только то, что требует действий.', price: 300, from: true, unit: 'в месяц' },
       { title: 'Абонемент на реагирование на инциденты', text: 'Заранее согласованная помощь на случай атаки: горячая линия, оговорённое время реакции и аналитики, которые уже знают ваши системы.', price: 2500, from: true, unit: 'в год' },
@@ -240,12 +234,6 @@ export const cybersecurity: Trade = {
       { title: 'Понятный язык', text: 'Технические детали — в приложении к отчёту, а резюме написано для тех, кто принимает решения.' },
       { title: 'Деликатность', text: 'Всё, что мы узнаём о ваших системах, остаётся у нас и удаляется после завершения работ.' },
       { title: 'Постоянное обучение', text: 'Команда каждую неделю изучает новые техники атак, ведь те, от кого мы защищаем, заняты тем же.' },
-    ],
-    testimonials: [
-      { quote: 'Их тест нашёл путь в наш клиентский кабинет, который пропустили два автоматических сканирования. Разработчики по отчёту точно поняли, что исправлять, а перепроверка подтвердила, что дыра закрыта.', name: 'Константин Н.', role: 'технический директор IT-компании' },
-      { quote: 'После трёх волн учебных рассылок почти никто из сотрудников не переходит по подозрительным ссылкам. Уроки короткие, и никому не было неловко.', name: 'Юлия Ф.', role: 'директор по персоналу' },
-      { quote: 'Нам срочно нужно было заполнить анкету по безопасности для крупного заказчика. Сначала нам помогли закрыть пробелы, так что ответы получились честными.', name: 'Павел Г.', role: 'генеральный директор логистической компании' },
-      { quote: 'В субботу утром наши файлы оказались зашифрованы. Аналитик связался с нами в течение часа, а к понедельнику мы снова работали.', name: 'Надежда С.', role: 'управляющая бухгалтерской фирмой' },
     ],
     ctaHeadings: ['Найдите слабые места раньше злоумышленников', 'Запишитесь на консультацию по безопасности', 'Запросите предложение на тестирование'],
     ctaTexts: [

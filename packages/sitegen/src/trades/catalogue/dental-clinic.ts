@@ -15,7 +15,7 @@ export const dentalClinic: Trade = {
       'Healthy teeth without dreading the dentist’s chair',
       'Check-ups, hygiene and treatment for the whole family',
       'A calm dentist who explains before treating',
-      '{brand}: dentistry for adults and children',
+      'Dentistry for adults and children',
       'Look after your smile twice a year',
     ],
     heroLeads: [
@@ -141,12 +141,6 @@ export const dentalClinic: Trade = {
       { title: 'Gentle hands', text: 'Local anaesthetic, unhurried appointments and a break whenever you need one.' },
       { title: 'Clean and safe', text: 'Instruments are sterilised after every patient, and single-use items are never reused.' },
     ],
-    testimonials: [
-      { quote: 'I hadn’t been to a dentist in eight years. Nobody lectured me: they made a plan and took it one step at a time.', name: 'Claire M.', role: 'patient' },
-      { quote: 'Both my children actually look forward to their check-ups. The dentist counts their teeth with them and they leave with a sticker.', name: 'Ben H.', role: 'father of two young patients' },
-      { quote: 'My implant was planned with a scan, the price never changed, and the new tooth feels like my own.', name: 'Susan P.', role: 'implant patient' },
-      { quote: 'I came in with toothache first thing in the morning and left before lunch with the pain gone.', name: 'Tom B.', role: 'patient' },
-    ],
     ctaHeadings: ['Book your check-up', 'Time for a check-up and clean?', 'Toothache? We keep emergency slots every day'],
     ctaTexts: [
       'Book a check-up online or by phone, and add a hygiene visit straight after if one is due.',
@@ -257,7 +251,7 @@ export const dentalClinic: Trade = {
       'Здоровые зубы без страха перед креслом',
       'Осмотры, гигиена и лечение для всей семьи',
       'Врач, который сначала объясняет, а потом лечит',
-      '«{brand}»: лечим зубы взрослым и детям',
+      'Лечим зубы взрослым и детям',
       'Два визита в год — и улыбка в порядке',
     ],
     heroLeads: [
@@ -382,12 +376,6 @@ export const dentalClinic: Trade = {
       { title: 'Честные варианты', text: 'Объясняем каждый вариант, включая «пока подождать», с плюсами, минусами и ценой.' },
       { title: 'Бережные руки', text: 'Местная анестезия, приём без спешки и перерыв, как только он вам нужен.' },
       { title: 'Чистота и безопасность', text: 'Инструменты стерилизуем после каждого пациента, одноразовое никогда не используем повторно.' },
-    ],
-    testimonials: [
-      { quote: 'Я восемь лет не была у стоматолога. Никто меня не отчитывал: составили план и шли по нему шаг за шагом.', name: 'Наталья М.', role: 'пациентка' },
-      { quote: 'Оба моих ребёнка теперь ждут осмотра. Врач считает с ними зубы, а в конце дарит наклейку.', name: 'Дмитрий К.', role: 'папа двух маленьких пациентов' },
-      { quote: 'Имплант планировали по снимку, цена ни разу не поменялась, а новый зуб ощущается как свой.', name: 'Галина П.', role: 'пациентка, имплантация' },
-      { quote: 'Пришёл утром с острой болью, а к обеду ушёл уже без неё.', name: 'Сергей Б.', role: 'пациент' },
     ],
     ctaHeadings: ['Запишитесь на осмотр', 'Пора на осмотр и чистку?', 'Болит зуб? Примем в тот же день'],
     ctaTexts: [

@@ -14,7 +14,7 @@ export const designStudio: Trade = {
     heroTitles: [
       'Branding, websites and packaging that fit together',
       'Clear, memorable design for growing businesses',
-      '{brand}: logos, identities, websites and print',
+      'Logos, identities, websites and print',
       'From the first sketch to the printed box',
     ],
     heroLeads: [
@@ -164,12 +164,6 @@ export const designStudio: Trade = {
       { title: 'Built to be used', text: 'Files and guidelines that printers, developers and your own team can work with easily.' },
       { title: 'Direct contact', text: 'You talk to the people designing your project, not to a go-between.' },
     ],
-    testimonials: [
-      { quote: 'Our old logo was drawn by a friend years ago. The new identity finally looks like the business we’ve become, and customers noticed straight away.', name: 'Olivia H.', role: 'owner of a coffee roastery' },
-      { quote: 'They designed our packaging and labels for six products, and the printed mock-ups saved us from a costly mistake with the box size.', name: 'Nathan C.', role: 'founder of a skincare brand' },
-      { quote: 'Clear quote, clear timeline, and the website was live on the date they promised. We update it ourselves without any trouble.', name: 'Fiona M.', role: 'managing partner, consultancy' },
-      { quote: 'I liked that every concept came with an explanation of why. Our whole team found choosing much easier as a result.', name: 'Adam P.', role: 'marketing manager' },
-    ],
     ctaHeadings: ['Tell us about your project', 'Book an introductory call', 'Get a fixed quote for your brand'],
     ctaTexts: [
       'Send a few lines about your business and what you need, and we’ll arrange a short call to talk it through.',
@@ -279,7 +273,7 @@ export const designStudio: Trade = {
     heroTitles: [
       'Фирменный стиль, сайт и упаковка в одном ключе',
       'Понятный и запоминающийся дизайн для растущего бизнеса',
-      '«{brand}»: логотипы, айдентика, сайты и полиграфия',
+      'Логотипы, айдентика, сайты и полиграфия',
       'От первого наброска до напечатанной коробки',
     ],
     heroLeads: [
@@ -428,12 +422,6 @@ export const designStudio: Trade = {
       { title: 'Понятные цены', text: 'Фиксированная смета на чётко описанную задачу и никаких сюрпризов в итоговом счёте.' },
       { title: 'Удобно в работе', text: 'Файлы и брендбук, с которыми легко работать типографии, разработчикам и вашей команде.' },
       { title: 'Прямой контакт', text: 'Вы общаетесь с теми, кто делает ваш проект, а не с посредником.' },
-    ],
-    testimonials: [
-      { quote: 'Старый логотип нам когда-то нарисовал знакомый. Новый фирменный стиль наконец выглядит как бизнес, которым мы стали, и клиенты сразу это заметили.', name: 'Ольга Х.', role: 'владелица обжарочной кофе' },
-      { quote: 'Нам сделали упаковку и этикетки для шести продуктов, а макеты-образцы уберегли от дорогой ошибки с размером коробки.', name: 'Никита С.', role: 'основатель бренда косметики' },
-      { quote: 'Понятная смета, понятные сроки, и сайт запустили ровно в обещанный день. Обновляем его сами без всяких сложностей.', name: 'Ирина М.', role: 'управляющий партнёр консалтинговой компании' },
-      { quote: 'Понравилось, что к каждой концепции было объяснение, почему она такая. Всей команде было гораздо проще выбирать.', name: 'Андрей П.', role: 'директор по маркетингу' },
     ],
     ctaHeadings: ['Расскажите о своём проекте', 'Запишитесь на знакомство', 'Получите фиксированную смету на свой бренд'],
     ctaTexts: [

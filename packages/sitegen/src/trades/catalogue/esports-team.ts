@@ -16,7 +16,7 @@ export const esportsTeam: Trade = {
       'Train as a team, win as a team',
       'An academy for players who want to compete',
       'Coaching, bootcamps and a path to the main roster',
-      '{brand}: esports with a coach and a plan',
+      'Esports with a coach and a plan',
     ],
     heroLeads: [
       'Team practices with a coach, scrims, match reviews and online league play, for players who want to improve with structure rather than just grind ranked games.',
@@ -71,12 +71,6 @@ export const esportsTeam: Trade = {
       { title: 'Respect', text: 'For teammates, opponents, referees and fans, in the game and in the chat.' },
       { title: 'Balance', text: 'Sleep, study and health come first, because lasting form is built on them.' },
       { title: 'Team first', text: 'Roles, calls and egos give way to whatever helps five players win together.' },
-    ],
-    testimonials: [
-      { quote: 'After two months of one-to-one coaching I finally understood why I kept dying in the same spots. My rank went up, and more importantly I enjoy the game more.', name: 'Jake M.', role: 'coaching student' },
-      { quote: 'My son spends a lot of time gaming, and I was worried. The academy gave it structure: fixed hours, a coach who talks to me and a team he feels responsible for.', name: 'Susan P.', role: 'parent of an academy player' },
-      { quote: 'The weekend bootcamp before our tournament was intense. We came back with set plays and a clear caller, and it showed in our results.', name: 'Leo D.', role: 'amateur team captain' },
-      { quote: 'We sponsored the team for a season and ran a staff tournament with their help. Our people still talk about it.', name: 'Rachel W.', role: 'marketing manager at a sponsor company' },
     ],
     ctaHeadings: ['Apply for academy tryouts', 'Book a coaching session', 'Join the club this season'],
     ctaTexts: [
@@ -189,7 +183,7 @@ export const esportsTeam: Trade = {
       'Играем командой, растём командой',
       'Академия для тех, кто хочет играть на турнирах',
       'Тренировки, буткемпы и путь в основной состав',
-      '«{brand}»: киберспорт с тренером и планом',
+      'Киберспорт с тренером и планом',
     ],
     heroLeads: [
       'Командные тренировки с тренером, скримы, разбор записей матчей и участие в онлайн-лигах — для игроков, которые хотят расти системно, а не просто поднимать рейтинг.',
@@ -244,12 +238,6 @@ export const esportsTeam: Trade = {
       { title: 'Уважение', text: 'К тиммейтам, соперникам, судьям и болельщикам — в игре и в чате.' },
       { title: 'Баланс', text: 'Сон, учёба и здоровье на первом месте, ведь стабильная форма строится именно на них.' },
       { title: 'Команда прежде всего', text: 'Роли, коллы и амбиции подчиняются тому, что помогает пятерым игрокам побеждать вместе.' },
-    ],
-    testimonials: [
-      { quote: 'После двух месяцев индивидуальных тренировок я наконец понял, почему постоянно умираю в одних и тех же местах. Рейтинг вырос, но главное — играть стало интереснее.', name: 'Даниил М.', role: 'игрок на индивидуальных тренировках' },
-      { quote: 'Сын много играет, и меня это тревожило. В академии у его увлечения появилась структура: чёткие часы, тренер, который со мной на связи, и команда, за которую сын чувствует ответственность.', name: 'Светлана П.', role: 'мама игрока академии' },
-      { quote: 'Буткемп выходного дня перед турниром был очень интенсивным. Мы вернулись с отработанными тактиками и понятным капитаном, и это сразу сказалось на результатах.', name: 'Лев Д.', role: 'капитан любительской команды' },
-      { quote: 'Мы спонсировали команду целый сезон и с их помощью провели турнир для сотрудников. До сих пор о нём вспоминают.', name: 'Анастасия В.', role: 'руководитель отдела маркетинга компании-спонсора' },
     ],
     ctaHeadings: ['Подайте заявку на отбор в академию', 'Запишитесь на тренировку с тренером', 'Присоединяйтесь к клубу в этом сезоне'],
     ctaTexts: [

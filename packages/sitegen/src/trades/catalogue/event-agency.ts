@@ -15,7 +15,7 @@ export const eventAgency: Trade = {
     heroTitles: [
       'Events people talk about for weeks',
       'From first idea to the last guest home',
-      'Corporate events, parties and festivals by {brand}',
+      'Corporate events, parties and festivals',
       'An event agency that sweats the details',
     ],
     heroLeads: [
@@ -111,12 +111,6 @@ export const eventAgency: Trade = {
       { title: 'Honest budgets', text: 'Clear estimates, no hidden fees and straight advice on where to spend and where to save.' },
       { title: 'Reliability', text: 'Contracts, backups and timings checked twice, so the day runs to plan.' },
       { title: 'Care for every guest', text: 'Accessibility, dietary needs and children’s comfort are planned for, not improvised.' },
-    ],
-    testimonials: [
-      { quote: 'Our company’s end-of-year party for two hundred people ran like clockwork. I actually got to enjoy it for once.', name: 'Rebecca N.', role: 'HR manager' },
-      { quote: 'The team-building quest had even our quietest engineers laughing and competing. People still mention it.', name: 'Andrew G.', role: 'head of department' },
-      { quote: 'They found a venue, a host and a band for my father’s seventieth in five weeks, and the evening was perfect.', name: 'Helen W.', role: 'private client' },
-      { quote: 'Registration, screens, catering breaks: every detail of our conference was handled, and the estimate didn’t change along the way.', name: 'Simon F.', role: 'marketing director' },
     ],
     ctaHeadings: ['Tell us about your event', 'Let’s plan something memorable', 'Get a concept and an estimate'],
     ctaTexts: [
@@ -227,7 +221,7 @@ export const eventAgency: Trade = {
     heroTitles: [
       'Праздники, о которых вспоминают неделями',
       'От первой идеи до последнего гостя',
-      'Корпоративы, праздники и фестивали от «{brand}»',
+      'Корпоративы, праздники и фестивали',
       'Ивент-агентство, которое продумывает детали',
     ],
     heroLeads: [
@@ -323,12 +317,6 @@ export const eventAgency: Trade = {
       { title: 'Честные бюджеты', text: 'Понятные сметы, никаких скрытых платежей и прямые советы, где тратить, а где экономить.' },
       { title: 'Надёжность', text: 'Договоры, запасные варианты и тайминг проверены дважды, чтобы день прошёл по плану.' },
       { title: 'Забота о каждом госте', text: 'Доступность площадки, особое питание и комфорт детей продумываем заранее, а не на ходу.' },
-    ],
-    testimonials: [
-      { quote: 'Новогодний корпоратив на двести человек прошёл как по часам. Впервые я сама смогла отдохнуть на празднике.', name: 'Ольга Н.', role: 'HR-директор' },
-      { quote: 'На квесте смеялись и азартно соревновались даже самые тихие наши инженеры. До сих пор вспоминают.', name: 'Андрей Г.', role: 'руководитель отдела' },
-      { quote: 'За пять недель нашли площадку, ведущего и живую музыку к семидесятилетию папы, и вечер получился идеальным.', name: 'Елена В.', role: 'частная клиентка' },
-      { quote: 'Регистрация, экраны, кофе-брейки — на конференции было продумано всё, а смета по ходу подготовки не выросла.', name: 'Сергей Ф.', role: 'директор по маркетингу' },
     ],
     ctaHeadings: ['Расскажите о своём мероприятии', 'Давайте устроим что-то запоминающееся', 'Получите концепцию и смету'],
     ctaTexts: [

@@ -14,7 +14,7 @@ export const fashionBoutique: Trade = {
     heroTitles: [
       'Clothes you’ll reach for every morning',
       'Considered pieces for a wardrobe that works',
-      '{brand}: clothing and accessories in small runs',
+      'Clothing and accessories in small runs',
       'Coats, dresses and knitwear chosen with care',
     ],
     heroLeads: [
@@ -150,12 +150,6 @@ export const fashionBoutique: Trade = {
       { title: 'Small runs', text: 'A few pieces of each style keep the boutique changing and your wardrobe your own.' },
       { title: 'Natural materials', text: 'Wool, silk, linen, cotton and leather that feel good on the skin and can be mended.' },
     ],
-    testimonials: [
-      { quote: 'I came in for a coat and left with a coat and very good advice about the size. After a whole winter of wear, it still looks new.', name: 'Rachel B.', role: 'regular customer' },
-      { quote: 'No pressure at all in the fitting room. They brought me a blouse I’d never have picked myself, and now I wear it constantly.', name: 'Claire D.', role: 'customer' },
-      { quote: 'I love that there are only a few of each piece. The merino jumper is the softest I own and hasn’t bobbled once.', name: 'Amira K.', role: 'regular customer' },
-      { quote: 'They held my size for two days while I was away, and the dress fitted perfectly. Lovely people.', name: 'Lucy H.', role: 'customer' },
-    ],
     ctaHeadings: ['Come and try something on', 'See what’s new on the rails', 'Find a piece you’ll wear for years'],
     ctaTexts: [
       'Visit us to try things on at your own pace, or send a message and we’ll keep your size aside for 48 hours.',
@@ -265,7 +259,7 @@ export const fashionBoutique: Trade = {
     heroTitles: [
       'Одежда, которую хочется надевать каждый день',
       'Продуманные вещи для гардероба, который работает',
-      '«{brand}»: одежда и аксессуары малыми партиями',
+      'Одежда и аксессуары малыми партиями',
       'Пальто, платья и трикотаж, выбранные с вниманием',
     ],
     heroLeads: [
@@ -400,12 +394,6 @@ export const fashionBoutique: Trade = {
       { title: 'Честный совет', text: 'Говорим, что вам идёт, а что нет, даже если из-за этого вы купите меньше.' },
       { title: 'Малые партии', text: 'Несколько вещей каждой модели: ассортимент меняется, а ваш гардероб остаётся только вашим.' },
       { title: 'Натуральные материалы', text: 'Шерсть, шёлк, лён, хлопок и кожа, которые приятны телу и поддаются ремонту.' },
-    ],
-    testimonials: [
-      { quote: 'Пришла за пальто, а ушла с пальто и очень дельным советом по размеру. Проносила всю зиму, а выглядит как новое.', name: 'Марина Б.', role: 'постоянная покупательница' },
-      { quote: 'В примерочной никто не торопит. Мне принесли блузку, которую я бы сама никогда не выбрала, а теперь ношу её постоянно.', name: 'Ксения Д.', role: 'покупательница' },
-      { quote: 'Нравится, что каждой вещи всего несколько штук. Джемпер из мериноса — самый мягкий из моих, и ни одного катышка.', name: 'Алина К.', role: 'постоянная покупательница' },
-      { quote: 'Пока я была в отъезде, мой размер два дня ждал меня, и платье село идеально. Очень приятные люди.', name: 'Татьяна Г.', role: 'покупательница' },
     ],
     ctaHeadings: ['Приходите на примерку', 'Посмотрите новинки сезона', 'Найдите вещь, которую будете носить годами'],
     ctaTexts: [

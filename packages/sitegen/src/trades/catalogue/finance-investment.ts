@@ -15,7 +15,7 @@ export const financeInvestment: Trade = {
       'A clear plan for your money and your future',
       'Financial planning and investment advice',
       'Plan ahead for retirement, family and investments',
-      '{brand}: advice on your money, plainly explained',
+      'Advice on your money, plainly explained',
     ],
     heroLeads: [
       'We help you set clear goals, build a plan to reach them and invest sensibly along the way, with every fee agreed in writing before we start.',
@@ -127,12 +127,6 @@ export const financeInvestment: Trade = {
       { title: 'Your interests first', text: 'Recommendations follow what suits you, and we say so when the right move is to do nothing.' },
       { title: 'Confidentiality', text: 'Your financial details are used only for your plan and are never shared without your consent.' },
     ],
-    testimonials: [
-      { quote: 'We had pensions from four old jobs and no idea what they added up to. Now we have one clear plan and know roughly when we can afford to retire.', name: 'Graham P.', role: 'client planning for retirement' },
-      { quote: 'I expected to be sold something. Instead I got a plan, an honest answer about the risks and advice to pay off my car loan first.', name: 'Rachel O.', role: 'client' },
-      { quote: 'When the markets dropped, they rang me before I had time to panic and reminded me why our plan allowed for it.', name: 'Michael J.', role: 'ongoing advice client' },
-      { quote: 'Setting up savings for our two children took one meeting and a short follow-up. Everything was explained in writing, including the fees.', name: 'Emma C.', role: 'mother of two' },
-    ],
     ctaHeadings: ['Book an initial financial review', 'Start with a clear plan for your money', 'Talk to us about your goals'],
     ctaTexts: [
       'Tell us what you would like to plan for, and we will arrange a first meeting in person or by video call.',
@@ -243,7 +237,7 @@ export const financeInvestment: Trade = {
       'Понятный план для ваших денег и вашего будущего',
       'Финансовое планирование и инвестиционные советы',
       'Спокойная пенсия, образование детей, разумные вложения',
-      '«{brand}»: о деньгах простыми словами',
+      'О деньгах простыми словами',
     ],
     heroLeads: [
       'Помогаем поставить понятные цели, составить план их достижения и разумно инвестировать. Стоимость каждой услуги фиксируем письменно до начала работы.',
@@ -354,12 +348,6 @@ export const financeInvestment: Trade = {
       { title: 'Открытая стоимость', text: 'Каждое вознаграждение прописано в договоре, а в ежегодном отчёте видно, сколько вы заплатили в деньгах.' },
       { title: 'Ваши интересы прежде всего', text: 'Рекомендации исходят из того, что подходит именно вам, и мы прямо говорим, когда правильнее ничего не менять.' },
       { title: 'Конфиденциальность', text: 'Ваши финансовые данные используются только для вашего плана и не передаются никому без вашего согласия.' },
-    ],
-    testimonials: [
-      { quote: 'У нас было несколько пенсионных программ с прошлых работ, и мы понятия не имели, что из них складывается. Теперь есть один понятный план и примерная дата, когда мы сможем позволить себе выйти на пенсию.', name: 'Григорий П.', role: 'клиент, готовится к пенсии' },
-      { quote: 'Ждала, что мне будут что-то продавать. А получила план, честный ответ про риски и совет сначала закрыть автокредит.', name: 'Ирина О.', role: 'клиентка' },
-      { quote: 'Когда рынок упал, мне позвонили раньше, чем я успел запаниковать, и напомнили, почему наш план это учитывает.', name: 'Михаил Ж.', role: 'клиент на сопровождении' },
-      { quote: 'Накопления для двоих детей настроили за одну встречу и короткий созвон. Всё объяснили письменно, включая стоимость.', name: 'Екатерина С.', role: 'мама двоих детей' },
     ],
     ctaHeadings: ['Запишитесь на первичный разбор финансов', 'Начните с понятного плана', 'Расскажите нам о своих целях'],
     ctaTexts: [

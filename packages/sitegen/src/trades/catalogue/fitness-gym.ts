@@ -13,7 +13,7 @@ export const fitnessGym: Trade = {
     offersLabel: 'Memberships',
     eyebrows: ['Gym & group classes', 'Strength, cardio, classes', 'Train on your own schedule'],
     heroTitles: [
-      'Strong habits start at {brand}',
+      'Strong habits start here',
       'Train your way, at your own pace',
       'Free weights, cardio and classes under one roof',
       'A gym that feels like your own',
@@ -37,13 +37,13 @@ export const fitnessGym: Trade = {
       },
       {
         title: 'Off-peak membership',
-        text: 'The training floor and classes on weekdays before 4 p.m. and all day at weekends. A good fit for shift workers, parents and anyone with free afternoons.',
+        text: 'The training floor and classes at the quieter times of the week. A good fit for shift workers, parents and anyone with free afternoons.',
         price: 32,
         unit: 'per month',
       },
       {
         title: 'Annual membership',
-        text: 'Twelve months of full access paid up front, for less than twelve monthly payments. Includes two guest passes and a progress review every quarter.',
+        text: 'Twelve months of full access paid up front, for less than twelve monthly payments. Includes guest passes and a regular progress review.',
         price: 450,
         unit: 'per year',
       },
@@ -107,12 +107,6 @@ export const fitnessGym: Trade = {
       { title: 'Room for everyone', text: 'Beginners, older members, new parents and competitive lifters train side by side, and nobody is judged for where they start.' },
       { title: 'Honest memberships', text: 'Clear prices, no hidden fees and a simple way to freeze or cancel when life changes.' },
       { title: 'Progress you can see', text: 'Regular check-ins and a record of your lifts and classes, so you know what is working and what to change.' },
-    ],
-    testimonials: [
-      { quote: 'I was nervous about walking into a gym for the first time. The induction took the fear out of it, and three months on I’m squatting with a barbell.', name: 'Hannah R.', role: 'member' },
-      { quote: 'There is always a rack free when I train after work, which is rare. The staff keep the place spotless.', name: 'Daniel M.', role: 'regular member' },
-      { quote: 'The spin and circuits classes are brilliant, and booking in the app takes seconds. I haven’t missed a Tuesday class in months.', name: 'Priya S.', role: 'class regular' },
-      { quote: 'My trainer rebuilt my programme around a bad knee. I’m running again and enjoying it.', name: 'Mark T.', role: 'personal training client' },
     ],
     ctaHeadings: ['Start with a free induction', 'Come and train with us', 'Find the membership that suits you'],
     ctaTexts: [
@@ -222,7 +216,7 @@ export const fitnessGym: Trade = {
     offersLabel: 'Абонементы',
     eyebrows: ['Тренажёрный зал и групповые занятия', 'Силовые, кардио, групповые', 'Тренируйтесь в удобное время'],
     heroTitles: [
-      'Сильные привычки начинаются в «{brand}»',
+      'Сильные привычки начинаются здесь',
       'Тренируйтесь по-своему и в своём темпе',
       'Свободные веса, кардио и групповые занятия',
       'Фитнес-клуб, куда хочется возвращаться',
@@ -246,13 +240,13 @@ export const fitnessGym: Trade = {
       },
       {
         title: 'Дневной абонемент',
-        text: 'Зал и групповые занятия в будни до 16:00 и весь день в выходные. Удобно тем, кто работает посменно, родителям и всем, у кого свободно дневное время.',
+        text: 'Зал и групповые занятия в спокойные часы, когда людей меньше. Удобно тем, кто работает посменно, родителям и всем, у кого свободно дневное время.',
         price: 32,
         unit: 'в месяц',
       },
       {
         title: 'Годовой абонемент',
-        text: 'Двенадцать месяцев без ограничений с единовременной оплатой — выгоднее, чем платить помесячно. Включает два гостевых визита и разбор прогресса раз в квартал.',
+        text: 'Двенадцать месяцев без ограничений с единовременной оплатой — выгоднее, чем платить помесячно. Включает гостевые визиты и регулярный разбор прогресса.',
         price: 450,
         unit: 'в год',
       },
@@ -316,12 +310,6 @@ export const fitnessGym: Trade = {
       { title: 'Место для каждого', text: 'Новички, люди старшего возраста, молодые мамы и действующие спортсмены тренируются рядом, и никто не оценивает, с чего вы начинаете.' },
       { title: 'Честные абонементы', text: 'Понятные цены без скрытых платежей и простой способ заморозить или отменить абонемент, когда жизнь меняется.' },
       { title: 'Заметный прогресс', text: 'Регулярные встречи с тренером и записи ваших весов и занятий — видно, что работает, а что пора менять.' },
-    ],
-    testimonials: [
-      { quote: 'Очень боялась впервые идти в зал. Вводная тренировка сняла весь страх, а через три месяца я уже приседаю со штангой.', name: 'Анна Р.', role: 'клиентка клуба' },
-      { quote: 'Когда прихожу после работы, всегда есть свободная рама — большая редкость. И в зале всегда чисто.', name: 'Дмитрий М.', role: 'постоянный клиент' },
-      { quote: 'Сайкл и круговые — просто отличные, а записаться через приложение можно за пару секунд. Уже несколько месяцев не пропускаю ни одного вторника.', name: 'Ольга С.', role: 'ходит на групповые занятия' },
-      { quote: 'Тренер переделал мою программу с учётом больного колена. Я снова бегаю, и мне это нравится.', name: 'Максим Т.', role: 'занимается с персональным тренером' },
     ],
     ctaHeadings: ['Начните с бесплатной вводной тренировки', 'Приходите тренироваться', 'Подберите абонемент под себя'],
     ctaTexts: [

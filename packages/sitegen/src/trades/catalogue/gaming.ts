@@ -14,7 +14,7 @@ export const gaming: Trade = {
     heroTitles: [
       'Independent games, made by a small team',
       'Play the game, hear the music, wear the merch',
-      '{brand}: story-driven indie games',
+      'Story-driven indie games',
       'Editions, expansions and extras from our games',
     ],
     heroLeads: [
@@ -30,7 +30,7 @@ export const gaming: Trade = {
     offers: [
       {
         title: 'Standard edition (digital)',
-        text: 'The full game as a digital key, with every free update and patch we release. Everything you need to play from start to finish.',
+        text: 'The full game as a digital key, with every update and patch we release. Everything you need to play from start to finish.',
         price: 20,
       },
       {
@@ -155,12 +155,6 @@ export const gaming: Trade = {
       { title: 'Made in-house', text: 'Story, art, code and music come from our own team.' },
       { title: 'Listening to players', text: 'Patches and improvements follow what players tell us about the game.' },
     ],
-    testimonials: [
-      { quote: 'Bought the collector’s box as a present for myself. The artbook alone is worth it, and the map is now on my wall.', name: 'Daniel K.', role: 'player' },
-      { quote: 'The soundtrack has been on repeat while I work for weeks. Glad I could buy it on vinyl straight from the people who wrote it.', name: 'Maya L.', role: 'player and soundtrack fan' },
-      { quote: 'Reported a bug on a Friday and there was a patch by the following week. You can tell a small team really cares.', name: 'Sam O.', role: 'player' },
-      { quote: 'The expansion gave me another weekend in a world I didn’t want to leave. No microtransactions, just a good story.', name: 'Chris J.', role: 'player' },
-    ],
     ctaHeadings: ['Get the game', 'Add the expansion to your game', 'Take the soundtrack home on vinyl'],
     ctaTexts: [
       'Digital keys arrive by email within minutes, and every purchase here goes straight to the team that made the game.',
@@ -270,7 +264,7 @@ export const gaming: Trade = {
     heroTitles: [
       'Независимые игры от небольшой команды',
       'Играйте, слушайте музыку, носите мерч',
-      '«{brand}»: сюжетные инди-игры',
+      'Сюжетные инди-игры',
       'Издания, дополнения и мерч по нашим играм',
     ],
     heroLeads: [
@@ -286,7 +280,7 @@ export const gaming: Trade = {
     offers: [
       {
         title: 'Стандартное издание (цифровое)',
-        text: 'Полная версия игры цифровым ключом со всеми бесплатными обновлениями и патчами. Всё, что нужно, чтобы пройти игру от начала до конца.',
+        text: 'Полная версия игры цифровым ключом со всеми обновлениями и патчами. Всё, что нужно, чтобы пройти игру от начала до конца.',
         price: 20,
       },
       {
@@ -410,12 +404,6 @@ export const gaming: Trade = {
       { title: 'Честные цены', text: 'Платите один раз за то, во что играете, а дополнительные товары необязательны и подробно описаны.' },
       { title: 'Всё делаем сами', text: 'Сюжет, графика, код и музыка — работа нашей собственной команды.' },
       { title: 'Слушаем игроков', text: 'Патчи и улучшения выходят по тому, что игроки рассказывают нам об игре.' },
-    ],
-    testimonials: [
-      { quote: 'Купил себе коллекционную коробку в подарок. Один артбук стоит этих денег, а карта теперь висит у меня на стене.', name: 'Денис К.', role: 'игрок' },
-      { quote: 'Саундтрек уже несколько недель играет у меня во время работы. Рада, что смогла купить винил прямо у авторов.', name: 'Мария Л.', role: 'игрок и поклонница саундтрека' },
-      { quote: 'Написал о баге в пятницу, а на следующей неделе уже вышел патч. Видно, что небольшой команде правда не всё равно.', name: 'Илья О.', role: 'игрок' },
-      { quote: 'Дополнение подарило ещё одни выходные в мире, из которого не хотелось уходить. Никаких микротранзакций, просто хорошая история.', name: 'Кирилл Ж.', role: 'игрок' },
     ],
     ctaHeadings: ['Купите игру', 'Добавьте дополнение к своей игре', 'Заберите саундтрек на виниле'],
     ctaTexts: [

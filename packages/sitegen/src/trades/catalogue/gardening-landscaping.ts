@@ -72,12 +72,6 @@ export const gardeningLandscaping: Trade = {
       { title: 'Respect for the seasons', text: 'Planting, pruning and turfing at the right time of year.' },
       { title: 'Tidy sites', text: 'Paths swept, waste removed and lawns protected during building work.' },
     ],
-    testimonials: [
-      { quote: 'We had a muddy rectangle behind a new-build house. Now there is a patio, a lawn and borders that flower from spring to autumn.', name: 'Emma C.', role: 'garden design client' },
-      { quote: 'The same two people come every fortnight, and they know the garden as well as I do. The roses have never flowered like this.', name: 'Richard A.', role: 'maintenance customer' },
-      { quote: 'The patio went in over a week, and after two winters it is still perfectly level with no puddles.', name: 'Joanne H.', role: 'homeowner' },
-      { quote: 'They cleared a garden that had been left for years in just two days and took every bag of waste with them.', name: 'Peter W.', role: 'customer' },
-    ],
     ctaHeadings: ['Book a garden visit', 'Planning a new lawn, patio or border?', 'Tell us about your outdoor space'],
     ctaTexts: [
       'Send us a few photos and a rough idea of the size, and we’ll arrange a visit and a quote.',
@@ -243,12 +237,6 @@ export const gardeningLandscaping: Trade = {
       { title: 'Надёжное основание', text: 'То, что под плиткой, важно не меньше, чем сама плитка.' },
       { title: 'Уважение к сезонам', text: 'Сажаем, обрезаем и укладываем газон в правильное время года.' },
       { title: 'Порядок на участке', text: 'Дорожки подметены, отходы вывезены, газон защищён во время работ.' },
-    ],
-    testimonials: [
-      { quote: 'За новым домом у нас была голая глина. Теперь там терраса, газон и клумбы, которые цветут с весны до осени.', name: 'Ксения Ч.', role: 'заказчица ландшафтного проекта' },
-      { quote: 'Каждые две недели приезжают одни и те же ребята, и сад они знают не хуже меня. Розы никогда не цвели так пышно.', name: 'Виктор А.', role: 'клиент на регулярном уходе' },
-      { quote: 'Площадку вымостили за неделю, и после двух зим она ровная, без единой лужи.', name: 'Татьяна Х.', role: 'владелица дома' },
-      { quote: 'Участок, заброшенный много лет, расчистили за два дня и вывезли весь мусор до последнего мешка.', name: 'Сергей В.', role: 'клиент' },
     ],
     ctaHeadings: ['Закажите выезд на участок', 'Планируете газон, террасу или цветник?', 'Расскажите о вашем участке'],
     ctaTexts: [

@@ -70,12 +70,6 @@ export const homeRepair: Trade = {
       { title: 'Fair charging', text: 'Time charged honestly, in half-hour steps after the first hour.' },
       { title: 'Respect for your home', text: 'Shoe covers, dust sheets and a tidy room when we leave.' },
     ],
-    testimonials: [
-      { quote: 'I had a list of eleven jobs that had been waiting for months. Everything was done in one afternoon, and the flat finally feels finished.', name: 'Laura B.', role: 'regular customer' },
-      { quote: 'They assembled two wardrobes in the children’s room and fixed them to the wall. Quick, tidy and all the packaging gone.', name: 'Chris N.', role: 'customer' },
-      { quote: 'I book them between tenants for painting and resealing. Photos arrive when the work is done, so I don’t have to visit the flat.', name: 'Amir K.', role: 'landlord' },
-      { quote: 'They arrived within the window and called ten minutes before. After regrouting, the bathroom tiles look new.', name: 'Margaret F.', role: 'customer' },
-    ],
     ctaHeadings: ['Send us your list of jobs', 'Got a job that keeps getting put off?', 'Book a visit at a time that suits you'],
     ctaTexts: [
       'Message us the jobs and a few photos, and we’ll tell you roughly how long they will take and what they will cost.',
@@ -240,12 +234,6 @@ export const homeRepair: Trade = {
       { title: 'Аккуратность', text: 'Ровные полки, чистые линии покраски и швы герметика, которые вы сделали бы сами, будь у вас время.' },
       { title: 'Честный расчёт', text: 'Время считаем честно: после первого часа — по получасам.' },
       { title: 'Уважение к дому', text: 'Бахилы, защитная плёнка и порядок в комнате, когда мы уходим.' },
-    ],
-    testimonials: [
-      { quote: 'У меня был список из одиннадцати дел, которые ждали месяцами. Всё сделали за полдня, и квартира наконец выглядит законченной.', name: 'Светлана Б.', role: 'постоянная клиентка' },
-      { quote: 'Собрали два шкафа в детской и закрепили их к стене. Быстро, аккуратно, и всю упаковку забрали.', name: 'Константин Н.', role: 'клиент' },
-      { quote: 'Обращаюсь между жильцами: покраска, герметик, мелочи. Фотоотчёт приходит сразу, и мне не нужно ехать в квартиру.', name: 'Артём К.', role: 'сдаёт квартиру' },
-      { quote: 'Приехали в назначенное окно и позвонили за десять минут. После обновления затирки плитка в ванной как новая.', name: 'Галина Ф.', role: 'клиентка' },
     ],
     ctaHeadings: ['Пришлите список задач', 'Давно откладываете мелкий ремонт?', 'Запишитесь на удобное время'],
     ctaTexts: [

@@ -137,12 +137,6 @@ export const hotel: Trade = {
       { title: 'Honest rates', text: 'Clear prices with no surprise charges at check-out, and the same well-kept rooms whichever rate you book.' },
       { title: 'Personal service', text: 'A team that learns your preferences and remembers them for your next visit.' },
     ],
-    testimonials: [
-      { quote: 'Spotless room, a very comfortable bed and the quietest night’s sleep I’ve had on a work trip in ages.', name: 'Richard P.', role: 'business traveller' },
-      { quote: 'We asked for a cot and a room near the lift because of the pushchair, and both were ready when we arrived.', name: 'Emma J.', role: 'stayed with her family' },
-      { quote: 'The cooked breakfast alone is worth the stay. By the second morning, the staff knew how I take my coffee.', name: 'George H.', role: 'weekend guest' },
-      { quote: 'We stayed for two weeks during a house move. The long-stay rate was fair, and the team made us feel at home.', name: 'Nadia S.', role: 'long-stay guest' },
-    ],
     ctaHeadings: ['Check availability for your dates', 'Book your stay directly with us', 'Planning a weekend away?'],
     ctaTexts: [
       'Tell us your dates and the number of guests, and we will suggest the right room and rate.',
@@ -374,12 +368,6 @@ export const hotel: Trade = {
       { title: 'Безупречная чистота', text: 'Чисто значит чисто: каждая поверхность, каждый угол, каждый заезд.' },
       { title: 'Честные цены', text: 'Понятные тарифы без неожиданных доплат при выезде и одинаково ухоженные номера при любом тарифе.' },
       { title: 'Личное внимание', text: 'Команда запоминает ваши предпочтения и учитывает их в следующий приезд.' },
-    ],
-    testimonials: [
-      { quote: 'Идеально чистый номер, очень удобная кровать и самая спокойная ночь в командировке за долгое время.', name: 'Сергей П.', role: 'был в командировке' },
-      { quote: 'Попросили детскую кроватку и номер поближе к лифту из-за коляски — к нашему приезду всё было готово.', name: 'Анастасия Ж.', role: 'отдыхала с семьёй' },
-      { quote: 'Ради одного горячего завтрака стоит сюда вернуться. Уже на второе утро запомнили, какой кофе я пью.', name: 'Георгий Х.', role: 'гость на выходные' },
-      { quote: 'Жили здесь две недели во время переезда. Цена за длительное проживание честная, а команда сделала всё, чтобы мы чувствовали себя как дома.', name: 'Надежда С.', role: 'длительное проживание' },
     ],
     ctaHeadings: ['Проверьте свободные номера на ваши даты', 'Бронируйте проживание напрямую у нас', 'Планируете поездку на выходные?'],
     ctaTexts: [

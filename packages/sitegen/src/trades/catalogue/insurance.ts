@@ -16,7 +16,7 @@ export const insurance: Trade = {
       'Insurance that fits your life, explained plainly',
       'The right cover for your home, car and business',
       'We compare the policies, you make the choice',
-      '{brand}: on your side when you need to claim',
+      'On your side when you need to claim',
     ],
     heroLeads: [
       'We compare policies from several insurers, explain what each one covers and what it leaves out, and help you choose cover at a fair price.',
@@ -137,12 +137,6 @@ export const insurance: Trade = {
       { title: 'Honest advice', text: 'If you do not need a particular cover or add-on, we tell you so.' },
       { title: 'Quick replies', text: 'Calls and messages are answered the same working day, and straight away when you are dealing with a claim.' },
     ],
-    testimonials: [
-      { quote: 'After a burst pipe flooded our kitchen, they handled the whole claim with the insurer. The repairs were paid for within a few weeks.', name: 'Sarah H.', role: 'home insurance client' },
-      { quote: 'They found a car policy for my son that cost far less than anything I had found online, and explained exactly what it covered.', name: 'Mark D.', role: 'client' },
-      { quote: 'All the policies for our shop now renew through one person, and the prices are checked every year. One less thing to worry about.', name: 'Olivia G.', role: 'shop owner' },
-      { quote: 'I fell ill on holiday abroad and rang them in a panic. They told me exactly whom to call and which papers to keep for the claim.', name: 'Ben F.', role: 'travel insurance client' },
-    ],
     ctaHeadings: ['Get a quote for your cover', 'Check your renewal before you pay', 'Tell us what you need to protect'],
     ctaTexts: [
       'Send us a few details and we will come back with options from several insurers, explained in plain words.',
@@ -254,7 +248,7 @@ export const insurance: Trade = {
       'Страховка, в которой всё понятно',
       'Защита для дома, машины и бизнеса',
       'Мы сравниваем полисы, вы выбираете',
-      '«{brand}»: на вашей стороне, когда нужна выплата',
+      'На вашей стороне, когда нужна выплата',
     ],
     heroLeads: [
       'Сравниваем полисы нескольких страховых компаний, объясняем, что каждый покрывает и чего в нём нет, и помогаем выбрать защиту по разумной цене.',
@@ -304,7 +298,7 @@ export const insurance: Trade = {
       },
       {
         title: 'Ипотечное страхование',
-        text: 'То, что требует банк: страхование жизни заёмщика и залоговой квартиры. Оформим быстро и сравним с предложением самого банка.',
+        text: 'То, что требует банк: страхование жизни заёмщика и квартиры, купленной в ипотеку. Оформим быстро и сравним с предложением самого банка.',
         price: 15,
         from: true,
         unit: 'в месяц',
@@ -374,12 +368,6 @@ export const insurance: Trade = {
       { title: 'Понятные объяснения', text: 'К каждому полису прилагаем короткую памятку: что он покрывает, а что нет.' },
       { title: 'Честные советы', text: 'Если какая-то опция или дополнительная защита вам не нужна, мы так и скажем.' },
       { title: 'Быстрые ответы', text: 'На звонки и сообщения отвечаем в тот же рабочий день, а при страховом случае — сразу.' },
-    ],
-    testimonials: [
-      { quote: 'Когда у нас прорвало трубу и залило кухню, всё общение со страховой взяли на себя. Ремонт оплатили в течение нескольких недель.', name: 'Светлана Х.', role: 'клиентка, страхование квартиры' },
-      { quote: 'Нашли сыну КАСКО заметно дешевле всего, что я видел в интернете, и подробно объяснили, что в него входит.', name: 'Максим Д.', role: 'клиент' },
-      { quote: 'Все полисы нашего магазина теперь продлеваются через одного человека, и цены каждый год проверяют. Одной заботой меньше.', name: 'Ольга Г.', role: 'владелица магазина' },
-      { quote: 'Заболел в отпуске за границей и позвонил в панике. Мне чётко сказали, куда звонить и какие бумаги сохранить для выплаты.', name: 'Борис Ф.', role: 'клиент, страхование путешественников' },
     ],
     ctaHeadings: ['Рассчитайте стоимость полиса', 'Проверьте продление, прежде чем платить', 'Расскажите, что нужно защитить'],
     ctaTexts: [

@@ -70,12 +70,6 @@ export const interiorDesign: Trade = {
       { title: 'Detail on paper', text: 'Socket heights, tile joints and skirting details are drawn, not left for someone to decide on site.' },
       { title: 'Your taste, not ours', text: 'We design around the things you love and the way you live, not around a house style.' },
     ],
-    testimonials: [
-      { quote: 'The drawings were so clear that our builder called it the easiest renovation he had ever priced. Every socket ended up exactly where we needed it.', name: 'Claire W.', role: 'full-project client' },
-      { quote: 'We only booked a consultation, but two hours gave us a workable living room layout and a paint colour we still love.', name: 'Tom H.', role: 'consultation client' },
-      { quote: 'Seeing the kitchen in 3D before ordering saved us from a corner cupboard nobody could have opened.', name: 'Priya S.', role: 'kitchen design client' },
-      { quote: 'They stayed with us through the whole build and sorted out the wrong tiles with the supplier before we had even noticed.', name: 'Mark D.', role: 'homeowner' },
-    ],
     ctaHeadings: ['Book a consultation', 'Planning a renovation or a room makeover?', 'Tell us about your home'],
     ctaTexts: [
       'Send us a few photos and a rough floor plan, and we’ll suggest the service that suits your project and budget.',
@@ -241,12 +235,6 @@ export const interiorDesign: Trade = {
       { title: 'Честный бюджет', text: 'Понятная стоимость работы и спецификация с ценами — никаких сюрпризов, когда дело доходит до заказов.' },
       { title: 'Детали на бумаге', text: 'Высота розеток, швы плитки и примыкание плинтусов прорисованы заранее, а не решаются на объекте.' },
       { title: 'Ваш вкус, а не наш', text: 'Мы проектируем вокруг ваших любимых вещей и образа жизни, а не вокруг фирменного стиля.' },
-    ],
-    testimonials: [
-      { quote: 'Чертежи были настолько понятными, что прораб назвал наш ремонт самым простым для расчёта. Все розетки оказались ровно там, где нужно.', name: 'Ирина В.', role: 'заказчица полного проекта' },
-      { quote: 'Мы заказали только консультацию, но за два часа получили удобную планировку гостиной и цвет стен, который нравится до сих пор.', name: 'Павел Г.', role: 'клиент консультации' },
-      { quote: 'Благодаря 3D-визуализации кухни ещё до заказа мы отказались от углового шкафа, который было бы невозможно открыть.', name: 'Наталья С.', role: 'заказчица дизайна кухни' },
-      { quote: 'Они были рядом весь ремонт и заменили неправильно привезённую плитку раньше, чем мы успели заметить.', name: 'Михаил Д.', role: 'владелец квартиры' },
     ],
     ctaHeadings: ['Запишитесь на консультацию', 'Планируете ремонт или обновление комнаты?', 'Расскажите о вашем доме'],
     ctaTexts: [

@@ -15,7 +15,7 @@ export const itCompany: Trade = {
       'Software that fits the way your business works',
       'Websites, apps and IT support from one team',
       'We build it, host it and look after it',
-      '{brand}: custom software and dependable IT support',
+      'Custom software and dependable IT support',
     ],
     heroLeads: [
       'We design and build websites, mobile apps and custom software, then stay on to support them. One team from the first workshop to the day your users log in.',
@@ -69,12 +69,6 @@ export const itCompany: Trade = {
       { title: 'Honest estimates', text: 'If something will take longer or cost more, you hear it from us early and with options, not on the final invoice.' },
       { title: 'Security by default', text: 'Backups, encryption, access rights and updates are part of every project, not an extra you have to ask for.' },
       { title: 'Thinking years ahead', text: 'We write documented, tested code so your software can be maintained and extended for years, by us or by anyone else.' },
-    ],
-    testimonials: [
-      { quote: 'They replaced our tangle of spreadsheets with a simple order system. The warehouse has stopped ringing the office every hour, and the fortnightly demos meant there were no surprises at the end.', name: 'Daniel R.', role: 'operations manager' },
-      { quote: 'Our previous developer vanished halfway through the project. {brand} audited what was left, fixed the worst of it and launched the app two months later.', name: 'Sophie L.', role: 'founder of a delivery service' },
-      { quote: 'Support requests are answered the same morning, and someone actually explains what went wrong. We have not lost a working day to computer trouble since we switched.', name: 'Mark T.', role: 'office manager' },
-      { quote: 'The new website is quick, easy for us to update, and it finally brings in enquiries. They were straight with us about what we needed and what we could skip.', name: 'Hannah W.', role: 'owner of a joinery firm' },
     ],
     ctaHeadings: ['Tell us about your project', 'Get a written estimate for your idea', 'Book a free discovery call'],
     ctaTexts: [
@@ -186,7 +180,7 @@ export const itCompany: Trade = {
       'Программы под процессы вашего бизнеса',
       'Сайты, приложения и IT-поддержка от одной команды',
       'Разработаем, запустим и будем поддерживать',
-      '«{brand}»: разработка на заказ и надёжная поддержка',
+      'Разработка на заказ и надёжная поддержка',
     ],
     heroLeads: [
       'Проектируем и разрабатываем сайты, мобильные приложения и программы на заказ, а после запуска остаёмся на связи. Одна команда — от первого обсуждения до дня, когда пользователи войдут в систему.',
@@ -240,12 +234,6 @@ export const itCompany: Trade = {
       { title: 'Честные сметы', text: 'Если работа займёт больше времени или денег, вы узнаете об этом заранее и с вариантами решения, а не из итогового счёта.' },
       { title: 'Безопасность по умолчанию', text: 'Резервные копии, шифрование, права доступа и обновления входят в каждый проект, а не продаются отдельно.' },
       { title: 'Думаем на годы вперёд', text: 'Пишем документированный и протестированный код, чтобы программу можно было развивать долго — нам или любой другой команде.' },
-    ],
-    testimonials: [
-      { quote: 'Вместо десятка таблиц у нас теперь простая система заказов. Склад перестал звонить в офис каждый час, а демонстрации раз в две недели избавили от сюрпризов в конце.', name: 'Дмитрий Р.', role: 'операционный директор' },
-      { quote: 'Прежний разработчик пропал посреди проекта. Команда «{brand}» разобралась в том, что осталось, исправила самое страшное и через два месяца запустила приложение.', name: 'Анна Л.', role: 'основательница службы доставки' },
-      { quote: 'На заявки отвечают в то же утро и ещё объясняют, что случилось. С тех пор как мы перешли к ним, офис ни дня не простоял из-за компьютеров.', name: 'Марина Т.', role: 'офис-менеджер' },
-      { quote: 'Новый сайт быстрый, мы сами легко его обновляем, и с него наконец приходят заявки. Нам честно сказали, что действительно нужно, а без чего можно обойтись.', name: 'Сергей В.', role: 'владелец столярной мастерской' },
     ],
     ctaHeadings: ['Расскажите о вашем проекте', 'Получите смету на вашу идею', 'Запишитесь на бесплатный созвон'],
     ctaTexts: [

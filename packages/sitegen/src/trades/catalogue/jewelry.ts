@@ -14,7 +14,7 @@ export const jewelry: Trade = {
     heroTitles: [
       'Rings, necklaces and earrings made at our bench',
       'Gold and silver pieces to wear every day',
-      '{brand}: engagement rings and custom pieces',
+      'Engagement rings and custom pieces',
       'Your own design, made in gold or silver',
     ],
     heroLeads: [
@@ -160,12 +160,6 @@ export const jewelry: Trade = {
       { title: 'Honest advice', text: 'We tell you when a stone is too soft for a ring or a design too fragile to last.' },
       { title: 'Nothing wasted', text: 'Old gold and sound stones are reused whenever they can be, and scrap from the bench is refined.' },
     ],
-    testimonials: [
-      { quote: 'We designed my fiancée’s engagement ring together over two meetings. The 3D model helped me picture it, and the finished ring was even better.', name: 'Tom R.', role: 'engagement ring client' },
-      { quote: 'They turned my grandmother’s broken chain and an odd earring into a pendant I wear every day. I was nervous about melting them down, but they talked me through every step.', name: 'Ellie W.', role: 'custom piece client' },
-      { quote: 'My wedding band was resized in a few days and you can’t see where it was joined.', name: 'Sarah P.', role: 'customer' },
-      { quote: 'I’ve bought several silver stacking rings here as presents. Lovely simple designs and they don’t tarnish quickly.', name: 'Naomi F.', role: 'regular customer' },
-    ],
     ctaHeadings: ['Talk to us about a custom piece', 'Find the ring you’ve been looking for', 'Book a ring fitting'],
     ctaTexts: [
       'Book a consultation to talk through your idea, see designs and get a written price. There’s no obligation to order.',
@@ -275,7 +269,7 @@ export const jewelry: Trade = {
     heroTitles: [
       'Кольца, колье и серьги из нашей мастерской',
       'Золото и серебро, которое носят каждый день',
-      '«{brand}»: помолвочные кольца и украшения на заказ',
+      'Помолвочные кольца и украшения на заказ',
       'Украшение по вашему эскизу — в золоте или серебре',
     ],
     heroLeads: [
@@ -420,12 +414,6 @@ export const jewelry: Trade = {
       { title: 'Понятные цены', text: 'Письменная смета на каждый заказ: металл, камни и работа указаны отдельно.' },
       { title: 'Честный совет', text: 'Скажем, если камень слишком мягкий для кольца или дизайн слишком хрупкий, чтобы служить долго.' },
       { title: 'Без отходов', text: 'Старое золото и целые камни используем везде, где можно, а опилки с верстака отправляем на аффинаж.' },
-    ],
-    testimonials: [
-      { quote: 'Помолвочное кольцо для невесты придумывали вместе за две встречи. 3D-модель помогла представить результат, а готовое кольцо получилось ещё лучше.', name: 'Артём Р.', role: 'заказчик помолвочного кольца' },
-      { quote: 'Из бабушкиной порванной цепочки и одной серёжки сделали кулон, который я ношу каждый день. Я переживала из-за переплавки, но мне объяснили каждый шаг.', name: 'Вера Ш.', role: 'заказчица украшения по эскизу' },
-      { quote: 'Обручальное кольцо увеличили за несколько дней, и место шва совсем не видно.', name: 'Светлана П.', role: 'покупательница' },
-      { quote: 'Покупаю здесь серебряные кольца в подарок уже не первый раз. Простой красивый дизайн, и темнеют они не быстро.', name: 'Наталья Ф.', role: 'постоянная покупательница' },
     ],
     ctaHeadings: ['Обсудим украшение на заказ', 'Найдите кольцо, которое давно ищете', 'Запишитесь на примерку колец'],
     ctaTexts: [

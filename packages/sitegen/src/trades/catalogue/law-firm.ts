@@ -16,7 +16,7 @@ export const lawFirm: Trade = {
       'Clear legal advice when a lot is at stake',
       'Straight answers to legal questions',
       'Legal help for families and small businesses',
-      '{brand}: lawyers who explain things plainly',
+      'Lawyers who explain things plainly',
     ],
     heroLeads: [
       'We help people and small businesses with wills, property, family matters, contracts and disputes. You get a straight answer on where you stand and what the work will cost.',
@@ -76,8 +76,8 @@ export const lawFirm: Trade = {
       { title: 'Fees agreed in advance', text: 'Before any work starts you know the fixed fee, or the hourly rate with a realistic estimate. No surprise bills at the end.' },
       { title: 'An honest view of your case', text: 'We tell you when a claim is weak or when a fight would cost more than it could win. Sometimes the wisest advice is to stay out of court.' },
       { title: 'Plain language, no jargon', text: 'Every letter and contract we prepare comes with a short note on what it means for you in practice.' },
-      { title: 'One lawyer from start to finish', text: 'The person you meet at the first consultation stays with your matter, so you never have to repeat your story to someone new.' },
-      { title: 'Replies within one working day', text: 'Calls and emails are answered within one working day, and we let you know as soon as anything changes in your case.' },
+      { title: 'A lawyer who knows your case', text: 'The person you meet at the first consultation stays with your matter, so you never have to repeat your story to someone new.' },
+      { title: 'Questions welcome at any stage', text: 'Ask whenever something about your case is unclear: a short call often settles what long letters cannot.' },
     ],
     process: [
       { title: 'Get in touch', text: 'Call, email or send the form with a few lines about your situation. We will tell you whether it is a matter we handle and offer a time to meet.' },
@@ -120,14 +120,8 @@ export const lawFirm: Trade = {
     values: [
       { title: 'Honesty about the odds', text: 'We give you our real view of your case, including the parts you may not want to hear.' },
       { title: 'Confidentiality', text: 'What you tell us stays with us. Documents are stored securely and shared only with your consent.' },
-      { title: 'Respect for your time', text: 'Meetings start on time, calls are returned within a working day and deadlines are met.' },
+      { title: 'Respect for your time', text: 'Deadlines in legal matters are fixed by law, and every step is planned around them.' },
       { title: 'Clarity', text: 'Every step, document and invoice is explained in plain words before we ask you to agree to it.' },
-    ],
-    testimonials: [
-      { quote: 'They read my shop lease before I signed and found two clauses that would have cost me dearly. Clear explanation, fixed fee, done in three days.', name: 'Daniel R.', role: 'small business owner' },
-      { quote: 'My divorce was the hardest year of my life. They kept things calm, answered every message and kept the children out of the crossfire.', name: 'Laura M.', role: 'family law client' },
-      { quote: 'I came to them for my will and later for my mother’s inheritance. Everything was explained patiently, even the third time I asked.', name: 'Helen P.', role: 'client' },
-      { quote: 'A supplier had owed us money for six months. After one letter from them and a meeting with the other side, we were paid without going to court.', name: 'Marcus T.', role: 'company director' },
     ],
     ctaHeadings: ['Book an initial consultation', 'Tell us what has happened', 'Find out where you stand'],
     ctaTexts: [
@@ -167,9 +161,9 @@ export const lawFirm: Trade = {
         ],
       },
       {
-        titles: ['Before you sign: seven points to check in any contract', 'A contract checklist for small business owners'],
-        description: 'Payment terms, liability, automatic renewal and the way out: seven points worth checking before you sign a supply, service or lease contract.',
-        excerpt: 'Most contract problems could have been spotted before signing. Checking seven points takes half an hour and can save months of dispute.',
+        titles: ['Before you sign: what to check in any contract', 'A contract checklist for small business owners'],
+        description: 'Payment terms, liability, automatic renewal and the way out: what is worth checking before you sign a supply, service or lease contract.',
+        excerpt: 'Most contract problems could have been spotted before signing. Half an hour of checking can save months of dispute.',
         sections: [
           {
             heading: 'Who is signing and what exactly is promised',
@@ -240,7 +234,7 @@ export const lawFirm: Trade = {
       'Юридическая помощь, когда на кону многое',
       'Понятные ответы на сложные вопросы',
       'Защищаем интересы семей и небольших компаний',
-      '«{brand}»: юристы, которые говорят по-человечески',
+      'Юристы, которые говорят по-человечески',
     ],
     heroLeads: [
       'Помогаем с наследством, недвижимостью, семейными делами, договорами и спорами. Вы сразу узнаете, какова ваша позиция и сколько будет стоить работа.',
@@ -299,9 +293,9 @@ export const lawFirm: Trade = {
     highlights: [
       { title: 'Цена известна заранее', text: 'До начала работы вы знаете фиксированную стоимость или почасовую ставку с реалистичной оценкой. Неожиданных счетов в конце не будет.' },
       { title: 'Честная оценка перспектив', text: 'Скажем прямо, если позиция слабая или спор обойдётся дороже, чем можно отсудить. Иногда самый разумный совет — не идти в суд.' },
-      { title: 'Без канцелярита', text: 'К каждому письму и договору прилагаем короткое пояснение: что этот документ означает для вас на практике.' },
-      { title: 'Один юрист от начала до конца', text: 'Тот, с кем вы встретились на консультации, и ведёт ваше дело дальше. Не придётся заново пересказывать историю.' },
-      { title: 'Ответ в течение рабочего дня', text: 'Отвечаем на звонки и письма в течение рабочего дня и сразу сообщаем, если в деле что-то изменилось.' },
+      { title: 'Без канцелярита', text: 'Спросите, что документ означает для вас на практике, — короткое пояснение часто важнее длинного текста.' },
+      { title: 'Юрист, который знает ваше дело', text: 'Тот, с кем вы встретились на консультации, и ведёт ваше дело дальше. Не придётся заново пересказывать историю.' },
+      { title: 'Вопросы на любом этапе', text: 'Спрашивайте, когда в деле что-то непонятно: короткий звонок часто решает то, что не решают длинные письма.' },
     ],
     process: [
       { title: 'Заявка', text: 'Позвоните, напишите или оставьте заявку с парой строк о ситуации. Мы ответим, берёмся ли за такие дела, и предложим время встречи.' },
@@ -344,14 +338,8 @@ export const lawFirm: Trade = {
     values: [
       { title: 'Честность', text: 'Говорим, как на самом деле обстоят дела, даже если это не то, что хочется услышать.' },
       { title: 'Конфиденциальность', text: 'Всё, что вы рассказываете, остаётся у нас. Документы храним надёжно и передаём только с вашего согласия.' },
-      { title: 'Уважение к вашему времени', text: 'Встречи начинаются вовремя, на звонки отвечаем в течение рабочего дня, сроки соблюдаем.' },
+      { title: 'Уважение к вашему времени', text: 'Сроки в юридических делах задаёт закон, и каждый шаг планируется с их учётом.' },
       { title: 'Ясность', text: 'Каждый шаг, документ и счёт объясняем простыми словами, прежде чем попросить вашего согласия.' },
-    ],
-    testimonials: [
-      { quote: 'Попросил проверить договор аренды под магазин перед подписанием, и нашли два пункта, которые обошлись бы мне очень дорого. Всё объяснили, цена фиксированная, сделали за три дня.', name: 'Дмитрий Р.', role: 'владелец небольшого бизнеса' },
-      { quote: 'Развод был самым тяжёлым годом в моей жизни. Мне помогли сохранить спокойствие, отвечали на каждое сообщение и сделали всё, чтобы дети не оказались между нами.', name: 'Ольга М.', role: 'клиентка по семейному делу' },
-      { quote: 'Сначала обращалась за завещанием, потом с наследством мамы. Всё объясняли терпеливо, даже когда я переспрашивала в третий раз.', name: 'Елена П.', role: 'клиентка' },
-      { quote: 'Поставщик полгода не возвращал нам деньги. После претензии и одной встречи с другой стороной долг погасили без всякого суда.', name: 'Максим Т.', role: 'директор компании' },
     ],
     ctaHeadings: ['Запишитесь на консультацию', 'Расскажите, что случилось', 'Узнайте, какова ваша позиция'],
     ctaTexts: [
@@ -391,9 +379,9 @@ export const lawFirm: Trade = {
         ],
       },
       {
-        titles: ['Перед подписанием: семь пунктов, которые стоит проверить в договоре', 'Как проверить договор: памятка для предпринимателя'],
+        titles: ['Перед подписанием: что стоит проверить в договоре', 'Как проверить договор: памятка для предпринимателя'],
         description: 'Сроки оплаты, ответственность сторон, автопродление и порядок расторжения: что проверить в договоре поставки, услуг или аренды до подписания.',
-        excerpt: 'Большинство проблем с договорами можно заметить до подписания. Проверка этих семи пунктов займёт полчаса и избавит от месяцев споров.',
+        excerpt: 'Большинство проблем с договорами можно заметить до подписания. Полчаса проверки избавят от месяцев споров.',
         sections: [
           {
             heading: 'Кто подписывает и что именно обещано',

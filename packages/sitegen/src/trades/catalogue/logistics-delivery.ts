@@ -15,12 +15,12 @@ export const logisticsDelivery: Trade = {
       'Courier, freight and storage you can plan around',
       'Same-day across town, next day across the country',
       'Your goods, delivered on time and tracked all the way',
-      '{brand}: deliveries that arrive when promised',
+      'Deliveries that arrive when promised',
     ],
     heroLeads: [
       'From a single envelope across town to pallets across the country, we collect, store and deliver your goods on time, with tracking and proof of delivery.',
-      'Same-day courier runs, next-day parcels, pallet freight and warehousing for online shops and businesses, with clear prices for every delivery.',
-      '{brand} plans every route, keeps you informed at each stage and handles your goods with care from collection to signature.',
+      'Courier runs across town, parcels across the country, pallet freight and warehousing for online shops and businesses.',
+      '{brand} plans every route and handles your goods with care from collection to signature.',
     ],
     offersHeadings: ['Delivery and storage services', 'From a single parcel to a full truck', 'Services and prices'],
     offersLeads: [
@@ -29,14 +29,14 @@ export const logisticsDelivery: Trade = {
     ],
     offers: [
       {
-        title: 'Same-day courier',
-        text: 'Documents and parcels collected within the hour and delivered across the city the same day, with a signature and photo on delivery.',
+        title: 'City courier',
+        text: 'Documents and parcels collected and delivered across the city by courier, with a signature and photo on delivery.',
         price: 15,
         from: true,
         unit: 'per delivery',
       },
       {
-        title: 'Next-day parcel delivery',
+        title: 'Parcel delivery',
         text: 'Parcels up to 30 kg collected today and delivered to most addresses nationwide the next working day, tracked all the way.',
         price: 8,
         from: true,
@@ -135,12 +135,6 @@ export const logisticsDelivery: Trade = {
       { title: 'Care', text: 'Goods are loaded, secured and handed over as if they were fragile, even when they are not.' },
       { title: 'Openness', text: 'You can see where your goods are at any time, and we tell you straight away about any delay.' },
       { title: 'Clear pricing', text: 'The price you are quoted is the price you pay, unless the shipment itself changes.' },
-    ],
-    testimonials: [
-      { quote: 'We send around forty parcels a day from our online shop. Collections are always on time, and our customers get tracking without us lifting a finger.', name: 'Jessica M.', role: 'online shop owner' },
-      { quote: 'They collected a spare part from our supplier at seven in the morning and had it at the workshop before nine. The line was running again by lunchtime.', name: 'Andrew K.', role: 'production manager' },
-      { quote: 'Moving our stock into their warehouse freed up a whole room behind the shop. Orders now go out the same day.', name: 'Fiona R.', role: 'retailer' },
-      { quote: 'We booked a van and driver to move furniture between two offices. On time, careful with everything and finished sooner than we expected.', name: 'George L.', role: 'office manager' },
     ],
     ctaHeadings: ['Get a delivery quote', 'Book a collection for today', 'Set up regular deliveries for your business'],
     ctaTexts: [
@@ -252,12 +246,12 @@ export const logisticsDelivery: Trade = {
       'Курьеры, грузоперевозки и склад, на которые можно положиться',
       'По городу за день, по стране к завтрашнему дню',
       'Ваш груз вовремя и под контролем на всём пути',
-      '«{brand}»: доставка точно в обещанный срок',
+      'Доставка точно в обещанный срок',
     ],
     heroLeads: [
       'От конверта через весь город до паллет в другой регион: забираем, храним и доставляем грузы вовремя, с отслеживанием и подтверждением вручения.',
-      'Срочные курьерские доставки, посылки на следующий день, паллетные перевозки и склад для интернет-магазинов и компаний, с понятной ценой за каждую доставку.',
-      '«{brand}» планирует каждый маршрут, держит вас в курсе на каждом этапе и бережно обращается с грузом от забора до подписи получателя.',
+      'Курьерские доставки по городу, посылки по стране, паллетные перевозки и склад для интернет-магазинов и компаний.',
+      '«{brand}» планирует каждый маршрут и бережно обращается с грузом от забора до подписи получателя.',
     ],
     offersHeadings: ['Доставка и хранение', 'От одной посылки до целой фуры', 'Услуги и цены'],
     offersLeads: [
@@ -267,13 +261,13 @@ export const logisticsDelivery: Trade = {
     offers: [
       {
         title: 'Срочная курьерская доставка',
-        text: 'Заберём документы и посылки в течение часа и доставим по городу в тот же день, с подписью получателя и фото при вручении.',
+        text: 'Заберём документы и посылки и доставим их по городу, с подписью получателя и фото при вручении.',
         price: 15,
         from: true,
         unit: 'за доставку',
       },
       {
-        title: 'Доставка посылок на следующий день',
+        title: 'Доставка посылок',
         text: 'Посылки до 30 кг забираем сегодня и доставляем по большинству адресов страны на следующий рабочий день, с отслеживанием на всём пути.',
         price: 8,
         from: true,
@@ -309,7 +303,7 @@ export const logisticsDelivery: Trade = {
       },
       {
         title: 'Фулфилмент',
-        text: 'Для интернет-магазинов: принимаем товар, собираем и упаковываем каждый заказ, в тот же день передаём курьеру и обрабатываем возвраты.',
+        text: 'Для интернет-магазинов: принимаем товар, собираем и упаковываем каждый заказ, передаём его курьеру и обрабатываем возвраты.',
         price: 1.5,
         from: true,
         unit: 'за заказ',
@@ -372,12 +366,6 @@ export const logisticsDelivery: Trade = {
       { title: 'Бережность', text: 'Грузим, крепим и передаём груз так, будто он хрупкий, даже если это не так.' },
       { title: 'Открытость', text: 'Вы в любой момент видите, где ваш груз, а о любой задержке мы сообщаем сразу.' },
       { title: 'Понятные цены', text: 'Вы платите ту цену, которую вам назвали, если только не изменился сам груз.' },
-    ],
-    testimonials: [
-      { quote: 'Из нашего интернет-магазина уходит около сорока посылок в день. Забирают всегда вовремя, а покупатели получают трек-номер без всяких усилий с нашей стороны.', name: 'Юлия М.', role: 'владелица интернет-магазина' },
-      { quote: 'Забрали запчасть у поставщика в семь утра и привезли в цех до девяти. К обеду линия снова работала.', name: 'Андрей К.', role: 'начальник производства' },
-      { quote: 'Перевезли товар на их склад и освободили целую комнату за магазином. Заказы теперь уходят в тот же день.', name: 'Вера Р.', role: 'владелица магазина' },
-      { quote: 'Заказывали фургон с водителем для переезда мебели между офисами. Вовремя, всё аккуратно и быстрее, чем мы рассчитывали.', name: 'Георгий Л.', role: 'офис-менеджер' },
     ],
     ctaHeadings: ['Рассчитайте стоимость доставки', 'Закажите забор груза на сегодня', 'Настройте регулярную доставку для бизнеса'],
     ctaTexts: [

@@ -15,7 +15,7 @@ export const medicalClinic: Trade = {
       'Unhurried appointments with GPs and specialists',
       'See a doctor this week, not next month',
       'Doctors, tests and check-ups for the whole family',
-      '{brand}: private GP and specialist care',
+      'Private GP and specialist care',
       'Medical care that starts with listening',
     ],
     heroLeads: [
@@ -136,12 +136,6 @@ export const medicalClinic: Trade = {
       { title: 'Plain words', text: 'Diagnoses, results and treatment are explained without jargon, and the important points are written down for you.' },
       { title: 'Confidentiality', text: 'Your records are seen only by the people treating you and shared with others only with your consent.' },
     ],
-    testimonials: [
-      { quote: 'The GP had read my previous results before I even sat down. Bloods were taken straight after the appointment and I had an answer two days later.', name: 'Helen R.', role: 'patient' },
-      { quote: 'I brought my son in with earache and we were seen the same afternoon. The paediatrician was calm with him and explained everything to me.', name: 'Priya S.', role: 'mother of a young patient' },
-      { quote: 'I have my annual check-up here. The doctor walks me through every number and tells me honestly what to change and what not to worry about.', name: 'Mark T.', role: 'annual check-up patient' },
-      { quote: 'Clear prices, no surprises at reception, and the cardiologist took the time to go through my ECG and scan results properly.', name: 'Graham W.', role: 'patient' },
-    ],
     ctaHeadings: ['Book an appointment with a doctor', 'See a GP or specialist this week', 'Time for your annual check-up?'],
     ctaTexts: [
       'Choose a doctor and a time that suits you online, or call reception and we’ll find a slot.',
@@ -253,7 +247,7 @@ export const medicalClinic: Trade = {
       'Врач, у которого есть время вас выслушать',
       'Терапевт и узкие специалисты без долгого ожидания',
       'Приём, анализы и УЗИ за один визит',
-      '«{brand}»: частная медицина для всей семьи',
+      'Частная медицина для всей семьи',
       'Медицина, которая начинается с разговора',
     ],
     heroLeads: [
@@ -373,12 +367,6 @@ export const medicalClinic: Trade = {
       { title: 'Только нужные анализы', text: 'У каждого назначения есть причина, и врач обязательно её объяснит.' },
       { title: 'Простые слова', text: 'Диагноз, результаты и лечение объясняем без медицинского жаргона, а главное записываем для вас.' },
       { title: 'Врачебная тайна', text: 'Вашу карту видят только те, кто вас лечит, а другим она передаётся лишь с вашего согласия.' },
-    ],
-    testimonials: [
-      { quote: 'Терапевт посмотрел мои прошлые анализы ещё до того, как я села. Кровь взяли сразу после приёма, а через два дня у меня уже был ответ.', name: 'Елена Р.', role: 'пациентка' },
-      { quote: 'Привела сына с болью в ухе, и нас приняли в тот же день. Педиатр спокойно с ним поговорила и всё подробно мне объяснила.', name: 'Ольга С.', role: 'мама маленького пациента' },
-      { quote: 'Каждый год прохожу здесь чекап. Врач разбирает со мной каждую цифру и честно говорит, что стоит поменять, а о чём не волноваться.', name: 'Андрей Т.', role: 'пациент, проходит чекап ежегодно' },
-      { quote: 'Понятные цены, никаких сюрпризов на кассе, а кардиолог не пожалел времени, чтобы разобрать со мной ЭКГ и УЗИ.', name: 'Виктор Г.', role: 'пациент' },
     ],
     ctaHeadings: ['Запишитесь на приём к врачу', 'Терапевт или специалист уже на этой неделе', 'Пора пройти ежегодный чекап?'],
     ctaTexts: [

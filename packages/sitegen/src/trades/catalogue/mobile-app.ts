@@ -16,7 +16,7 @@ export const mobileApp: Trade = {
       'See where your money goes every month',
       'Track spending in seconds and save without stress',
       'A household budget the whole family can keep',
-      '{brand}: your money, finally in order',
+      'Your money, finally in order',
     ],
     heroLeads: [
       'Add a purchase in three taps, set monthly limits for groceries or eating out and watch your savings goals grow. No spreadsheets and no finance jargon.',
@@ -39,9 +39,9 @@ export const mobileApp: Trade = {
       { title: 'Cash, cards and currencies', text: 'Track cash, several cards and a savings account together, and log holiday spending in the local currency with automatic conversion.' },
     ],
     plans: [
-      { name: 'Free', price: 0, text: 'For getting to know where your money goes, with no time limit.', features: ['Manual expense and income entry', 'Up to 5 budget categories', 'One savings goal', 'Monthly spending chart', 'App lock with PIN or fingerprint'] },
+      { name: 'Basic', price: 0, text: 'For getting to know where your money goes, with no time limit.', features: ['Manual expense and income entry', 'Up to 5 budget categories', 'One savings goal', 'Monthly spending chart', 'App lock with PIN or fingerprint'] },
       { name: 'Plus', price: 4, text: 'For anyone who wants full control of their own budget.', features: ['Unlimited categories and goals', 'Statement import with automatic categories', 'Bill and subscription reminders', 'Detailed reports and spreadsheet export', 'Sync across phone, tablet and web', 'Multiple currencies'] },
-      { name: 'Family', price: 7, text: 'For households of up to six people who plan their spending together.', features: ['Everything in Plus', 'Up to 6 family members', 'Shared household budget and goals', 'Personal spaces that stay private', 'Pocket money tracking for children'] },
+      { name: 'Family', price: 7, text: 'For households who plan their spending together.', features: ['Everything in Plus', 'Shared with your family', 'Shared household budget and goals', 'Personal spaces that stay private', 'Pocket money tracking for children'] },
     ],
     highlights: [
       { title: 'Built for everyday use', text: 'The main screen answers one question: how much can I still spend this month? Everything else is a tap away.' },
@@ -75,12 +75,6 @@ export const mobileApp: Trade = {
       { title: 'Honest design', text: 'No adverts, no loan offers and no tricks to keep you scrolling: the app should save you time, not take it.' },
       { title: 'Simplicity', text: 'If a feature slows down adding a purchase, it does not make it into the app.' },
       { title: 'Listening to users', text: 'Suggestions from users shape every update, and our own team answers support messages.' },
-    ],
-    testimonials: [
-      { quote: 'I always thought I spent too much on food. The first monthly report showed it was takeaways rather than groceries, and that was easy to fix.', name: 'Emma J.', role: 'Plus plan user' },
-      { quote: 'We finally have one budget for the house instead of arguing over bank statements. We both add purchases, and the totals simply add up.', name: 'Tom B.', role: 'Family plan user' },
-      { quote: 'The subscriptions list found three services I had forgotten about. The app paid for itself in the first week.', name: 'Ravi P.', role: 'Plus plan user' },
-      { quote: 'I like that it never asked for my bank password. I import a statement on Sundays, and everything is sorted in a minute.', name: 'Claire D.', role: 'free plan user' },
     ],
     ctaHeadings: ['Start tracking your spending today', 'Download {brand} for free', 'Take charge of this month’s money'],
     ctaTexts: [
@@ -192,7 +186,7 @@ export const mobileApp: Trade = {
       'Узнайте, куда уходят деньги каждый месяц',
       'Записывайте траты за секунды и копите без стресса',
       'Семейный бюджет, который ведут все вместе',
-      '«{brand}»: ваши деньги наконец под контролем',
+      'Ваши деньги наконец под контролем',
     ],
     heroLeads: [
       'Добавляйте покупку в три касания, ставьте лимиты на продукты или кафе и следите, как растут накопления. Без таблиц и финансовых терминов.',
@@ -215,9 +209,9 @@ export const mobileApp: Trade = {
       { title: 'Наличные, карты и валюты', text: 'Учитывайте наличные, несколько карт и накопительный счёт вместе, а траты в поездке записывайте в местной валюте с автоматическим пересчётом.' },
     ],
     plans: [
-      { name: 'Бесплатный', price: 0, text: 'Чтобы разобраться, куда уходят деньги, без ограничения по времени.', features: ['Ручной ввод расходов и доходов', 'До 5 категорий бюджета', 'Одна цель накоплений', 'График расходов за месяц', 'Блокировка ПИН-кодом или отпечатком'] },
+      { name: 'Базовый', price: 0, text: 'Чтобы разобраться, куда уходят деньги, без ограничения по времени.', features: ['Ручной ввод расходов и доходов', 'До 5 категорий бюджета', 'Одна цель накоплений', 'График расходов за месяц', 'Блокировка ПИН-кодом или отпечатком'] },
       { name: 'Плюс', price: 4, text: 'Для тех, кто хочет полностью держать свой бюджет под контролем.', features: ['Без ограничений по категориям и целям', 'Импорт выписок с автокатегориями', 'Напоминания о счетах и подписках', 'Подробные отчёты и выгрузка в таблицу', 'Синхронизация телефона, планшета и веб-версии', 'Несколько валют'] },
-      { name: 'Семейный', price: 7, text: 'Для семей до шести человек, которые планируют расходы вместе.', features: ['Всё, что есть в тарифе «Плюс»', 'До 6 участников', 'Общий бюджет и общие цели', 'Личные разделы, которые видите только вы', 'Учёт карманных денег детей'] },
+      { name: 'Семейный', price: 7, text: 'Для семей, которые планируют расходы вместе.', features: ['Всё, что есть в тарифе «Плюс»', 'Доступ для всей семьи', 'Общий бюджет и общие цели', 'Личные разделы, которые видите только вы', 'Учёт карманных денег детей'] },
     ],
     highlights: [
       { title: 'Сделано для каждого дня', text: 'Главный экран отвечает на один вопрос: сколько ещё можно потратить в этом месяце? Всё остальное — в одном касании.' },
@@ -251,12 +245,6 @@ export const mobileApp: Trade = {
       { title: 'Честный дизайн', text: 'Никакой рекламы, предложений кредитов и уловок, чтобы вы подольше листали: приложение должно экономить ваше время, а не отнимать его.' },
       { title: 'Простота', text: 'Если функция замедляет запись покупки, она не попадает в приложение.' },
       { title: 'Слушаем пользователей', text: 'Каждое обновление складывается из отзывов пользователей, а на письма в поддержку отвечает наша собственная команда.' },
-    ],
-    testimonials: [
-      { quote: 'Я была уверена, что слишком много трачу на продукты. Первый же отчёт показал, что дело в доставке готовой еды, а это оказалось легко исправить.', name: 'Екатерина Ж.', role: 'пользовательница тарифа «Плюс»' },
-      { quote: 'У нас наконец один бюджет на семью и никаких споров над выписками. Мы оба записываем покупки, и всё сходится само.', name: 'Андрей Б.', role: 'пользователь семейного тарифа' },
-      { quote: 'В списке подписок нашлись три сервиса, о которых я забыл. Приложение окупилось в первую же неделю.', name: 'Игорь П.', role: 'пользователь тарифа «Плюс»' },
-      { quote: 'Мне нравится, что пароль от банка никто не просил. По воскресеньям загружаю выписку, и за минуту всё разложено по полочкам.', name: 'Светлана Д.', role: 'пользовательница бесплатного тарифа' },
     ],
     ctaHeadings: ['Начните вести учёт расходов сегодня', 'Скачайте «{brand}» бесплатно', 'Возьмите деньги этого месяца под контроль'],
     ctaTexts: [

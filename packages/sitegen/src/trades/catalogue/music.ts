@@ -16,7 +16,7 @@ export const music: Trade = {
       'Learn to play, sing and perform with confidence',
       'Piano, guitar and singing lessons for all ages',
       'From first notes to your first stage',
-      '{brand}: lessons, live performances and recording',
+      'Lessons, live performances and recording',
       'Live sets that bring people to the dance floor',
     ],
     heroLeads: [
@@ -146,12 +146,6 @@ export const music: Trade = {
       { title: 'Patience', text: 'Everyone learns at their own pace, and mistakes are simply part of the process.' },
       { title: 'Reliability', text: 'On time for every lesson and every gig, with the equipment checked the day before.' },
     ],
-    testimonials: [
-      { quote: 'I started piano in my fifties and played at the summer concert a year later. I still can’t quite believe it.', name: 'Alison T.', role: 'adult piano student' },
-      { quote: 'Our daughter actually asks to practise now. Her teacher picks songs she loves and sneaks the scales in around them.', name: 'Neil M.', role: 'parent of a guitar student' },
-      { quote: 'The acoustic duo at our wedding learned our first dance specially and read the room perfectly all evening.', name: 'Sophie W.', role: 'bride' },
-      { quote: 'We recorded a three-song demo in two sessions. Clear advice, no fuss, and it sounds great.', name: 'Jake R.', role: 'singer-songwriter' },
-    ],
     ctaHeadings: ['Book a trial lesson', 'Live music for your wedding or event', 'Start playing this term'],
     ctaTexts: [
       'Tell us the instrument and what you would like to play, and we will find a time for your trial lesson.',
@@ -262,7 +256,7 @@ export const music: Trade = {
       'Научитесь играть, петь и выступать уверенно',
       'Уроки фортепиано, гитары и вокала для всех возрастов',
       'От первых нот до первой сцены',
-      '«{brand}»: уроки, живые выступления и запись',
+      'Уроки, живые выступления и запись',
       'Живые сеты, под которые хочется танцевать',
     ],
     heroLeads: [
@@ -391,12 +385,6 @@ export const music: Trade = {
       { title: 'Крепкая основа', text: 'Посадка, ритм, чтение нот и слух — с самого начала, чтобы не закреплялись вредные привычки.' },
       { title: 'Терпение', text: 'Каждый учится в своём темпе, а ошибки — просто часть процесса.' },
       { title: 'Надёжность', text: 'Вовремя на каждом уроке и каждом выступлении, а аппаратуру проверяем накануне.' },
-    ],
-    testimonials: [
-      { quote: 'Я села за фортепиано после пятидесяти и через год сыграла на летнем концерте. До сих пор не верится.', name: 'Елена Т.', role: 'ученица, фортепиано' },
-      { quote: 'Дочь теперь сама просит позаниматься. Преподаватель подбирает песни, которые она любит, и незаметно вплетает гаммы.', name: 'Игорь М.', role: 'папа ученицы, гитара' },
-      { quote: 'Акустический дуэт на нашей свадьбе специально разучил наш первый танец и весь вечер идеально чувствовал публику.', name: 'Софья В.', role: 'невеста' },
-      { quote: 'Записали демо из трёх песен за две смены. Понятные советы, никакой суеты, а звучит отлично.', name: 'Никита Р.', role: 'автор-исполнитель' },
     ],
     ctaHeadings: ['Запишитесь на пробный урок', 'Живая музыка на вашу свадьбу или праздник', 'Начните играть в этом сезоне'],
     ctaTexts: [

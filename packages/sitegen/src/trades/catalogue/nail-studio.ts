@@ -13,7 +13,7 @@ export const nailStudio: Trade = {
     eyebrows: ['Nails & pedicures', 'Manicure, gel, nail art', 'Hands and feet'],
     heroTitles: [
       'Neat, glossy nails that last for weeks',
-      'Manicures, pedicures and nail art at {brand}',
+      'Manicures, pedicures and nail art',
       'Your hour of calm, with perfect nails',
       'A nail studio that takes hygiene seriously',
     ],
@@ -104,12 +104,6 @@ export const nailStudio: Trade = {
       { title: 'Healthy natural nails', text: 'Gentle preparation and removal, and honest advice when your nails need a rest.' },
       { title: 'Attention to detail', text: 'Even shape, neat cuticles and smooth colour right to the edges.' },
       { title: 'A relaxed hour', text: 'Comfortable chairs, good conversation or quiet if you prefer it.' },
-    ],
-    testimonials: [
-      { quote: 'My gel lasts a full three weeks here, and the cuticles look neat even as it grows out.', name: 'Jessica T.', role: 'regular client' },
-      { quote: 'I was nervous about hygiene after a bad experience elsewhere. Watching them open a sealed pouch of tools put my mind at rest.', name: 'Amy R.', role: 'client' },
-      { quote: 'Builder gel finally let my nails grow past my fingertips without snapping.', name: 'Chloe B.', role: 'regular client' },
-      { quote: 'Showed a photo of some chrome nails I’d found online, and the result was even better than the picture.', name: 'Megan F.', role: 'client' },
     ],
     ctaHeadings: ['Book your manicure', 'Treat your hands and feet', 'Find a time that suits you'],
     ctaTexts: [
@@ -219,7 +213,7 @@ export const nailStudio: Trade = {
     eyebrows: ['Маникюр и педикюр', 'Гель-лак, укрепление, дизайн', 'Руки и ноги в порядке'],
     heroTitles: [
       'Аккуратные ногти, которые держатся неделями',
-      'Маникюр, педикюр и дизайн в «{brand}»',
+      'Маникюр, педикюр и дизайн',
       'Час спокойствия и идеальные ногти',
       'Студия маникюра, где стерильность — не пустое слово',
     ],
@@ -310,12 +304,6 @@ export const nailStudio: Trade = {
       { title: 'Здоровые натуральные ногти', text: 'Бережная подготовка и снятие, а если ногтям нужен отдых, говорим об этом честно.' },
       { title: 'Внимание к деталям', text: 'Ровная форма, аккуратная кутикула и гладкое покрытие до самого края.' },
       { title: 'Час для себя', text: 'Удобные кресла, приятный разговор — или тишина, если вам так комфортнее.' },
-    ],
-    testimonials: [
-      { quote: 'Гель-лак здесь держится все три недели, и даже когда отрастает, кутикула выглядит аккуратно.', name: 'Ксения Т.', role: 'постоянная клиентка' },
-      { quote: 'После неудачного опыта в другом месте очень переживала за стерильность. Когда при мне вскрыли запечатанный крафт-пакет, успокоилась.', name: 'Алина Р.', role: 'клиентка' },
-      { quote: 'Благодаря укреплению гелем ногти наконец отросли длиннее кончиков пальцев и не ломаются.', name: 'Виктория Б.', role: 'постоянная клиентка' },
-      { quote: 'Показала фото ногтей со втиркой из интернета, и получилось даже красивее, чем на картинке.', name: 'Полина Ф.', role: 'клиентка' },
     ],
     ctaHeadings: ['Запишитесь на маникюр', 'Порадуйте руки и ноги', 'Выберите удобное время'],
     ctaTexts: [

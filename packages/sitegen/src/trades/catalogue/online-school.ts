@@ -17,7 +17,7 @@ export const onlineSchool: Trade = {
       'Learn a digital skill you can use at work',
       'Online courses with real projects and mentors',
       'From first lesson to first portfolio project',
-      '{brand}: practical courses, taught online',
+      'Practical courses, taught online',
     ],
     heroLeads: [
       'Short video lessons, weekly live sessions and practical assignments checked by a mentor. Study in the evenings and finish each course with work you can show.',
@@ -31,7 +31,7 @@ export const onlineSchool: Trade = {
     ],
     offers: [
       { title: 'Python for beginners', text: 'Eight weeks from your first line of code to small programs that automate real tasks with files, spreadsheets and web data. No experience needed.', price: 490 },
-      { title: 'Front-end development', text: 'HTML, CSS and JavaScript over twelve weeks, with three portfolio projects, including a responsive website built from a designer’s layout.', price: 790 },
+      { title: 'Front-end development', text: 'HTML, CSS and JavaScript over twelve weeks, with portfolio projects, including a responsive website built from a designer’s layout.', price: 790 },
       { title: 'Data analysis with Excel and SQL', text: 'Clean, combine and analyse data, write SQL queries and build dashboards that answer business questions. Eight weeks of work with real data sets.', price: 450 },
       { title: 'UX/UI design in Figma', text: 'Research, wireframes, prototypes and a finished interface for a mobile app, with mentor feedback at every stage. Six weeks.', price: 390 },
       { title: 'Digital marketing essentials', text: 'Websites, search, social media, email and paid ads: how they work together and how to measure results. Six weeks, ending with a campaign plan.', price: 350 },
@@ -72,12 +72,6 @@ export const onlineSchool: Trade = {
       { title: 'Personal feedback', text: 'Every assignment is reviewed by a person who writes comments you can act on.' },
       { title: 'Respect for your time', text: 'Lessons are short and focused, and nothing is padded out to make a course look bigger.' },
     ],
-    testimonials: [
-      { quote: 'I work full-time and have two children, so I was worried about deadlines. The evening sessions and recordings made it possible, and my mentor’s comments taught me more than the videos.', name: 'Sarah M.', role: 'data analysis student' },
-      { quote: 'After the Python course I automated the weekly reports at work. What used to take a Friday afternoon now runs in a minute.', name: 'Oliver H.', role: 'Python course graduate' },
-      { quote: 'The design course gave me three projects for my portfolio. My mentor made me redo screens until they were right, and I am glad she did.', name: 'Amira K.', role: 'UX/UI design graduate' },
-      { quote: 'Clear structure, a small group and quick answers in the chat. For once I finished an online course instead of abandoning it in week two.', name: 'George L.', role: 'digital marketing student' },
-    ],
     ctaHeadings: ['Find the right course for you', 'Book a free consultation', 'Start learning this month'],
     ctaTexts: [
       'Tell us what you want to learn and how much time you have, and an adviser will suggest a course and a start date.',
@@ -116,7 +110,7 @@ export const onlineSchool: Trade = {
         ],
       },
       {
-        titles: ['How to choose your first course without wasting money', 'Five questions to ask before paying for a course'],
+        titles: ['How to choose your first course without wasting money', 'Questions to ask before paying for a course'],
         description: 'How to pick an online course worth your money: a clear goal, a programme you can check, real practice, feedback from a person and honest time estimates.',
         excerpt: 'Course adverts all sound alike, so a few questions before you pay help you see which programme will actually teach you something.',
         sections: [
@@ -189,7 +183,7 @@ export const onlineSchool: Trade = {
       'Освойте цифровой навык, который пригодится на работе',
       'Онлайн-курсы с реальными проектами и наставниками',
       'От первого урока до первого проекта в портфолио',
-      '«{brand}»: практические курсы в онлайн-формате',
+      'Практические курсы в онлайн-формате',
     ],
     heroLeads: [
       'Короткие видеоуроки, живые занятия раз в неделю и практические задания, которые проверяет наставник. Учитесь по вечерам и заканчивайте каждый курс работой, которую не стыдно показать.',
@@ -203,7 +197,7 @@ export const onlineSchool: Trade = {
     ],
     offers: [
       { title: 'Python для начинающих', text: 'Восемь недель от первой строчки кода до небольших программ, которые автоматизируют реальные задачи: файлы, таблицы, данные из интернета. Опыт не нужен.', price: 490 },
-      { title: 'Фронтенд-разработка', text: 'HTML, CSS и JavaScript за двенадцать недель и три проекта в портфолио, включая адаптивный сайт по макету дизайнера.', price: 790 },
+      { title: 'Фронтенд-разработка', text: 'HTML, CSS и JavaScript за двенадцать недель и проекты для портфолио, включая адаптивный сайт по макету дизайнера.', price: 790 },
       { title: 'Анализ данных в Excel и SQL', text: 'Очистка и объединение данных, SQL-запросы и дашборды, которые отвечают на вопросы бизнеса. Восемь недель работы с реальными наборами данных.', price: 450 },
       { title: 'UX/UI-дизайн в Figma', text: 'Исследование, прототипы и готовый интерфейс мобильного приложения с обратной связью наставника на каждом этапе. Шесть недель.', price: 390 },
       { title: 'Основы интернет-маркетинга', text: 'Сайт, поиск, соцсети, рассылки и реклама: как всё это работает вместе и как измерять результат. Шесть недель, итоговый проект — план кампании.', price: 350 },
@@ -244,12 +238,6 @@ export const onlineSchool: Trade = {
       { title: 'Личная обратная связь', text: 'Каждое задание проверяет живой человек и пишет комментарии, с которыми можно работать.' },
       { title: 'Уважение к вашему времени', text: 'Уроки короткие и по делу, и мы ничего не растягиваем, чтобы курс казался больше.' },
     ],
-    testimonials: [
-      { quote: 'Я работаю полный день, у меня двое детей, и я боялась не успевать. Вечерние занятия и записи сделали учёбу возможной, а комментарии наставницы дали мне больше, чем видео.', name: 'Марина М.', role: 'студентка курса по анализу данных' },
-      { quote: 'После курса по Python я автоматизировал еженедельные отчёты на работе. То, на что уходила половина пятницы, теперь делается за минуту.', name: 'Алексей Х.', role: 'выпускник курса по Python' },
-      { quote: 'Курс по дизайну дал мне три проекта для портфолио. Наставница заставляла переделывать экраны, пока они не станут как надо, и я ей за это благодарна.', name: 'Камила К.', role: 'выпускница курса UX/UI-дизайна' },
-      { quote: 'Понятная структура, небольшая группа, быстрые ответы в чате. Впервые я дошёл до конца онлайн-курса, а не бросил его на второй неделе.', name: 'Георгий Л.', role: 'студент курса по интернет-маркетингу' },
-    ],
     ctaHeadings: ['Подберите курс под свои цели', 'Запишитесь на бесплатную консультацию', 'Начните учиться в этом месяце'],
     ctaTexts: [
       'Расскажите, чему хотите научиться и сколько у вас времени, и консультант предложит подходящий курс и дату старта.',
@@ -288,7 +276,7 @@ export const onlineSchool: Trade = {
         ],
       },
       {
-        titles: ['Как выбрать первый курс и не пожалеть о деньгах', 'Пять вопросов, которые стоит задать до оплаты курса'],
+        titles: ['Как выбрать первый курс и не пожалеть о деньгах', 'Вопросы, которые стоит задать до оплаты курса'],
         description: 'Как выбрать курс, который стоит своих денег: понятная цель, проверяемая программа, настоящая практика, живая обратная связь и честная оценка времени.',
         excerpt: 'Реклама всех курсов звучит одинаково, поэтому до оплаты стоит задать несколько вопросов и понять, какая программа действительно чему-то научит.',
         sections: [

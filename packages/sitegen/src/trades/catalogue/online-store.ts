@@ -15,7 +15,7 @@ export const onlineStore: Trade = {
     heroTitles: [
       'Well-made things for the kitchen and home',
       'Home goods chosen to be used every day',
-      '{brand}: cookware, tableware and linen',
+      'Cookware, tableware and linen',
       'Pans, plates and linen that last for years',
     ],
     heroLeads: [
@@ -151,12 +151,6 @@ export const onlineStore: Trade = {
       { title: 'Plain information', text: 'Real sizes, real weights, real colours and care instructions that tell you what the product actually needs.' },
       { title: 'Less packaging waste', text: 'Recycled boxes, paper padding and reused packing material from our suppliers wherever we can.' },
     ],
-    testimonials: [
-      { quote: 'The casserole is exactly as described, heavy and beautifully finished. The parcel arrived two days after I ordered, wrapped so well nothing could have broken.', name: 'Helen M.', role: 'regular customer' },
-      { quote: 'I asked whether the skillet would suit my induction hob and had a clear answer within the hour. Ordered the same evening.', name: 'James T.', role: 'customer' },
-      { quote: 'Bought the linen tea towels as a present and ended up ordering a set for myself. Months of washing later, they’re softer than ever.', name: 'Priya S.', role: 'regular customer' },
-      { quote: 'The stoneware set has survived two small children and a dishwasher every day without a single chip.', name: 'Sophie L.', role: 'customer' },
-    ],
     ctaHeadings: ['Find something for your kitchen', 'Start with one good pan', 'Browse the whole range'],
     ctaTexts: [
       'Orders leave us within two working days, and anything unused can be returned within 14 days.',
@@ -266,7 +260,7 @@ export const onlineStore: Trade = {
     heroTitles: [
       'Добротные вещи для кухни и дома',
       'Посуда и текстиль на каждый день',
-      '«{brand}»: чугун, керамика и лён',
+      'Чугун, керамика и лён',
       'Сковороды, тарелки и лён, которые служат годами',
     ],
     heroLeads: [
@@ -401,12 +395,6 @@ export const onlineStore: Trade = {
       { title: 'Меньше, но лучше', text: 'Одна хорошая кастрюля вместо двенадцати похожих, чтобы выбор занимал минуты, а не вечера.' },
       { title: 'Понятная информация', text: 'Настоящие размеры, вес, цвета и рекомендации по уходу, в которых написано, что вещи действительно нужно.' },
       { title: 'Меньше упаковочного мусора', text: 'Переработанные коробки, бумажный заполнитель и повторно используемые упаковочные материалы от поставщиков.' },
-    ],
-    testimonials: [
-      { quote: 'Кастрюля ровно такая, как в описании: тяжёлая, с красивой эмалью. Пришла через два дня и была упакована так, что разбиться ничего не могло.', name: 'Елена М.', role: 'постоянная покупательница' },
-      { quote: 'Спросил, подойдёт ли сковорода для индукционной плиты, и через час получил понятный ответ. Заказал в тот же вечер.', name: 'Дмитрий Т.', role: 'покупатель' },
-      { quote: 'Брала льняные полотенца в подарок, а в итоге заказала комплект и себе. Прошло много стирок, а они только мягче.', name: 'Ольга С.', role: 'постоянная покупательница' },
-      { quote: 'Сервиз пережил двоих маленьких детей и ежедневную посудомойку — ни одного скола.', name: 'Анна Л.', role: 'покупательница' },
     ],
     ctaHeadings: ['Подберите вещи для своей кухни', 'Начните с одной хорошей сковороды', 'Посмотрите весь каталог'],
     ctaTexts: [

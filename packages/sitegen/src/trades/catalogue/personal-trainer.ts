@@ -14,7 +14,7 @@ export const personalTrainer: Trade = {
     heroTitles: [
       'Get stronger with a plan made for you',
       'One-to-one coaching that fits your week',
-      'Train with {brand}, in person or online',
+      'Personal training, in person or online',
       'A personal trainer who keeps you on track',
     ],
     heroLeads: [
@@ -106,12 +106,6 @@ export const personalTrainer: Trade = {
       { title: 'Safety first', text: 'Injuries and health history shape the plan from day one, and pain is never ignored.' },
       { title: 'Consistency over intensity', text: 'Steady weeks of good training beat the occasional session that leaves you wrecked.' },
       { title: 'Independence', text: 'Every session teaches you something you can use on your own, long after our work together ends.' },
-    ],
-    testimonials: [
-      { quote: 'I started unable to do a single press-up. Six months later I’m deadlifting my own bodyweight and my back feels better than it has in years.', name: 'Claire W.', role: 'client' },
-      { quote: 'The plan fits around shifts and two young kids, which nothing else ever did. I actually look forward to Thursday mornings now.', name: 'Tom B.', role: 'client' },
-      { quote: 'Online coaching suits me perfectly. The video feedback on my squat fixed problems I’d had for years.', name: 'Aisha K.', role: 'online coaching client' },
-      { quote: 'My husband and I train together in the park twice a week. Sharing the sessions makes it affordable and much more fun.', name: 'Lucy P.', role: 'partner training client' },
     ],
     ctaHeadings: ['Book your initial assessment', 'Start training with a plan', 'Let’s talk about your goals'],
     ctaTexts: [
@@ -222,7 +216,7 @@ export const personalTrainer: Trade = {
     heroTitles: [
       'Становитесь сильнее по плану, созданному для вас',
       'Индивидуальные тренировки под ваш график',
-      'Тренируйтесь с «{brand}» — вживую или онлайн',
+      'Персональные тренировки — вживую или онлайн',
       'Персональный тренер, который не даст сдаться',
     ],
     heroLeads: [
@@ -314,12 +308,6 @@ export const personalTrainer: Trade = {
       { title: 'Безопасность прежде всего', text: 'Травмы и состояние здоровья учитываются с первого дня, а на боль никогда не закрываем глаза.' },
       { title: 'Регулярность важнее интенсивности', text: 'Недели спокойных грамотных тренировок дают больше, чем редкие занятия, после которых нет сил встать.' },
       { title: 'Самостоятельность', text: 'Каждая тренировка учит тому, что пригодится вам и после окончания нашей совместной работы.' },
-    ],
-    testimonials: [
-      { quote: 'Начинала с того, что не могла отжаться ни разу. Через полгода делаю становую тягу с весом собственного тела, а спина чувствует себя лучше, чем за последние годы.', name: 'Екатерина В.', role: 'клиентка' },
-      { quote: 'План вписывается в сменный график и двоих маленьких детей — такого раньше не получалось ни с кем. Теперь жду утра четверга.', name: 'Алексей Б.', role: 'клиент' },
-      { quote: 'Онлайн-ведение мне подходит идеально. Разбор видео с приседаниями исправил ошибки, которые тянулись годами.', name: 'Марина К.', role: 'клиентка онлайн-ведения' },
-      { quote: 'Тренируемся вдвоём с мужем в парке два раза в неделю. Сплит-тренировки выходят доступнее и намного веселее.', name: 'Наталья П.', role: 'занимается на сплит-тренировках' },
     ],
     ctaHeadings: ['Запишитесь на первую встречу', 'Начните тренироваться по плану', 'Расскажите о своих целях'],
     ctaTexts: [

@@ -15,7 +15,7 @@ export const photography: Trade = {
     heroTitles: [
       'Portraits, family sessions and weddings',
       'Natural photos of your people and your day',
-      '{brand}: portraits, weddings and product shoots',
+      'Portraits, weddings and product shoots',
       'Relaxed sessions, honest photos, no stiff poses',
     ],
     heroLeads: [
@@ -171,12 +171,6 @@ export const photography: Trade = {
       { title: 'Clear terms', text: 'What is included, when photos arrive and what it costs are agreed in writing before you book.' },
       { title: 'Photos that last', text: 'Editing that will still look right in twenty years, delivered in full resolution.' },
     ],
-    testimonials: [
-      { quote: 'We’re both awkward in front of a camera, but we forgot it was there by the second hour. The wedding photos look like our day felt.', name: 'Emma and Josh R.', role: 'wedding clients' },
-      { quote: 'Two toddlers and a dog, and somehow every one of us is looking happy in at least a dozen shots. The gallery arrived in ten days.', name: 'Laura N.', role: 'family session client' },
-      { quote: 'The product photos doubled the clicks on our shop listings. Colours match the real items exactly, so returns have dropped too.', name: 'Ben A.', role: 'small business owner' },
-      { quote: 'My new headshot finally looks like me. Quick, friendly session and very useful advice on what to wear.', name: 'Grace O.', role: 'portrait client' },
-    ],
     ctaHeadings: ['Check availability for your date', 'Book a family or portrait session', 'Tell us about your shoot'],
     ctaTexts: [
       'Send us your date and the kind of shoot you have in mind, and we’ll reply with availability and a price.',
@@ -286,7 +280,7 @@ export const photography: Trade = {
     heroTitles: [
       'Портреты, семейные фотосессии и свадьбы',
       'Живые снимки ваших близких и вашего дня',
-      '«{brand}»: портреты, свадьбы и предметная съёмка',
+      'Портреты, свадьбы и предметная съёмка',
       'Спокойные съёмки, живые кадры, никаких зажатых поз',
     ],
     heroLeads: [
@@ -441,12 +435,6 @@ export const photography: Trade = {
       { title: 'Спокойствие на съёмке', text: 'Никакой спешки: дети, волнение и погода — всё это часть процесса.' },
       { title: 'Понятные условия', text: 'Что входит в съёмку, когда будут готовы кадры и сколько это стоит, фиксируем письменно до бронирования.' },
       { title: 'Снимки на годы', text: 'Обработка, которая будет смотреться уместно и через двадцать лет, и файлы в полном разрешении.' },
-    ],
-    testimonials: [
-      { quote: 'Мы оба зажимаемся перед камерой, но ко второму часу про неё забыли. Свадебные фото выглядят так, каким мы запомнили этот день.', name: 'Алёна и Игорь Р.', role: 'свадебная пара' },
-      { quote: 'Двое малышей и собака, и каждый из нас счастливый хотя бы на десятке кадров. Галерея пришла через десять дней.', name: 'Юлия Н.', role: 'клиентка семейной фотосессии' },
-      { quote: 'С новыми фото карточки товаров в магазине стали кликать вдвое чаще. Цвета совпадают с реальными вещами, и возвратов стало меньше.', name: 'Борис А.', role: 'владелец небольшого бизнеса' },
-      { quote: 'Новый портрет для резюме наконец похож на меня. Быстрая, дружелюбная съёмка и очень полезные советы по одежде.', name: 'Дарья О.', role: 'клиентка портретной съёмки' },
     ],
     ctaHeadings: ['Узнайте, свободна ли ваша дата', 'Запишитесь на семейную или портретную фотосессию', 'Расскажите о своей съёмке'],
     ctaTexts: [

@@ -120,12 +120,6 @@ export const pizzeria: Trade = {
       { title: 'Straight from the oven', text: 'Every pizza goes out the moment it is baked, whether to your table or to a delivery rider.' },
       { title: 'Pizza for everyone', text: 'Vegetarian and vegan options, toppings swapped on request and a relaxed room where children are welcome.' },
     ],
-    testimonials: [
-      { quote: 'The crust is exactly how I like it: light, chewy and a little charred at the edges. Our Friday order, every week.', name: 'Chris N.', role: 'regular delivery customer' },
-      { quote: 'We brought nine children for a birthday party. The staff were patient, the pizzas came out quickly and the parents had a decent meal too.', name: 'Laura G.', role: 'birthday party host' },
-      { quote: 'The vegan pizza with plant-based cheese is the first one I’ve really enjoyed. No sad toppings here.', name: 'Ben A.', role: 'vegan guest' },
-      { quote: 'Delivery arrived hot and on time, and the garlic bread didn’t last five minutes.', name: 'Olivia F.', role: 'ordered delivery' },
-    ],
     ctaHeadings: ['Order pizza for tonight', 'Book a table for pizza night', 'Pizza for the whole family this evening'],
     ctaTexts: [
       'Order online or by phone for collection or delivery, straight from our oven to your door.',
@@ -286,7 +280,7 @@ export const pizzeria: Trade = {
       },
       {
         title: 'Набор «Вечер с пиццей»',
-        text: 'Две пиццы на выбор, чесночный хлеб и большой салат, упакованные для доставки или самовывоза. Хватит на семью из четырёх человек.',
+        text: 'Две пиццы на выбор, чесночный хлеб и большой салат, упакованные для доставки или самовывоза. Хватит на всю семью.',
         price: 38,
       },
     ],
@@ -340,12 +334,6 @@ export const pizzeria: Trade = {
       { title: 'Немного, но хорошего', text: 'Несколько хорошо подобранных начинок на каждой пицце вместо десятка случайных.' },
       { title: 'Прямо из печи', text: 'Каждая пицца уходит сразу после выпечки — к вам за стол или к курьеру.' },
       { title: 'Пицца для всех', text: 'Вегетарианские и веганские варианты, замена начинок по просьбе и спокойный зал, где рады детям.' },
-    ],
-    testimonials: [
-      { quote: 'Бортик именно такой, как я люблю: лёгкий, упругий и чуть подгоревший по краям. Заказываем каждую пятницу.', name: 'Кирилл Н.', role: 'заказывает доставку' },
-      { quote: 'Пришли на день рождения с девятью детьми. Персонал был терпелив, пицца выходила быстро, и родители тоже нормально поели.', name: 'Юлия Г.', role: 'устраивала детский праздник' },
-      { quote: 'Веганская пицца с растительным сыром — первая, которая мне по-настоящему понравилась. Никаких грустных начинок.', name: 'Павел А.', role: 'заказывает веганскую пиццу' },
-      { quote: 'Доставка приехала горячей и вовремя, а чесночный хлеб не продержался и пяти минут.', name: 'Ирина Ф.', role: 'заказывала доставку' },
     ],
     ctaHeadings: ['Закажите пиццу на вечер', 'Забронируйте стол на вечер с пиццей', 'Пицца на всю семью сегодня вечером'],
     ctaTexts: [

@@ -71,12 +71,6 @@ export const plumbing: Trade = {
       { title: 'Respect for your home', text: 'Shoe covers, dust sheets and any spilt water cleaned up, not left on your floor.' },
       { title: 'Safety first', text: 'Gas and electrical safety checked on every heating job, without exception.' },
     ],
-    testimonials: [
-      { quote: 'Water was coming through the kitchen ceiling on a Sunday evening. They were here within the hour, found a split joint under the bath and had it fixed before bedtime.', name: 'Gareth L.', role: 'customer' },
-      { quote: 'They could have sold us a new boiler, but they replaced a fan and a sensor instead. The boiler has run without a hitch ever since.', name: 'Anna P.', role: 'homeowner' },
-      { quote: 'Our new bathroom was finished in eight working days, and we were only without a toilet for one afternoon.', name: 'Rachel S.', role: 'bathroom client' },
-      { quote: 'I look after several rental flats, and they are my first call for leaks and boiler faults. Clear prices, quick visits and proper notes after every job.', name: 'Neil O.', role: 'letting agent' },
-    ],
     ctaHeadings: ['Got a leak or no heating?', 'Book your annual boiler service', 'Talk to us about a repair or a new bathroom'],
     ctaTexts: [
       'Call straight away in an emergency, or send us a message with a photo and we’ll book a visit at a time that suits you.',
@@ -242,12 +236,6 @@ export const plumbing: Trade = {
       { title: 'Работа надолго', text: 'Правильные фитинги, верный диаметр труб и проверка каждого соединения перед уходом.' },
       { title: 'Уважение к дому', text: 'Бахилы, плёнка и вытертая вода, а не лужи на полу.' },
       { title: 'Безопасность', text: 'На каждом вызове по отоплению проверяем газовую и электрическую безопасность, без исключений.' },
-    ],
-    testimonials: [
-      { quote: 'В воскресенье вечером с потолка на кухне потекла вода. Приехали в течение часа, нашли лопнувшее соединение под ванной и всё починили ещё до ночи.', name: 'Игорь Л.', role: 'клиент' },
-      { quote: 'Нам могли продать новый котёл, а вместо этого заменили вентилятор и датчик. С тех пор котёл работает без сбоев.', name: 'Анна П.', role: 'владелица дома' },
-      { quote: 'Новую ванную сделали за восемь рабочих дней, а без унитаза мы остались всего на полдня.', name: 'Мария С.', role: 'заказчица ванной под ключ' },
-      { quote: 'Я управляю несколькими квартирами под аренду, и с протечками и котлами звоню только им. Понятные цены, быстрые выезды и подробные записи после каждой работы.', name: 'Николай О.', role: 'управляет арендными квартирами' },
     ],
     ctaHeadings: ['Протечка или нет отопления?', 'Запишитесь на обслуживание котла', 'Обсудим ремонт или новую ванную'],
     ctaTexts: [

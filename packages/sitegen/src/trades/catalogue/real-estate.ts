@@ -15,7 +15,7 @@ export const realEstate: Trade = {
       'Buy, sell or let your home with clear advice',
       'Selling your home at the right price',
       'From the first viewing to the day you get the keys',
-      '{brand}: property advice you can trust',
+      'Property advice you can trust',
     ],
     heroLeads: [
       'We value, market and sell homes, find tenants for landlords and guide buyers through every check and document, from the first viewing to the day you get the keys.',
@@ -82,7 +82,7 @@ export const realEstate: Trade = {
       { title: 'Honest valuations', text: 'We price your home on recent sales, not on flattery. An overpriced home sits on the market and often ends up selling for less.' },
       { title: 'Fees agreed up front', text: 'You know the fee and exactly what it covers before you sign anything.' },
       { title: 'Feedback after every viewing', text: 'Within a day you hear what each buyer or tenant thought, so you can adjust the price or presentation in good time.' },
-      { title: 'Documents checked first', text: 'Papers are checked before any deposit changes hands, and we work with lawyers and lenders until the keys are handed over.' },
+      { title: 'Documents checked first', text: 'Papers are best checked before any money changes hands, with lawyers and lenders involved until the keys are handed over.' },
       { title: 'One agent throughout', text: 'The agent who values your home also shows it, negotiates the price and sees the sale through.' },
     ],
     process: [
@@ -125,15 +125,9 @@ export const realEstate: Trade = {
     ],
     values: [
       { title: 'Honesty', text: 'Realistic prices, straight feedback from viewings and no pressure to accept an offer.' },
-      { title: 'Care with documents', text: 'Every deal is checked before deposits are paid and contracts are signed.' },
-      { title: 'Availability', text: 'Calls and messages are answered the same day, including evenings when viewings run late.' },
+      { title: 'Care with documents', text: 'A deal is worth checking before any money is paid and any contract is signed.' },
+      { title: 'Availability', text: 'Ask about a viewing, an offer or a document whenever a question comes up.' },
       { title: 'Respect for your home', text: 'We treat every property we show with care and leave it just as we found it.' },
-    ],
-    testimonials: [
-      { quote: 'They told us our asking price was too high when another agent had promised us more. We listened, and the flat sold in five weeks.', name: 'Catherine W.', role: 'seller' },
-      { quote: 'As first-time buyers we had no idea what to check. They spotted a problem with the papers on a flat we loved and found us a better one a month later.', name: 'Luke A.', role: 'first-time buyer' },
-      { quote: 'They look after my rented flat from start to finish. The rent arrives on time, repairs get sorted, and I get photos after every inspection.', name: 'Margaret E.', role: 'landlord' },
-      { quote: 'We needed a small shop unit quickly. They shortlisted four places in a week and negotiated a rent-free period for the fit-out.', name: 'Owen S.', role: 'café owner' },
     ],
     ctaHeadings: ['Book a valuation of your home', 'Tell us what you are looking for', 'Thinking of letting your property?'],
     ctaTexts: [
@@ -245,7 +239,7 @@ export const realEstate: Trade = {
       'Купить, продать или сдать квартиру без лишних забот',
       'Продадим вашу квартиру по справедливой цене',
       'От первого просмотра до передачи ключей',
-      '«{brand}»: сделки с жильём без сюрпризов',
+      'Сделки с жильём без сюрпризов',
     ],
     heroLeads: [
       'Оцениваем и продаём квартиры и дома, находим арендаторов для собственников и проводим покупателей через все проверки и документы до передачи ключей.',
@@ -291,7 +285,7 @@ export const realEstate: Trade = {
       },
       {
         title: 'Проверка юридической чистоты',
-        text: 'До внесения задатка проверяем историю перехода прав, обременения, долги и документы продавца и говорим, где нужен юрист.',
+        text: 'Перед сделкой проверяем историю перехода прав, обременения, долги и документы продавца и говорим, где нужен юрист.',
         price: 300,
         from: true,
       },
@@ -312,8 +306,8 @@ export const realEstate: Trade = {
       { title: 'Честная оценка', text: 'Цену определяем по реальным сделкам, а не чтобы вам понравиться. Переоценённая квартира долго висит в объявлениях и в итоге продаётся дешевле.' },
       { title: 'Комиссия известна заранее', text: 'До подписания договора вы знаете стоимость услуг и точно понимаете, что в неё входит.' },
       { title: 'Обратная связь после показов', text: 'В течение дня рассказываем, что думают покупатели или арендаторы, чтобы вы могли вовремя скорректировать цену или подачу.' },
-      { title: 'Сначала проверка документов', text: 'Проверяем бумаги до того, как кто-то внесёт задаток, и работаем с юристами и банками до передачи ключей.' },
-      { title: 'Один специалист на всю сделку', text: 'Тот, кто оценивал вашу квартиру, её и показывает, ведёт переговоры и доводит сделку до конца.' },
+      { title: 'Сначала проверка документов', text: 'Бумаги лучше проверить до того, как кто-то заплатит, а юристов и банк привлечь до самой передачи ключей.' },
+      { title: 'Сделка без спешки', text: 'Тот, кто оценивал вашу квартиру, её и показывает, ведёт переговоры и доводит сделку до конца.' },
     ],
     process: [
       { title: 'Выезд и оценка', text: 'Осматриваем объект, обсуждаем ваши планы и сроки и даём письменную оценку с рекомендуемой ценой.' },
@@ -355,15 +349,9 @@ export const realEstate: Trade = {
     ],
     values: [
       { title: 'Честность', text: 'Реалистичные цены, прямая обратная связь после показов и никакого давления, чтобы вы приняли предложение.' },
-      { title: 'Внимание к документам', text: 'Каждую сделку проверяем до внесения задатка и подписания договора.' },
+      { title: 'Внимание к документам', text: 'Сделку стоит проверить до любой оплаты и до подписания договора.' },
       { title: 'На связи', text: 'Отвечаем на звонки и сообщения в тот же день, в том числе вечером, когда показы затягиваются.' },
       { title: 'Бережность', text: 'К каждой квартире, которую показываем, относимся аккуратно и оставляем её такой, какой она была.' },
-    ],
-    testimonials: [
-      { quote: 'Нам сказали, что наша цена завышена, хотя в другом агентстве обещали больше. Мы послушали, и квартира продалась за пять недель.', name: 'Екатерина В.', role: 'продавец квартиры' },
-      { quote: 'Покупали жильё впервые и понятия не имели, что проверять. В квартире, которая нам очень понравилась, нашли проблему с документами, а через месяц подобрали вариант лучше.', name: 'Артём А.', role: 'покупатель' },
-      { quote: 'Сдаю квартиру через них от начала до конца. Деньги приходят вовремя, поломки устраняют, а после каждого осмотра я получаю фотографии.', name: 'Галина Е.', role: 'собственница квартиры' },
-      { quote: 'Нам срочно нужно было небольшое помещение под кофейню. За неделю подобрали четыре варианта и договорились об арендных каникулах на время ремонта.', name: 'Олег С.', role: 'владелец кофейни' },
     ],
     ctaHeadings: ['Закажите оценку квартиры', 'Расскажите, что вы ищете', 'Хотите сдать квартиру?'],
     ctaTexts: [

@@ -120,12 +120,6 @@ export const restaurant: Trade = {
       { title: 'Warm hospitality', text: 'A friendly welcome, attentive service and time to enjoy your meal, whether it is your first visit or your fiftieth.' },
       { title: 'Little waste', text: 'We plan the menu around whole ingredients and use trimmings in soups, stocks and specials, so good food does not end up in the bin.' },
     ],
-    testimonials: [
-      { quote: 'Our Friday dinner spot. The menu changes just often enough, and the beef cheek is worth the trip on its own.', name: 'Sophie L.', role: 'regular guest' },
-      { quote: 'I mentioned my son’s nut allergy when booking, and our server already knew about it when we sat down. We felt completely at ease.', name: 'Mark T.', role: 'family dinner guest' },
-      { quote: 'We booked a table for twelve for my mum’s birthday. The set menu was easy to arrange, and everyone left full and happy.', name: 'Priya S.', role: 'birthday dinner host' },
-      { quote: 'The weekday lunch is a proper meal at a fair price, and I’m back at my desk within the hour.', name: 'Daniel R.', role: 'works nearby' },
-    ],
     ctaHeadings: ['Book a table for this week', 'Planning a dinner with friends?', 'Save your table for the weekend'],
     ctaTexts: [
       'Reserve online or call us, and mention any allergies or a special occasion when you book.',
@@ -341,12 +335,6 @@ export const restaurant: Trade = {
       { title: 'Честная кухня', text: 'Понятные вкусы, щедрые порции и никаких фокусов в меню. На тарелке будет ровно то, что написано.' },
       { title: 'Тёплый приём', text: 'Приветливая встреча, внимательный сервис и время спокойно поужинать — и в первый ваш визит, и в пятидесятый.' },
       { title: 'Без лишних отходов', text: 'Строим меню вокруг целых продуктов, а обрезки пускаем в супы, бульоны и блюда дня, чтобы хорошая еда не оказалась в мусоре.' },
-    ],
-    testimonials: [
-      { quote: 'Наше место для ужина по пятницам. Меню меняется ровно настолько, чтобы не надоедать, а ради говяжьих щёчек стоит приехать отдельно.', name: 'Ольга Н.', role: 'постоянная гостья' },
-      { quote: 'При бронировании я предупредил об аллергии сына на орехи, и официант уже знал об этом, когда мы сели за стол. Было очень спокойно.', name: 'Михаил Т.', role: 'ужинал с семьёй' },
-      { quote: 'Отмечали мамин день рождения компанией из двенадцати человек. Меню согласовали за пару сообщений, все ушли сытыми и довольными.', name: 'Екатерина С.', role: 'праздновала день рождения' },
-      { quote: 'Бизнес-ланч здесь — настоящий обед по честной цене, и через час я уже снова в офисе.', name: 'Артём Р.', role: 'работает неподалёку' },
     ],
     ctaHeadings: ['Забронируйте столик на эту неделю', 'Собираетесь поужинать с друзьями?', 'Столик на выходные ждёт вас'],
     ctaTexts: [

@@ -16,7 +16,7 @@ export const saasStartup: Trade = {
       'Build next week’s rota in ten minutes',
       'Shifts, swaps and time off in one app',
       'Your team’s rota, up to date on every phone',
-      '{brand}: the rota your staff can actually see',
+      'The rota your staff can actually see',
     ],
     heroLeads: [
       'Plan shifts by drag and drop, publish the rota in one tap and let staff swap shifts and request holidays from their phones. No more group chats and printed spreadsheets.',
@@ -39,8 +39,8 @@ export const saasStartup: Trade = {
       { title: 'Multi-location scheduling', text: 'Plan several sites from one account, share staff between locations and compare labour costs across branches on a single screen.' },
     ],
     plans: [
-      { name: 'Free', price: 0, text: 'For a single small team getting started with online rotas.', features: ['Up to 10 staff', 'One location', 'Rota builder and mobile app', 'Shift swaps and time-off requests', 'Email support'] },
-      { name: 'Team', price: 49, text: 'For growing businesses that need clock-in, timesheets and a payroll export.', features: ['Up to 50 staff', 'Up to 3 locations', 'Clock-in with location check', 'Timesheets and payroll export', 'Availability and skills', 'Chat and email support'] },
+      { name: 'Basic', price: 0, text: 'For a single small team getting started with online rotas.', features: ['For a small team', 'A single location', 'Rota builder and mobile app', 'Shift swaps and time-off requests', 'Email support'] },
+      { name: 'Team', price: 49, text: 'For growing businesses that need clock-in, timesheets and a payroll export.', features: ['For a growing team', 'Several locations', 'Clock-in with location check', 'Timesheets and payroll export', 'Availability and skills', 'Chat and email support'] },
       { name: 'Business', price: 149, text: 'For multi-site businesses that share staff between locations and manage labour budgets.', features: ['Unlimited staff', 'Unlimited locations', 'Labour cost reports by site', 'Manager roles and permissions', 'Single sign-on and API access', 'Priority support and an onboarding call'] },
     ],
     highlights: [
@@ -75,12 +75,6 @@ export const saasStartup: Trade = {
       { title: 'Respect for shift workers', text: 'Staff get their rota early, can swap fairly and see their own hours, because predictable schedules matter in people’s lives.' },
       { title: 'Open pricing', text: 'Plans and prices are on the website, with no sales call required and no charges hidden in the small print.' },
       { title: 'Your data stays yours', text: 'Everything you enter can be exported at any time, and we never sell or share customer data.' },
-    ],
-    testimonials: [
-      { quote: 'The Sunday-night rota used to take me two hours. Now I copy last week, fill the gaps and publish it before dinner.', name: 'Laura P.', role: 'café manager' },
-      { quote: 'Shift swaps were chaos in our group chat. Now the team sorts them out in the app and I just approve them.', name: 'James K.', role: 'shop manager' },
-      { quote: 'Timesheets finally match what people actually worked, and payroll takes an hour instead of a day.', name: 'Priya S.', role: 'warehouse operations lead' },
-      { quote: 'We run three clinics with shared reception staff. Seeing everyone across all sites on one screen solved problems we had stopped noticing.', name: 'Helen M.', role: 'practice manager' },
     ],
     ctaHeadings: ['Plan next week’s rota for free', 'Try {brand} with your team', 'Move your rota online this afternoon'],
     ctaTexts: [
@@ -192,7 +186,7 @@ export const saasStartup: Trade = {
       'График на следующую неделю за десять минут',
       'Смены, замены и отпуска в одном приложении',
       'Расписание команды всегда под рукой у каждого',
-      '«{brand}»: график, который видят все сотрудники',
+      'График, который видят все сотрудники',
     ],
     heroLeads: [
       'Составляйте график простым перетаскиванием и публикуйте его в одно касание, а сотрудники сами меняются сменами и просят отгулы с телефона. Больше никаких рабочих чатов и распечаток на стене.',
@@ -215,8 +209,8 @@ export const saasStartup: Trade = {
       { title: 'Несколько точек в одном аккаунте', text: 'Планируйте работу нескольких филиалов из одного аккаунта, делите сотрудников между точками и сравнивайте затраты на персонал на одном экране.' },
     ],
     plans: [
-      { name: 'Бесплатный', price: 0, text: 'Для одной небольшой команды, которая переходит на онлайн-график.', features: ['До 10 сотрудников', 'Одна точка', 'Конструктор графика и мобильное приложение', 'Обмен сменами и заявки на отпуск', 'Поддержка по почте'] },
-      { name: 'Команда', price: 49, text: 'Для растущего бизнеса, которому нужны отметки прихода, табель и выгрузка для зарплаты.', features: ['До 50 сотрудников', 'До 3 точек', 'Отметка прихода с проверкой геопозиции', 'Табель и выгрузка для зарплаты', 'Доступность и навыки', 'Поддержка в чате и по почте'] },
+      { name: 'Базовый', price: 0, text: 'Для одной небольшой команды, которая переходит на онлайн-график.', features: ['Для небольшой команды', 'Одна точка', 'Конструктор графика и мобильное приложение', 'Обмен сменами и заявки на отпуск', 'Поддержка по почте'] },
+      { name: 'Команда', price: 49, text: 'Для растущего бизнеса, которому нужны отметки прихода, табель и выгрузка для зарплаты.', features: ['Для растущей команды', 'Несколько точек', 'Отметка прихода с проверкой геопозиции', 'Табель и выгрузка для зарплаты', 'Доступность и навыки', 'Поддержка в чате и по почте'] },
       { name: 'Бизнес', price: 149, text: 'Для сетей, где сотрудники работают на нескольких точках, а бюджет на персонал считают по каждой.', features: ['Без ограничения числа сотрудников', 'Без ограничения числа точек', 'Отчёты о затратах на персонал по точкам', 'Роли и права управляющих', 'Единый вход и доступ к API', 'Приоритетная поддержка и помощь при запуске'] },
     ],
     highlights: [
@@ -251,12 +245,6 @@ export const saasStartup: Trade = {
       { title: 'Уважение к сменным работникам', text: 'Сотрудники заранее получают график, могут честно меняться сменами и видят свои часы: предсказуемое расписание важно для жизни людей.' },
       { title: 'Открытые цены', text: 'Тарифы и цены опубликованы на сайте: не нужно звонить в отдел продаж и искать доплаты, набранные мелким шрифтом.' },
       { title: 'Ваши данные принадлежат вам', text: 'Всё, что вы вносите, можно выгрузить в любой момент, и мы никогда не продаём и не передаём данные клиентов.' },
-    ],
-    testimonials: [
-      { quote: 'Раньше график в воскресенье вечером отнимал у меня два часа. Теперь копирую прошлую неделю, закрываю дыры и публикую ещё до ужина.', name: 'Ольга П.', role: 'управляющая кофейней' },
-      { quote: 'Обмены сменами в общем чате были сплошным хаосом. Теперь ребята договариваются в приложении, а я только подтверждаю.', name: 'Артём К.', role: 'директор магазина' },
-      { quote: 'Табель наконец совпадает с тем, сколько люди реально отработали, а расчёт зарплаты занимает час вместо целого дня.', name: 'Наталья С.', role: 'начальник склада' },
-      { quote: 'У нас три клиники с общими администраторами. Когда все точки оказались на одном экране, решились проблемы, которые мы давно перестали замечать.', name: 'Елена М.', role: 'управляющая сетью клиник' },
     ],
     ctaHeadings: ['Составьте график на неделю бесплатно', 'Попробуйте «{brand}» вместе с командой', 'Переведите расписание в онлайн за полдня'],
     ctaTexts: [

@@ -15,7 +15,7 @@ export const softwareProduct: Trade = {
       'Software that simply works from day one',
       'Sign up today, work as a team tomorrow',
       'On your phone and your laptop, always in sync',
-      '{brand}: less admin, more time for real work',
+      'Less admin, more time for real work',
     ],
     heroLeads: [
       'Sign up in a couple of minutes, bring your data over from a spreadsheet and get going the same day. {brand} works in the browser and on your phone, so everything stays in one place wherever you are.',
@@ -40,8 +40,8 @@ export const softwareProduct: Trade = {
       { title: 'Your data, ready to take', text: 'Export everything you have stored in common formats at any time, with no fee and no request form. Your data belongs to you, whether you stay with us or leave.' },
     ],
     plans: [
-      { name: 'Starter', price: 15, text: 'For individuals and small teams who are just getting started.', features: ['Up to 3 users', 'All core features and data export', 'Import from spreadsheets', 'Access from computer and phone', 'Email support'] },
-      { name: 'Team', price: 39, text: 'For growing teams that work together every day and connect other tools.', features: ['Up to 20 users', 'Roles and permissions', 'Integrations and webhooks', 'Reports and dashboards', 'Chat and email support'] },
+      { name: 'Starter', price: 15, text: 'For individuals and small teams who are just getting started.', features: ['For a small team', 'All core features and data export', 'Import from spreadsheets', 'Access from computer and phone', 'Email support'] },
+      { name: 'Team', price: 39, text: 'For growing teams that work together every day and connect other tools.', features: ['For a growing team', 'Roles and permissions', 'Integrations and webhooks', 'Reports and dashboards', 'Chat and email support'] },
       { name: 'Business', price: 99, text: 'For companies that need more control, extra security options and full API access.', features: ['Unlimited users', 'Full API access', 'Single sign-on (SSO)', 'Extended activity log', 'Priority support and an onboarding call', 'Pay by invoice, monthly or annually'] },
     ],
     highlights: [
@@ -77,12 +77,6 @@ export const softwareProduct: Trade = {
       { title: 'Reliable every day', text: 'We test carefully, release changes in small steps and keep a constant eye on the service, because people depend on it for their work.' },
       { title: 'Straight talk', text: 'Clear prices, honest answers from support and release notes that say what actually changed.' },
       { title: 'Your data is yours', text: 'You can export everything at any time, and we never sell or share customer data.' },
-    ],
-    testimonials: [
-      { quote: 'We moved over from a tangle of spreadsheets in one afternoon. The import showed exactly what would happen before anything was saved.', name: 'Sarah L.', role: 'office manager' },
-      { quote: 'What I like most is that nobody on the team needed training. People just logged in and started working.', name: 'Daniel R.', role: 'team lead' },
-      { quote: 'I asked how to connect our email and got an answer from a real person within the hour, with screenshots.', name: 'Mark T.', role: 'small business owner' },
-      { quote: 'I use it on my phone between meetings and on my laptop in the evening, and everything is always where I left it.', name: 'Anna W.', role: 'freelance consultant' },
     ],
     ctaHeadings: ['Start your free trial today', 'Try {brand} with your team', 'See how {brand} fits the way you work'],
     ctaTexts: [
@@ -194,7 +188,7 @@ export const softwareProduct: Trade = {
       'Сервис, который просто работает с первого дня',
       'Сегодня регистрация, завтра работает вся команда',
       'На телефоне и на ноутбуке — всё всегда под рукой',
-      '«{brand}»: меньше рутины, больше времени на дело',
+      'Меньше рутины, больше времени на дело',
     ],
     heroLeads: [
       'Зарегистрируйтесь за пару минут, перенесите данные из таблицы и начните работать в тот же день. «{brand}» открывается в браузере и на телефоне, поэтому всё нужное всегда в одном месте.',
@@ -219,8 +213,8 @@ export const softwareProduct: Trade = {
       { title: 'Ваши данные всегда с вами', text: 'Выгружайте всё, что хранится в сервисе, в распространённых форматах в любой момент — без платы и без заявок. Данные принадлежат вам, останетесь вы с нами или уйдёте.' },
     ],
     plans: [
-      { name: 'Старт', price: 15, text: 'Для частных специалистов и небольших команд, которые только начинают.', features: ['До 3 пользователей', 'Все основные функции и выгрузка данных', 'Импорт из таблиц', 'Доступ с компьютера и телефона', 'Поддержка по почте'] },
-      { name: 'Команда', price: 39, text: 'Для растущих команд, которые работают вместе каждый день и подключают другие сервисы.', features: ['До 20 пользователей', 'Роли и права доступа', 'Интеграции и вебхуки', 'Отчёты и сводки', 'Поддержка в чате и по почте'] },
+      { name: 'Старт', price: 15, text: 'Для частных специалистов и небольших команд, которые только начинают.', features: ['Для небольшой команды', 'Все основные функции и выгрузка данных', 'Импорт из таблиц', 'Доступ с компьютера и телефона', 'Поддержка по почте'] },
+      { name: 'Команда', price: 39, text: 'Для растущих команд, которые работают вместе каждый день и подключают другие сервисы.', features: ['Для растущей команды', 'Роли и права доступа', 'Интеграции и вебхуки', 'Отчёты и сводки', 'Поддержка в чате и по почте'] },
       { name: 'Бизнес', price: 99, text: 'Для компаний, которым нужны расширенный контроль, дополнительные настройки безопасности и полный доступ к API.', features: ['Без ограничения числа пользователей', 'Полный доступ к API', 'Единый вход (SSO)', 'Расширенный журнал действий', 'Приоритетная поддержка и помощь при запуске', 'Оплата по счёту, помесячно или за год'] },
     ],
     highlights: [
@@ -256,12 +250,6 @@ export const softwareProduct: Trade = {
       { title: 'Надёжность каждый день', text: 'Мы тщательно тестируем, выпускаем изменения небольшими шагами и постоянно следим за работой сервиса, ведь люди полагаются на него в своей работе.' },
       { title: 'Говорим прямо', text: 'Понятные цены, честные ответы поддержки и списки изменений, в которых написано, что на самом деле поменялось.' },
       { title: 'Ваши данные принадлежат вам', text: 'Всё можно выгрузить в любой момент, и мы никогда не продаём и не передаём данные клиентов.' },
-    ],
-    testimonials: [
-      { quote: 'Мы переехали с вороха таблиц за один день. Импорт заранее показал, что именно появится в сервисе, ещё до сохранения.', name: 'Светлана Л.', role: 'офис-менеджер' },
-      { quote: 'Больше всего нравится, что никого в команде не пришлось обучать. Люди просто вошли и начали работать.', name: 'Дмитрий Р.', role: 'руководитель отдела' },
-      { quote: 'Спросил, как подключить нашу почту, и уже через час получил ответ от живого человека, да ещё со скриншотами.', name: 'Максим Т.', role: 'владелец небольшой компании' },
-      { quote: 'Между встречами пользуюсь с телефона, вечером — с ноутбука, и всё всегда на том месте, где я остановилась.', name: 'Анна В.', role: 'независимый консультант' },
     ],
     ctaHeadings: ['Начните бесплатный пробный период сегодня', 'Попробуйте «{brand}» вместе с командой', 'Посмотрите, как «{brand}» впишется в вашу работу'],
     ctaTexts: [

@@ -137,12 +137,6 @@ export const travelAgency: Trade = {
       { title: 'Care after booking', text: 'Our job does not end with the payment: we are there for you until you are home again.' },
       { title: 'Responsible travel', text: 'We favour local guides, well-run hotels and trips that respect the places you visit.' },
     ],
-    testimonials: [
-      { quote: 'We gave them our budget and a rough idea, and they came back with three options that all felt like us. The hotel we chose was perfect.', name: 'Sarah L.', role: 'family holiday' },
-      { quote: 'Our flight home was cancelled at midnight. One message, and by morning we had new tickets and an extra night at the hotel arranged.', name: 'Paul M.', role: 'city break' },
-      { quote: 'They planned our honeymoon down to the last transfer. All we had to do was turn up and enjoy every day.', name: 'Katie W.', role: 'honeymoon' },
-      { quote: 'As a first-time solo traveller, I really valued the day-by-day plan and knowing someone was only a message away.', name: 'Mei T.', role: 'guided tour traveller' },
-    ],
     ctaHeadings: ['Tell us about your next trip', 'Start planning your holiday', 'Where would you like to go?'],
     ctaTexts: [
       'Send us your dates, budget and a few ideas, and we will come back with options within a day or two.',
@@ -374,12 +368,6 @@ export const travelAgency: Trade = {
       { title: 'Говорим прямо', text: 'Понятные цены, честное мнение об отелях и направлениях и никакого давления.' },
       { title: 'Забота после оплаты', text: 'Наша работа не заканчивается оплатой: мы рядом, пока вы не вернётесь домой.' },
       { title: 'Бережные путешествия', text: 'Выбираем местных гидов, добросовестные отели и маршруты, которые уважают места, куда вы едете.' },
-    ],
-    testimonials: [
-      { quote: 'Мы назвали бюджет и примерные пожелания, а в ответ получили три варианта, и все будто про нас. Отель в итоге оказался идеальным.', name: 'Ольга Л.', role: 'семейный отдых' },
-      { quote: 'Обратный рейс отменили в полночь. Одно сообщение — и к утру у нас были новые билеты и лишняя ночь в отеле.', name: 'Павел М.', role: 'городские выходные' },
-      { quote: 'Свадебное путешествие спланировали до последнего трансфера. Нам оставалось только приехать и наслаждаться каждым днём.', name: 'Екатерина В.', role: 'свадебное путешествие' },
-      { quote: 'Я впервые путешествовала одна, и мне очень помогли план по дням и ощущение, что кто-то всегда на связи.', name: 'Алина Т.', role: 'групповой тур' },
     ],
     ctaHeadings: ['Расскажите о своей следующей поездке', 'Начните планировать отпуск', 'Куда бы вы хотели поехать?'],
     ctaTexts: [

@@ -16,7 +16,7 @@ export const tutoring: Trade = {
       'Tutoring that helps things finally click',
       'Calm, steady preparation for exam year',
       'One tutor, one pupil and a clear plan',
-      '{brand}: school subjects, exams and languages',
+      'School subjects, exams and languages',
     ],
     heroLeads: [
       'One-to-one lessons in maths, sciences, English and foreign languages, in person or online. We find the gaps, fill them and build confidence for exam day.',
@@ -31,12 +31,12 @@ export const tutoring: Trade = {
     offers: [
       { title: 'Maths', text: 'From times tables to algebra, geometry and statistics. Lessons for primary and secondary pupils who need to catch up, keep up or get ahead.', price: 35, unit: 'per hour' },
       { title: 'Physics and chemistry', text: 'Clear explanations of the theory, plenty of worked problems and help with practical write-ups for secondary school pupils.', price: 40, unit: 'per hour' },
-      { title: 'English and literature', text: 'Grammar, reading comprehension, essay structure and literature analysis, with written work marked in detail after each lesson.', price: 35, unit: 'per hour' },
+      { title: 'English and literature', text: 'Grammar, reading comprehension, essay structure and literature analysis, with written work marked in detail.', price: 35, unit: 'per hour' },
       { title: 'Exam preparation', text: 'Structured preparation for final school exams: past papers, timing practice, common traps and a revision plan that starts months ahead, not weeks.', price: 45, unit: 'per hour' },
       { title: 'Foreign languages', text: 'Spanish, French, German and other languages for school pupils and adults, from the first words to confident conversation.', price: 35, unit: 'per hour' },
       { title: 'IELTS preparation', text: 'Targeted practice in all four parts of the test, with mock speaking interviews and marked writing tasks for students applying abroad.', price: 45, unit: 'per hour' },
       { title: 'Primary school support', text: 'Reading, writing and maths for children aged six to ten, help with homework and gentle support for those who find school hard.', price: 30, unit: 'per hour' },
-      { title: 'Small-group exam classes', text: 'Groups of three to five pupils preparing for the same exam, meeting weekly. A lower hourly price with plenty of personal attention.', price: 20, unit: 'per pupil per hour' },
+      { title: 'Small-group exam classes', text: 'Small groups of pupils preparing for the same exam, meeting weekly. A lower hourly price with plenty of personal attention.', price: 20, unit: 'per pupil per hour' },
       { title: 'Assessment lesson', text: 'A first 45-minute session in which the tutor checks the pupil’s level, finds the gaps and suggests a plan and a number of lessons.', price: 25 },
     ],
     highlights: [
@@ -71,12 +71,6 @@ export const tutoring: Trade = {
       { title: 'Honesty with parents', text: 'We tell you clearly how things are going, including when more practice at home is needed.' },
       { title: 'Independence', text: 'We teach pupils how to study, so the results last beyond the final lesson.' },
       { title: 'Calm before exams', text: 'Steady preparation and timed practice make exam day feel familiar rather than frightening.' },
-    ],
-    testimonials: [
-      { quote: 'My son went from dreading maths to asking for harder problems. His tutor found he had never really understood fractions, and everything changed once that was fixed.', name: 'Karen S.', role: 'mother of a secondary school pupil' },
-      { quote: 'The weekly reports meant I always knew what was going on. Exam preparation was calm, and my daughter got the grades she needed for her university place.', name: 'Michael T.', role: 'father of an exam-year student' },
-      { quote: 'I needed IELTS for a job abroad and had six weeks. The mock speaking tests were exactly like the real thing.', name: 'Lucia R.', role: 'adult student' },
-      { quote: 'Online lessons work really well for us. The tutor writes on the same whiteboard, and my daughter keeps the notes for revision.', name: 'Fiona B.', role: 'parent' },
     ],
     ctaHeadings: ['Book an assessment lesson', 'Find the right tutor for your child', 'Start exam preparation in good time'],
     ctaTexts: [
@@ -189,7 +183,7 @@ export const tutoring: Trade = {
       'Занятия, после которых всё становится понятно',
       'Спокойная подготовка к ОГЭ и ЕГЭ',
       'Один ученик, один преподаватель и понятный план',
-      '«{brand}»: школьные предметы, экзамены и языки',
+      'Школьные предметы, экзамены и языки',
     ],
     heroLeads: [
       'Индивидуальные занятия по математике, физике, химии, русскому и иностранным языкам — очно или онлайн. Находим пробелы, закрываем их и готовим к экзамену без паники.',
@@ -204,12 +198,12 @@ export const tutoring: Trade = {
     offers: [
       { title: 'Математика', text: 'От таблицы умножения до алгебры, геометрии и теории вероятностей. Для учеников начальной и средней школы, которым нужно догнать класс, не отстать или уйти вперёд.', price: 35, unit: 'за час' },
       { title: 'Физика и химия', text: 'Понятное объяснение теории, много разобранных задач и помощь с лабораторными работами для учеников средней и старшей школы.', price: 40, unit: 'за час' },
-      { title: 'Русский язык и литература', text: 'Орфография, пунктуация, понимание текста, сочинения и анализ произведений; письменные работы подробно проверяются после каждого занятия.', price: 35, unit: 'за час' },
+      { title: 'Русский язык и литература', text: 'Орфография, пунктуация, понимание текста, сочинения и анализ произведений; письменные работы подробно проверяются.', price: 35, unit: 'за час' },
       { title: 'Подготовка к ОГЭ и ЕГЭ', text: 'Системная подготовка к экзаменам: задания прошлых лет, тренировка на время, типичные ловушки и план повторения, который начинается за месяцы, а не за недели.', price: 45, unit: 'за час' },
       { title: 'Иностранные языки', text: 'Английский, немецкий, французский, испанский и другие языки для школьников и взрослых — от первых слов до уверенного разговора.', price: 35, unit: 'за час' },
       { title: 'Подготовка к IELTS', text: 'Прицельная отработка всех четырёх частей экзамена, пробные устные собеседования и проверка письменных заданий для тех, кто поступает в зарубежный вуз.', price: 45, unit: 'за час' },
       { title: 'Начальная школа', text: 'Чтение, письмо и математика для детей шести–десяти лет, помощь с домашними заданиями и бережная поддержка для тех, кому трудно в школе.', price: 30, unit: 'за час' },
-      { title: 'Мини-группы для подготовки к экзаменам', text: 'Группы из трёх–пяти учеников, которые готовятся к одному экзамену и занимаются раз в неделю. Цена за час ниже, а внимания каждому хватает.', price: 20, unit: 'за час с ученика' },
+      { title: 'Мини-группы для подготовки к экзаменам', text: 'Небольшие группы учеников, которые готовятся к одному экзамену и занимаются раз в неделю. Цена за час ниже, а внимания каждому хватает.', price: 20, unit: 'за час с ученика' },
       { title: 'Диагностическое занятие', text: 'Первое занятие на 45 минут: преподаватель проверяет уровень ученика, находит пробелы и предлагает план и количество занятий.', price: 25 },
     ],
     highlights: [
@@ -244,12 +238,6 @@ export const tutoring: Trade = {
       { title: 'Честность с родителями', text: 'Прямо говорим, как идут дела, в том числе когда нужно больше заниматься дома.' },
       { title: 'Самостоятельность', text: 'Учим учиться, чтобы результат сохранялся и после последнего занятия.' },
       { title: 'Спокойствие перед экзаменом', text: 'Размеренная подготовка и тренировка на время делают день экзамена знакомым, а не пугающим.' },
-    ],
-    testimonials: [
-      { quote: 'Сын боялся математики, а теперь просит задачи посложнее. Преподаватель выяснила, что он так и не разобрался с дробями, и после этого всё изменилось.', name: 'Ирина С.', role: 'мама шестиклассника' },
-      { quote: 'Благодаря еженедельным отчётам я всегда знал, как идут дела. Подготовка к ЕГЭ прошла спокойно, и дочь набрала нужные баллы для поступления.', name: 'Михаил Т.', role: 'папа выпускницы' },
-      { quote: 'IELTS был нужен для работы за границей, а времени оставалось шесть недель. Пробные устные экзамены оказались точь-в-точь как настоящий.', name: 'Людмила Р.', role: 'взрослая ученица' },
-      { quote: 'Онлайн-занятия нам очень подошли. Преподаватель пишет на той же доске, а дочь сохраняет записи для повторения.', name: 'Ольга Б.', role: 'мама ученицы' },
     ],
     ctaHeadings: ['Запишитесь на диагностическое занятие', 'Подберём преподавателя для вашего ребёнка', 'Начните подготовку к экзаменам вовремя'],
     ctaTexts: [

@@ -15,13 +15,13 @@ export const veterinaryClinic: Trade = {
       'Gentle vets for dogs, cats and small pets',
       'From first vaccinations to old age, we’re here',
       'Care for your pet at every stage of life',
-      '{brand}: check-ups, vaccinations and surgery',
+      'Check-ups, vaccinations and surgery',
       'Calm visits for anxious pets',
     ],
     heroLeads: [
-      'Vaccinations, check-ups, dental care and surgery for dogs, cats, rabbits and other small pets, with time to answer every question you have.',
+      'Vaccinations, check-ups, dental care and surgery for dogs, cats, rabbits and other small pets, with time for the questions you have.',
       'At {brand}, vets and nurses handle your pet gently, explain what they find and give you a written estimate before any treatment.',
-      'Worried about your pet today? Call us: we keep same-day appointments free for animals that are unwell or injured.',
+      'Worried about your pet today? Call us and tell us what is wrong, so we can say how soon your pet should be seen.',
     ],
     offersHeadings: ['Treatments and prices', 'Care for every stage of life', 'What our vets do'],
     offersLeads: [
@@ -47,7 +47,7 @@ export const veterinaryClinic: Trade = {
       },
       {
         title: 'Neutering and spaying',
-        text: 'Routine neutering for cats, dogs and rabbits, with a pre-operative check, pain relief, a same-day discharge and a post-op check.',
+        text: 'Routine neutering for cats, dogs and rabbits, with a pre-operative check, pain relief and a post-op check.',
         price: 200,
         from: true,
       },
@@ -81,7 +81,7 @@ export const veterinaryClinic: Trade = {
         price: 30,
       },
       {
-        title: 'Urgent same-day appointment',
+        title: 'Urgent appointment',
         text: 'For injuries, poisoning, breathing trouble, repeated vomiting or a pet that suddenly isn’t itself. Phone before setting off so we are ready.',
         price: 120,
       },
@@ -140,12 +140,6 @@ export const veterinaryClinic: Trade = {
       { title: 'Honest advice', text: 'We recommend what your pet needs, explain the options and never push treatment that won’t help.' },
       { title: 'Calm handling', text: 'Slowly, gently and with as little restraint as possible, because fear makes everything harder.' },
       { title: 'Prevention', text: 'Vaccinations, parasite control, dental care and regular check-ups keep most pets out of the operating theatre.' },
-    ],
-    testimonials: [
-      { quote: 'Our cat hates the carrier, the car and the vet, in that order. The vet let her come out in her own time and examined her on my lap.', name: 'Rachel D.', role: 'cat owner' },
-      { quote: 'Our spaniel swallowed a sock. They saw us within the hour and talked me through every option and cost before the operation.', name: 'James L.', role: 'dog owner' },
-      { quote: 'The nurse phoned the day after our rabbit’s dental to check he was eating. A small thing, but it meant a lot.', name: 'Anna W.', role: 'rabbit owner' },
-      { quote: 'Clear estimates, no pressure, and a vet who remembered our old Labrador’s history without looking it up.', name: 'Peter N.', role: 'dog owner' },
     ],
     ctaHeadings: ['Book a visit for your pet', 'Is your pet due a vaccination?', 'Worried about your pet today?'],
     ctaTexts: [
@@ -257,7 +251,7 @@ export const veterinaryClinic: Trade = {
       'Бережные врачи для собак, кошек и мелких питомцев',
       'С первых прививок до почтенного возраста',
       'Забота о питомце на каждом этапе жизни',
-      '«{brand}»: осмотры, прививки и операции',
+      'Осмотры, прививки и операции',
       'Спокойный приём для пугливых питомцев',
     ],
     heroLeads: [
@@ -289,7 +283,7 @@ export const veterinaryClinic: Trade = {
       },
       {
         title: 'Кастрация и стерилизация',
-        text: 'Плановые операции для кошек, собак и кроликов: осмотр перед операцией, обезболивание, выписка в тот же день и контрольный осмотр.',
+        text: 'Плановые операции для кошек, собак и кроликов: осмотр перед операцией, обезболивание и контрольный осмотр.',
         price: 200,
         from: true,
       },
@@ -323,7 +317,7 @@ export const veterinaryClinic: Trade = {
         price: 30,
       },
       {
-        title: 'Срочный приём в день обращения',
+        title: 'Срочный приём',
         text: 'При травмах, отравлениях, затруднённом дыхании, повторяющейся рвоте или если питомец вдруг стал на себя не похож. Позвоните перед выездом, чтобы мы подготовились.',
         price: 120,
       },
@@ -382,12 +376,6 @@ export const veterinaryClinic: Trade = {
       { title: 'Честные рекомендации', text: 'Советуем то, что действительно нужно, объясняем варианты и не навязываем лечение, которое не поможет.' },
       { title: 'Спокойное обращение', text: 'Медленно, бережно и с минимальной фиксацией, потому что страх всё только усложняет.' },
       { title: 'Профилактика', text: 'Прививки, защита от паразитов, уход за зубами и регулярные осмотры избавляют большинство питомцев от операционного стола.' },
-    ],
-    testimonials: [
-      { quote: 'Наша кошка ненавидит переноску, машину и ветеринара — именно в таком порядке. Врач дал ей выйти самой и осмотрел прямо у меня на коленях.', name: 'Марина Д.', role: 'хозяйка кошки' },
-      { quote: 'Наш спаниель проглотил носок. Нас приняли в течение часа и до операции подробно объяснили все варианты и цены.', name: 'Алексей Л.', role: 'хозяин собаки' },
-      { quote: 'На следующий день после чистки зубов кролику позвонила ассистентка — узнать, ест ли он. Мелочь, но очень приятно.', name: 'Анна В.', role: 'хозяйка кролика' },
-      { quote: 'Понятные сметы, никакого давления, а врач помнил историю нашего старого лабрадора без всякой карты.', name: 'Павел Н.', role: 'хозяин собаки' },
     ],
     ctaHeadings: ['Запишите питомца на приём', 'Пора на прививку?', 'Беспокоитесь за питомца?'],
     ctaTexts: [

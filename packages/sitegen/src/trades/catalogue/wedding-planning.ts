@@ -128,12 +128,6 @@ export const weddingPlanning: Trade = {
       { title: 'Care for detail', text: 'From the order of the speeches to the last place card, nothing is left to chance.' },
       { title: 'Respect for your budget', text: 'Every recommendation comes with a price, and we never push extras you do not need.' },
     ],
-    testimonials: [
-      { quote: 'We were both working full-time and had no idea where to start. From the first meeting everything felt under control, and the day was exactly us.', name: 'Rachel B.', role: 'bride' },
-      { quote: 'An hour before the ceremony, the rain came down. The team moved everything indoors so calmly that half our guests never knew there had been a plan B.', name: 'Tom H.', role: 'groom' },
-      { quote: 'They found us a venue within our budget that we would never have found ourselves, and negotiated a better deal on the catering too.', name: 'Priya K.', role: 'bride' },
-      { quote: 'We only booked on-the-day coordination, and it was worth every penny. Our parents could finally relax and enjoy the wedding.', name: 'Daniel S.', role: 'groom' },
-    ],
     ctaHeadings: ['Tell us about your wedding', 'Book your first consultation', 'Let’s plan your day together'],
     ctaTexts: [
       'Share your date, guest count and a few ideas, and we will arrange a first meeting to talk it all through.',
@@ -356,12 +350,6 @@ export const weddingPlanning: Trade = {
       { title: 'Честные советы', text: 'Говорим, что сработает, а что нет, даже если вы надеялись услышать другое.' },
       { title: 'Внимание к деталям', text: 'От порядка тостов до последней карточки рассадки — ничего не оставляем на волю случая.' },
       { title: 'Уважение к бюджету', text: 'К каждой рекомендации прилагаем цену и никогда не навязываем лишнего.' },
-    ],
-    testimonials: [
-      { quote: 'Мы оба работали полный день и не знали, с чего начать. С первой встречи всё было под контролем, а сам день получился совершенно нашим.', name: 'Марина Б.', role: 'невеста' },
-      { quote: 'За час до церемонии пошёл дождь. Команда так спокойно перенесла всё в зал, что половина гостей даже не поняла, что был запасной план.', name: 'Антон Х.', role: 'жених' },
-      { quote: 'Нам нашли площадку в рамках бюджета, которую мы сами никогда бы не нашли, и ещё договорились о выгодных условиях для кейтеринга.', name: 'Вероника К.', role: 'невеста' },
-      { quote: 'Мы заказали только координацию в день свадьбы, и она того стоила. Наши родители наконец смогли расслабиться и просто радоваться.', name: 'Денис С.', role: 'жених' },
     ],
     ctaHeadings: ['Расскажите о своей свадьбе', 'Запишитесь на первую консультацию', 'Давайте спланируем ваш день вместе'],
     ctaTexts: [

@@ -15,7 +15,7 @@ export const yogaStudio: Trade = {
     heroTitles: [
       'Find your breath, one class at a time',
       'Yoga for every body and every level',
-      'Slow down and stretch out at {brand}',
+      'Slow down and stretch out',
       'A calm yoga studio close to home',
     ],
     heroLeads: [
@@ -108,12 +108,6 @@ export const yogaStudio: Trade = {
       { title: 'Safe practice', text: 'Careful cues, adapted postures and respect for injuries, pregnancy and tired days.' },
       { title: 'Room for every level', text: 'Beginners and long-time practitioners share the room, each working at their own pace.' },
       { title: 'A calm space', text: 'A clean, quiet room where the only thing you need to do is breathe and move.' },
-    ],
-    testimonials: [
-      { quote: 'I signed up for the beginners’ course with a stiff back and zero confidence. Four weeks later I was booking classes every week.', name: 'Sarah L.', role: 'student' },
-      { quote: 'The Thursday yin class is the highlight of my week. I sleep so much better afterwards.', name: 'Michael D.', role: 'regular student' },
-      { quote: 'Pregnancy yoga kept me moving right up to the last weeks, and the breathing practice really helped on the day.', name: 'Emily J.', role: 'pregnancy yoga student' },
-      { quote: 'Small classes, a lovely calm room and teachers who remember your name and your dodgy knee.', name: 'Ruth A.', role: 'member' },
     ],
     ctaHeadings: ['Book your first class', 'Join us on the mat', 'Start with the beginners’ course'],
     ctaTexts: [
@@ -225,7 +219,7 @@ export const yogaStudio: Trade = {
     heroTitles: [
       'Найдите своё дыхание — занятие за занятием',
       'Йога для любого тела и любого уровня',
-      'Замедлитесь и потянитесь в «{brand}»',
+      'Замедлитесь и потянитесь',
       'Спокойная студия йоги рядом с домом',
     ],
     heroLeads: [
@@ -318,12 +312,6 @@ export const yogaStudio: Trade = {
       { title: 'Безопасная практика', text: 'Точные подсказки, адаптированные асаны и бережное отношение к травмам, беременности и усталым дням.' },
       { title: 'Место для любого уровня', text: 'Новички и опытные практики занимаются в одном зале, каждый в своём темпе.' },
       { title: 'Спокойная атмосфера', text: 'Чистый тихий зал, где нужно только дышать и двигаться.' },
-    ],
-    testimonials: [
-      { quote: 'Записалась на курс для начинающих с зажатой спиной и нулевой уверенностью в себе. Через четыре недели уже ходила на занятия каждую неделю.', name: 'Светлана Л.', role: 'ученица' },
-      { quote: 'Инь-йога по четвергам — лучшее, что есть в моей неделе. После неё сплю гораздо крепче.', name: 'Михаил Д.', role: 'постоянный ученик' },
-      { quote: 'Йога для беременных помогала мне двигаться до самых последних недель, а дыхательные практики здорово пригодились в родах.', name: 'Елена Ж.', role: 'занималась йогой для беременных' },
-      { quote: 'Небольшие группы, уютный спокойный зал и преподаватели, которые помнят твоё имя и твоё капризное колено.', name: 'Ирина А.', role: 'постоянная ученица' },
     ],
     ctaHeadings: ['Запишитесь на первое занятие', 'Ждём вас на коврике', 'Начните с курса для новичков'],
     ctaTexts: [

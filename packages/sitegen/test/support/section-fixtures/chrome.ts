@@ -1,6 +1,6 @@
 import type { Business, FooterModel, NavModel } from '../../../src/model/site-model.ts';
 
-/** The bistro's name, phone, address, email and hours, which its header, footer and contact block show. */
+/** The bistro's name, phone, address, email, hours, reviews and other facts, which its header, footer and sections show. */
 export const businessFixture: Business = {
   name: 'Copper Pot Bistro',
   phone: '+1 207 555 0143',
@@ -14,6 +14,17 @@ export const businessFixture: Business = {
     ],
     note: 'Kitchen closes an hour earlier',
   },
+  reviews: [
+    { quote: 'We came for the brunch and stayed for the coffee. The hash with the poached eggs is worth the queue on a Saturday.', name: 'Rachel M.', source: 'Google' },
+    { quote: 'They changed the menu for my gluten-free daughter without any fuss and the waiter checked twice with the kitchen.', name: 'David C.', source: 'in person' },
+    { quote: 'A small place with a big heart. The soup of the day is always a surprise.' },
+    { quote: 'Booked the back room for my mother’s eightieth. Everything was ready when we arrived, down to the candles we asked for.', name: 'Priya P.' },
+    { quote: 'Friendly, fair and they remember your name.', source: 'by email' },
+    { quote: 'The best clam chowder I have had outside my grandmother’s kitchen, and the bread is baked in the morning.', name: 'James O’Neill', source: 'Google' },
+  ],
+  areasServed: ['Portland', 'South Portland', 'Falmouth'],
+  paymentMethods: ['Cash', 'Card', 'Apple Pay'],
+  yearFounded: 2012,
 };
 
 /** The header of a neighbourhood bistro: six menu links, a booking button and a strip note. */
@@ -54,6 +65,7 @@ export const footerFixture: FooterModel = {
     { fact: 'phone' },
     { fact: 'email' },
     { fact: 'hours' },
+    { fact: 'areasServed', label: 'Areas served' },
   ],
   legal: '© 2025 Copper Pot Bistro. All rights reserved.',
   privacy: { label: 'Privacy policy', href: 'privacy.html' },

@@ -11,6 +11,9 @@ export const contactFixture: SectionData<'contact'> = {
   email: { label: 'Email' },
   hours: { label: 'Opening hours' },
   country: { label: 'Country', value: 'United Kingdom' },
+  areasServed: { label: 'Areas served' },
+  paymentMethods: { label: 'Payment methods' },
+  yearFounded: { label: 'Founded' },
   form: {
     fields: 'php',
     action: 'contact.php',
