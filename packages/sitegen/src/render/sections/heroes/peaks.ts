@@ -40,7 +40,7 @@ function splitWords(title: string): string[] {
 export const peaksHero: VariantRenderer<'hero'> = {
   render: (data, context) => {
     const { offers } = context;
-    const priced = offers.filter((offer) => figurePrice(offer)).slice(0, 3);
+    const priced = offersForOneLine(offers.filter((offer) => figurePrice(offer)).slice(0, 3), 40);
     const ticker = offersForOneLine(offers, 64);
     return html`<section class="hero_peaks"><div class="ui_wrap hero_peaks_grid"><div class="hero_peaks_text">${heroEyebrow(data, 'hero_peaks_eyebrow')}<h1${data.title.length > 30 ? html` class="hero_peaks_long"` : longTitleClass(data.title, 'hero_peaks')}>${stackedTitle(data.title)}</h1><p class="hero_peaks_lead">${data.lead}</p>${actionButtons(data.actions)}${
       priced.length > 0 ? html`<ul class="hero_peaks_figures">${priced.map((offer) => html`<li><strong>${figurePrice(offer)}</strong><span>${offer.title}</span></li>`)}</ul>` : ''
@@ -57,7 +57,7 @@ export const peaksHero: VariantRenderer<'hero'> = {
 .hero_peaks_text { overflow-wrap: break-word; container-type: inline-size; }
 .hero_peaks_eyebrow { margin: 0 0 1rem; color: var(--primary); font-size: 0.85rem; font-weight: 800; letter-spacing: 0.2em; text-transform: uppercase; }
 .hero_peaks h1 { margin-bottom: 0.35em; font-size: clamp(2.8rem, 1rem + 6vw, 6rem); line-height: 0.95; text-transform: uppercase; }
-.hero_peaks h1.hero_peaks_long { font-size: clamp(2.3rem, 0.9rem + 4.4vw, 4.6rem); }
+.hero_peaks h1.hero_peaks_long { font-size: clamp(2.2rem, 0.9rem + 3.8vw, 4rem); }
 .hero_peaks_line { display: block; }
 .hero_peaks_hl { color: var(--primary); }
 .hero_peaks_outline { color: transparent; -webkit-text-stroke: 2px var(--text); }
