@@ -62,6 +62,10 @@ export const roundelHero: VariantRenderer<'hero'> = {
 .hero_roundel_cards_icon { grid-row: span 2; width: 2.6rem; height: 2.6rem; padding: 0.55rem; border-radius: 10px; background: color-mix(in srgb, var(--primary) 12%, var(--bg)); color: var(--link); }
 .hero_roundel_cards_title { font-weight: 700; }
 .hero_roundel_cards_price { grid-column: 2; color: var(--muted); font-size: 0.95rem; }
+@media (min-width: 761px) {
+/* The row of offer cards closes the first screen as the template's four cards do, even under a short title. */
+.hero_roundel_grid { min-height: min(44rem, 100vh - 8rem); grid-template-rows: minmax(0, 1fr) auto; }
+}
 @media (max-width: 760px) {
 .hero_roundel_grid { grid-template-columns: minmax(0, 1fr); }
 .hero_roundel_disc { width: min(100%, 20rem); }
