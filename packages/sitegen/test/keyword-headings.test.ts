@@ -1,6 +1,7 @@
 import { splitList, type GenerationRequestInput } from '@sitecraft/shared/generation';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { generate, OpenAiCompatibleProvider, type SiteModel } from '../src/index.ts';
+import { listCount } from '../src/compose/article-counts.ts';
 import { holdsKeyword, keywordForms, ownTowns } from '../src/content/keyword-phrase.ts';
 import { ensureKeywords } from '../src/content/keywords.ts';
 import { checkSite, type QualityInput } from '../src/quality/check-site.ts';
@@ -73,12 +74,14 @@ describe('keywords in headings, over many briefs', () => {
           }
           const article = /(?:^|\/)article-(\d)\./.exec(page.path);
           const keyword = article ? (keywords[Number(article[1])] ?? (article[1] === '1' ? keywords[0] : undefined)) : undefined;
-          // An article's keyword is in a heading, or in its text where its title already names another keyword.
+          // An article's keyword is in a heading, or in its text where its title already names another keyword or
+          // counts its list (a closing section named by the keyword would be one more than the title counts).
           const [, title = ''] = headings;
           // As typed, or as a sentence writes it with the business's town ("груминг-салон в Екатеринбурге").
           const towns = ownTowns(brief.contact_address ?? '', brief.description ?? '');
           const forms = keyword ? ['en', 'ru'].flatMap((code) => keywordForms(keyword, code, towns, brief.description)) : [];
-          const placed = headings.slice(1).some((heading) => holdsKeyword(heading, forms)) || (Boolean(stacked(`${title} ${keyword}`, keywords, brand)) && holdsKeyword(page.html, forms));
+          const inText = Boolean(stacked(`${title} ${keyword}`, keywords, brand)) || ['en', 'ru'].some((code) => listCount(title, code) !== undefined);
+          const placed = headings.slice(1).some((heading) => holdsKeyword(heading, forms)) || (inText && holdsKeyword(page.html, forms));
           if (keyword && !placed) found.push(`${site.host}/${page.path}: no heading with “${keyword}”`);
         }
       }

@@ -3,6 +3,7 @@ import type { CopyBrief } from '../ai/provider.ts';
 import type { BlogPost } from '../content/schema.ts';
 import type { Article } from '../trades/types.ts';
 import type { Frames } from './frames.ts';
+import { listCount } from './article-counts.ts';
 import { briefKeyword, keywordSentence } from './keyword-offers.ts';
 import { capitalise, type Chooser } from './choose.ts';
 import { holdsKeyword, type KeywordPhrase } from '../content/keyword-phrase.ts';
@@ -55,7 +56,9 @@ export function composeBlog(brief: CopyBrief, article: Article, index: number, f
   // A keyword is never tacked onto a title ("…, with a word on {kw}"): a closing section names it, in its heading and
   // in a sentence beside the business's offers (or, without a heading for it, the last paragraph ends with the sentence).
   const sentence = phrase && !held ? keywordSentence(phrase, brief.trade.offers, frames, choose) : undefined;
-  const closing = phrase && sentence ? keywordSection(sentence, phrase, brief) : undefined;
+  // A title that counts its list ("Five questions…") keeps counting only the list: the sentence then ends the last paragraph.
+  const counts = listCount(title, brief.trade.factsLanguage) !== undefined;
+  const closing = phrase && sentence && !counts ? keywordSection(sentence, phrase, brief) : undefined;
   const last = sections.at(-1);
   if (sentence && !closing && last) last.paragraphs[last.paragraphs.length - 1] = `${last.paragraphs.at(-1) ?? ''} ${sentence}`.trim();
   return {
