@@ -70,7 +70,7 @@ export const templateRecipesA: Readonly<Record<string, Recipe>> = {
       { kind: 'contact', variant: 'split', alt: true }, // enquiry on the paper-2 band
     ],
     pages: { header: 'plain', services: 'alternating', products: 'showcase', process: 'timeline', about: 'quote', highlights: 'numbered', blog: 'list', faq: 'columns', contact: 'split', cta: 'split' },
-    illustration: { frame: 'arch', backdrop: 'flat', stroke: 1.25 }, // the clay arch on the cover study
+    illustration: { frame: 'none', backdrop: 'flat', stroke: 1.25 }, // fine line art on paper: the hero's card draws the clay arch around it
   },
 
   // Quantum Cloud: SaaS landing page, white and indigo.

@@ -25,7 +25,7 @@ export const archHero: VariantRenderer<'hero'> = {
 .hero_arch_text { overflow-wrap: break-word; container-type: inline-size; }
 .hero_arch_eyebrow { margin: 0 0 1.4rem; color: var(--link); font-size: 0.8rem; font-weight: 700; letter-spacing: 0.22em; text-transform: uppercase; }
 .hero_arch h1 { margin-bottom: 0.45em; font-size: clamp(2.7rem, 1rem + 5.4vw, 5.9rem); line-height: 1; letter-spacing: -0.025em; }
-.hero_arch h1.hero_arch_long { font-size: clamp(2.2rem, 0.9rem + 3.8vw, 4.4rem); }
+.hero_arch h1.hero_arch_long { font-size: clamp(2.2rem, 0.9rem + 5vw, 5.2rem); }
 .hero_arch_hl { font-style: italic; color: var(--link); }
 .hero_arch_lead { max-width: 33rem; margin: 0; color: var(--muted); font-size: 1.2rem; }
 .hero_arch_card { position: relative; margin: 0 1.5rem 0 0; }
