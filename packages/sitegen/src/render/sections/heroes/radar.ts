@@ -28,14 +28,14 @@ export const radarHero: VariantRenderer<'hero'> = {
       context.offers.length > 0 ? html`<ul class="hero_radar_blips">${context.offers.slice(0, 5).map((offer) => html`<li>${offer.title}</li>`)}</ul>` : ''
     }</div></div>${band(heroFacts(context, 4, { names: false }))}</section>`,
   css: `section.hero_radar { overflow: hidden; padding-top: clamp(2.5rem, 6vw, 4.5rem); background: linear-gradient(color-mix(in srgb, var(--link) 6%, transparent) 1px, transparent 1px) 0 0 / 100% 2.5rem, radial-gradient(circle at 75% 45%, color-mix(in srgb, var(--link) 12%, var(--bg)), var(--bg) 55%); }
-.hero_radar_grid { padding-bottom: clamp(2.5rem, 5vw, 3.5rem); display: grid; grid-template-columns: minmax(0, 1.05fr) minmax(0, 0.95fr); gap: 3rem clamp(2rem, 5vw, 4rem); align-items: center; }
+.hero_radar_grid { padding-bottom: clamp(2.5rem, 5vw, 3.5rem); display: grid; grid-template-columns: minmax(0, 1.2fr) minmax(0, 0.8fr); gap: 3rem clamp(2rem, 5vw, 4rem); align-items: center; }
 .hero_radar_text { overflow-wrap: break-word; container-type: inline-size; }
 .hero_radar_pill { display: inline-flex; align-items: center; gap: 0.6rem; margin: 0 0 1.3rem; padding: 0.35rem 0.8rem; border: 1px solid color-mix(in srgb, var(--link) 45%, transparent); border-radius: 4px; background: color-mix(in srgb, var(--link) 10%, var(--bg)); color: var(--text); font: 0.88rem/1.4 ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; }
 .hero_radar_pill span { width: 0.5rem; height: 0.5rem; flex: none; border-radius: 50%; background: var(--link); box-shadow: 0 0 8px var(--link); }
 .hero_radar h1 { margin-bottom: 0.4em; font-size: clamp(2.3rem, 1rem + 3.6vw, 4rem); line-height: 1.1; }
 .hero_radar h1.hero_radar_long { font-size: clamp(1.9rem, 0.9rem + 2.6vw, 3.1rem); }
 .hero_radar_hl { color: var(--link); }
-.hero_radar_lead { max-width: 34rem; margin: 0; color: var(--muted); font-size: 1.15rem; }
+.hero_radar_lead { max-width: 38rem; margin: 0; color: var(--muted); font-size: 1.15rem; }
 .hero_radar_device { position: relative; width: min(100%, 26rem); aspect-ratio: 1; justify-self: center; }
 .hero_radar_screen { position: absolute; inset: 0; width: 100%; height: 100%; fill: none; stroke: color-mix(in srgb, var(--link) 40%, transparent); stroke-width: 1.2; }
 .hero_radar_rim { stroke: var(--link); stroke-width: 3; stroke-dasharray: 0.5 8; stroke-linecap: round; }
@@ -44,7 +44,7 @@ export const radarHero: VariantRenderer<'hero'> = {
 .hero_radar_core { position: absolute; inset: 34%; border-radius: 50%; overflow: hidden; border: 2px solid var(--link); box-shadow: 0 0 30px color-mix(in srgb, var(--link) 45%, transparent); }
 .hero_radar_img { width: 100%; height: 100%; object-fit: cover; }
 .hero_radar_blips { position: absolute; inset: 0; margin: 0; padding: 0; list-style: none; }
-.hero_radar_blips li { position: absolute; max-width: 9.5rem; padding-inline-start: 1.1rem; color: var(--text); font: 0.8rem/1.3 ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; overflow-wrap: break-word; text-shadow: 0 0 4px var(--bg), 0 0 8px var(--bg); }
+.hero_radar_blips li { position: absolute; max-width: min(9.5rem, 34%); padding-inline-start: 1.1rem; color: var(--text); font: 0.8rem/1.3 ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; overflow-wrap: break-word; text-shadow: 0 0 4px var(--bg), 0 0 8px var(--bg); }
 .hero_radar_blips li::before { content: ""; position: absolute; left: 0; top: 0.15rem; width: 0.7rem; height: 0.7rem; border-radius: 50%; background: var(--link); box-shadow: 0 0 0 4px color-mix(in srgb, var(--link) 25%, transparent); }
 .hero_radar_blips li:nth-child(1) { top: 17%; left: 66%; }
 .hero_radar_blips li:nth-child(2) { top: 68%; left: 12%; }
