@@ -11,7 +11,7 @@ export const articleVariants: KindRenderers<'article'> = {
       'article_standard_cover',
     )}</div><div class="ui_wrap article_standard_body">${data.sections.map(
       (section) => html`<h2>${section.heading}</h2>${section.paragraphs.map((paragraph) => html`<p>${paragraph}</p>`)}`,
-    )}<p class="article_standard_back"><a href="${data.back.href}"><span aria-hidden="true">←&nbsp;</span>${data.back.label}</a></p></div></article>`,
+    )}<p class="article_standard_back"><a href="${data.back.href}"><span aria-hidden="true">←\u00a0</span>${data.back.label}</a></p></div></article>`,
     css: `.article_standard { padding-block: clamp(2.5rem, 6vw, 4.5rem) var(--space); }
 .article_standard_head { max-width: 48rem; text-align: center; }
 .article_standard_head h1 { margin-bottom: 0.5em; }

@@ -25,7 +25,7 @@ function date(post: Post, className: string): SafeHtml {
 
 /** "Read more", named after its post for screen readers (several links share the text). */
 function readMore(data: Blog, post: Post, className: string): SafeHtml {
-  return html`<a class="${className}" href="${post.href}">${data.readMore}<span class="ui_sr"> — ${post.title}</span><span aria-hidden="true">&nbsp;→</span></a>`;
+  return html`<a class="${className}" href="${post.href}">${data.readMore}<span class="ui_sr"> — ${post.title}</span><span aria-hidden="true">\u00a0→</span></a>`;
 }
 
 /** The section's wrapper around its content. */

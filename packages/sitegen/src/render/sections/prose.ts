@@ -11,7 +11,7 @@ export const proseVariants: KindRenderers<'prose'> = {
   standard: {
     render: (data) => html`<section class="ui_section prose_standard"><div class="ui_wrap prose_standard_inner"><h1>${data.title}</h1><p class="ui_lead prose_standard_lead">${data.lead}</p><ol class="prose_standard_list">${data.sections.map(
       (section) => html`<li${section.lang ? html` lang="${section.lang}"` : ''}><h2>${section.heading}</h2>${paragraphs(section.text).map((paragraph) => html`<p>${paragraph}</p>`)}</li>`,
-    )}</ol>${data.back ? html`<p class="prose_standard_back"><a href="${data.back.href}"><span aria-hidden="true">←&nbsp;</span>${data.back.label}</a></p>` : ''}</div></section>`,
+    )}</ol>${data.back ? html`<p class="prose_standard_back"><a href="${data.back.href}"><span aria-hidden="true">←\u00a0</span>${data.back.label}</a></p>` : ''}</div></section>`,
     css: `.prose_standard_inner { max-width: 46rem; overflow-wrap: break-word; }
 .prose_standard_lead { margin-bottom: 2.8rem; padding-bottom: 2.2rem; border-bottom: 1px solid var(--border); max-width: none; }
 .prose_standard_list { list-style: none; margin: 0; padding: 0; counter-reset: prose; }
