@@ -56,9 +56,9 @@ export const nicheHero: VariantRenderer<'hero'> = {
 .hero_niche_img { width: 100%; aspect-ratio: 4 / 4.2; object-fit: cover; }
 .hero_niche_caption { margin-top: 0.8rem; color: var(--muted); font-size: 0.95rem; font-style: italic; text-align: center; overflow-wrap: break-word; }
 .hero_niche_band { background: var(--primary); color: var(--on-primary); }
-.hero_niche_offers { display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); margin-block: 0; padding: 1.6rem 0; list-style: none; }
-.hero_niche_offers li { display: grid; align-content: start; gap: 0.25rem; min-width: 0; padding: 0.2rem 1.4rem; border-inline-start: 1px solid color-mix(in srgb, var(--on-primary) 30%, transparent); overflow-wrap: break-word; }
-.hero_niche_offers li::before { content: counter(list-item, upper-roman) / ""; color: var(--accent); font: italic 1.5rem/1 var(--font-heading); }
+.hero_niche_offers { display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); margin-block: 0; padding: 1.6rem 0; list-style: none; counter-reset: hero_niche; }
+.hero_niche_offers li { display: grid; align-content: start; gap: 0.25rem; min-width: 0; padding: 0.2rem 1.4rem; border-inline-start: 1px solid color-mix(in srgb, var(--on-primary) 30%, transparent); overflow-wrap: break-word; counter-increment: hero_niche; }
+.hero_niche_offers li::before { content: counter(hero_niche, upper-roman) / ""; color: var(--accent); font: italic 1.5rem/1 var(--font-heading); }
 .hero_niche_offer { font: 400 1.15rem/1.3 var(--font-heading); }
 .hero_niche_price { font-size: 0.9rem; opacity: 0.85; }
 @media (max-width: 760px) {

@@ -67,5 +67,7 @@ export const orbHero: VariantRenderer<'hero'> = {
 .hero_orb_art { aspect-ratio: auto; }
 .hero_orb_rings { display: none; }
 .hero_orb_strip ul { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+.hero_orb_strip li { padding: 1.1rem 0.8rem; }
+.hero_orb_strip strong { font-size: 1.35rem; }
 }`,
 };
