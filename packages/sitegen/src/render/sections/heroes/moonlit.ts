@@ -38,7 +38,7 @@ export const moonlitHero: VariantRenderer<'hero'> = {
 .hero_moonlit .ui_btn { background: linear-gradient(to bottom, color-mix(in srgb, var(--primary) 75%, white), var(--primary)); }
 .hero_moonlit .ui_btn_ghost { background: color-mix(in srgb, var(--bg) 80%, transparent); color: var(--link); border-color: var(--primary); }
 .hero_moonlit_offers { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.3rem 0; margin: 2rem 0 0; padding: 0; list-style: none; color: var(--muted); font-size: 0.85rem; letter-spacing: 0.16em; text-transform: uppercase; }
-.hero_moonlit_offers li + li::before { content: "◆" / ""; margin-inline: 0.9rem; color: var(--primary); font-size: 0.6rem; vertical-align: 0.2em; }
+.hero_moonlit_offers li:not(:last-child)::after { content: "◆" / ""; margin-inline: 0.9rem; color: var(--primary); font-size: 0.6rem; vertical-align: 0.2em; }
 @media (max-width: 760px) {
 section.hero_moonlit { min-height: 0; padding-top: 9rem; }
 .hero_moonlit_moon { top: 1.5rem; right: 1.5rem; width: 6.5rem; }

@@ -56,7 +56,7 @@ export const sunsetHero: VariantRenderer<'hero'> = {
 .hero_sunset_hl { font-style: italic; color: color-mix(in srgb, var(--accent) 55%, var(--on-primary)); }
 .hero_sunset_lead { margin: 0; color: color-mix(in srgb, var(--on-primary) 85%, var(--primary)); font-size: 1rem; }
 .hero_sunset_offers { display: flex; flex-wrap: wrap; gap: 0.2rem 0; margin: 1.2rem 0 0; padding: 0; list-style: none; color: color-mix(in srgb, var(--accent) 55%, var(--on-primary)); font-size: 0.78rem; font-weight: 700; letter-spacing: 0.18em; text-transform: uppercase; }
-.hero_sunset_offers li + li::before { content: "·" / ""; margin-inline: 0.7rem; }
+.hero_sunset_offers li:not(:last-child)::after { content: "·" / ""; margin-inline: 0.7rem; }
 .hero_sunset_bar { display: flex; flex-wrap: wrap; align-items: stretch; gap: 0.6rem; margin-top: 1.6rem; }
 .hero_sunset_fields { display: contents; list-style: none; }
 .hero_sunset_fields li { display: flex; flex: 1 1 9rem; align-items: center; gap: 0.6rem; min-width: 0; min-height: 3rem; padding: 0.5rem 0.9rem; background: var(--bg); color: var(--text); font-size: 0.95rem; line-height: 1.3; overflow-wrap: break-word; }

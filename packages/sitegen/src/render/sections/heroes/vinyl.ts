@@ -62,11 +62,11 @@ export const vinylHero: VariantRenderer<'hero'> = {
 .hero_vinyl_ticker { background: var(--text); color: var(--bg); }
 .hero_vinyl_items { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.4rem 0; margin: 0; padding: 0.8rem 1.25rem; list-style: none; font-size: clamp(1rem, 0.9rem + 0.4vw, 1.25rem); font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; }
 .hero_vinyl_items li { min-width: 0; overflow-wrap: break-word; }
-.hero_vinyl_items li + li::before { content: "✺" / ""; margin-inline: 1.6rem; color: var(--primary); filter: brightness(1.6); }
+.hero_vinyl_items li:not(:last-child)::after { content: "✺" / ""; margin-inline: 1.6rem; color: var(--primary); filter: brightness(1.6); }
 @media (max-width: 760px) {
 .hero_vinyl_grid { grid-template-columns: minmax(0, 1fr); }
 .hero_vinyl_art { max-width: 17rem; margin-right: 4.5rem; }
 .hero_vinyl_record { right: -4.5rem; }
-.hero_vinyl_items li + li::before { margin-inline: 0.8rem; }
+.hero_vinyl_items li:not(:last-child)::after { margin-inline: 0.8rem; }
 }`,
 };
