@@ -98,6 +98,9 @@ export const chartHero: VariantRenderer<'hero'> = {
 @media (max-width: 760px) {
 .hero_chart_grid { grid-template-columns: minmax(0, 1fr); }
 .hero_chart_card { padding: 1rem; }
+.hero_chart_caption { grid-template-columns: 3rem minmax(0, 1fr); gap: 0.2rem 0.75rem; }
+.hero_chart_img { width: 3rem; }
+.hero_chart_name { font-size: 1.05rem; }
 .hero_chart_bars li { grid-template-columns: minmax(0, 1fr) auto; }
 .hero_chart_bar { grid-column: 1 / -1; grid-row: 2; }
 .hero_chart_facts { grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr)); }

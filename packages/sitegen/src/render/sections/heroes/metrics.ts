@@ -40,9 +40,10 @@ export const metricsHero: VariantRenderer<'hero'> = {
 .hero_metrics_lead { max-width: 42rem; margin: 0 auto; color: var(--muted); font-size: 1.15rem; }
 .hero_metrics_text .ui_actions { justify-content: center; margin-top: 1.6rem; }
 .hero_metrics_line { margin: 1rem 0 0; color: var(--muted); font-size: 0.92rem; }
-.hero_metrics_board { display: grid; grid-template-columns: minmax(0, 12rem) minmax(0, 1fr); gap: 0.9rem; margin-top: clamp(2rem, 4vw, 2.5rem); padding: 0.9rem 0.9rem 0; border-radius: 20px 20px 0 0; background: var(--text); color: var(--bg); box-shadow: 0 40px 80px -30px rgb(15 23 42 / 0.45); }
-.hero_metrics_side { padding: 1rem; border-radius: 12px; background: color-mix(in srgb, var(--bg) 8%, var(--text)); min-width: 0; }
-.hero_metrics_name { margin: 0 0 1rem; font-weight: 700; overflow-wrap: break-word; }
+.hero_metrics_board { display: grid; grid-template-columns: minmax(0, 14rem) minmax(0, 1fr); gap: 0.9rem; margin-top: clamp(2rem, 4vw, 2.5rem); padding: 0.9rem 0.9rem 0; border-radius: 20px 20px 0 0; background: var(--text); color: var(--bg); box-shadow: 0 40px 80px -30px rgb(15 23 42 / 0.45); }
+.hero_metrics_side { container-type: inline-size; padding: 0.9rem 0.8rem; border-radius: 12px; background: color-mix(in srgb, var(--bg) 8%, var(--text)); min-width: 0; }
+/* The name's longest word (--brand-em, in em) fits the side panel's line: smaller rather than split. */
+.hero_metrics_name { margin: 0 0 1rem; font-weight: 700; font-size: max(0.75rem, min(0.95rem, 100cqi / var(--brand-em, 1))); overflow-wrap: break-word; }
 .hero_metrics_hours { margin: 0; padding: 0; list-style: none; font-size: 0.9rem; }
 .hero_metrics_hours li { padding: 0.4rem 0.6rem; border-radius: 8px; }
 .hero_metrics_hours li:first-child { background: color-mix(in srgb, var(--bg) 16%, var(--text)); }

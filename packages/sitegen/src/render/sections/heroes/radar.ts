@@ -44,7 +44,7 @@ export const radarHero: VariantRenderer<'hero'> = {
 .hero_radar_core { position: absolute; inset: 34%; border-radius: 50%; overflow: hidden; border: 2px solid var(--link); box-shadow: 0 0 30px color-mix(in srgb, var(--link) 45%, transparent); }
 .hero_radar_img { width: 100%; height: 100%; object-fit: cover; }
 .hero_radar_blips { position: absolute; inset: 0; margin: 0; padding: 0; list-style: none; }
-.hero_radar_blips li { position: absolute; max-width: min(9.5rem, 34%); padding-inline-start: 1.1rem; color: var(--text); font: 0.8rem/1.3 ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; overflow-wrap: break-word; text-shadow: 0 0 4px var(--bg), 0 0 8px var(--bg); }
+.hero_radar_blips li { position: absolute; max-width: min(9.5rem, 34%); padding-inline-start: 1.1rem; color: var(--text); font: clamp(0.7rem, 0.55rem + 0.3vw, 0.8rem)/1.3 ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; overflow-wrap: normal; text-shadow: 0 0 4px var(--bg), 0 0 8px var(--bg); }
 .hero_radar_blips li::before { content: ""; position: absolute; left: 0; top: 0.15rem; width: 0.7rem; height: 0.7rem; border-radius: 50%; background: var(--link); box-shadow: 0 0 0 4px color-mix(in srgb, var(--link) 25%, transparent); }
 .hero_radar_blips li:nth-child(1) { top: 17%; left: 66%; }
 .hero_radar_blips li:nth-child(2) { top: 68%; left: 12%; }

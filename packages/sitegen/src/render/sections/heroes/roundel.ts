@@ -57,7 +57,7 @@ export const roundelHero: VariantRenderer<'hero'> = {
 .hero_roundel_card p, .hero_roundel_card ul { margin: 0; padding: 0; list-style: none; font-weight: 600; min-width: 0; }
 .hero_roundel_card li + li { font-weight: 400; color: var(--muted); }
 .hero_roundel_card_icon { width: 1.5rem; height: 1.5rem; flex: none; margin-top: 0.15rem; color: var(--link); }
-.hero_roundel_cards { grid-column: 1 / -1; display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr)); gap: 1rem; margin: 0; padding: 0; list-style: none; }
+.hero_roundel_cards { grid-column: 1 / -1; display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 17rem), 1fr)); gap: 1rem; margin: 0; padding: 0; list-style: none; }
 .hero_roundel_cards li { display: grid; grid-template-columns: auto minmax(0, 1fr); align-content: start; gap: 0.15rem 0.9rem; padding: 1.1rem 1.2rem; border: 1px solid var(--border); border-radius: 16px; background: var(--bg); overflow-wrap: break-word; }
 .hero_roundel_cards_icon { grid-row: span 2; width: 2.6rem; height: 2.6rem; padding: 0.55rem; border-radius: 10px; background: color-mix(in srgb, var(--primary) 12%, var(--bg)); color: var(--link); }
 .hero_roundel_cards_title { font-weight: 700; }

@@ -42,7 +42,7 @@ export const windowHero: VariantRenderer<'hero'> = {
 .hero_window_dots span { width: 0.7rem; height: 0.7rem; border-radius: 50%; background: var(--accent); }
 .hero_window_dots span:first-child { background: var(--primary); }
 .hero_window_dots span:last-child { background: var(--border); }
-.hero_window_url { flex: 1; min-width: 0; max-width: 22rem; margin-inline: auto; padding: 0.1rem 0.8rem; border-radius: 999px; background: var(--bg); color: var(--muted); font-size: 0.8rem; text-align: center; overflow-wrap: anywhere; }
+.hero_window_url { flex: 1; max-width: 22rem; margin-inline: auto; padding: 0.1rem 0.8rem; border-radius: 999px; background: var(--bg); color: var(--muted); font-size: 0.8rem; text-align: center; overflow-wrap: break-word; }
 .hero_window_body { display: grid; grid-template-columns: minmax(0, 15rem) minmax(0, 1fr); }
 .hero_window_side { display: grid; align-content: start; gap: 1rem; padding: 1.2rem; border-right: 1px solid var(--border); }
 .hero_window_img { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; border-radius: 10px; }
