@@ -124,4 +124,15 @@ describe("a new person's path", () => {
     await expectBuilderOn('aurora-3d.html');
     await keepScreenshot(page, '08-builder-on-chosen-template');
   });
+
+  it('is told that a style chosen beside the template is not used, and can build without the template', async () => {
+    await page.getByRole('button', { name: 'Bakery', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Design Style Selection' }).waitFor();
+    await page.getByRole('button', { name: /^Luxury/ }).click();
+    const banner = page.getByRole('complementary', { name: 'Base template' });
+    const note = 'The gallery template Aurora 3D shapes the whole look: its layout, colours and fonts. Your style “Luxury” is not used with a template.';
+    await banner.getByText(note).waitFor();
+    await banner.getByRole('button', { name: 'Build without this template' }).click();
+    await expect.poll(() => banner.count()).toBe(0);
+  });
 });

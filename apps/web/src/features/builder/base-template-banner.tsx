@@ -2,7 +2,7 @@ import { findTemplate, templateCategories } from '@sitecraft/shared/templates';
 import { builderTexts as texts } from './builder-texts.ts';
 
 /** The gallery template the website will be built on, when the person came from "Create based on this template". */
-export function BaseTemplateBanner({ fileName }: { fileName: string }) {
+export function BaseTemplateBanner({ fileName, styleNote, onRemove }: { fileName: string; styleNote: string | undefined; onRemove(): void }) {
   const template = findTemplate(fileName);
   if (!template) return null;
   return (
@@ -13,7 +13,10 @@ export function BaseTemplateBanner({ fileName }: { fileName: string }) {
           {texts.summary.baseTemplate} · {template.category}
         </p>
         <p className="truncate font-semibold text-slate-900">{template.title}</p>
-        <p className="text-sm text-slate-600">{texts.baseTemplateNote}</p>
+        <p className="text-sm text-slate-600">{styleNote ?? texts.baseTemplateNote}</p>
+        <button type="button" onClick={onRemove} className="mt-1 min-h-9 rounded-md text-sm font-semibold text-brand-700 hover:underline">
+          {texts.withoutTemplate}
+        </button>
       </div>
     </aside>
   );

@@ -22,6 +22,7 @@ import { WizardHeader } from './wizard/wizard-header.tsx';
 import { WizardNav } from './wizard/wizard-nav.tsx';
 import { useStepLink } from './wizard/use-step-link.ts';
 import type { WizardRequest } from './generation-client/index.ts';
+import { styleSetAside } from './wizard/look-source.ts';
 import { baseTemplateFrom, initialWizard, siteCountOf, toWizardRequest, valuesFromRequest, wizardDefaults, type WizardValues } from './wizard/wizard-values.ts';
 
 /**
@@ -104,7 +105,17 @@ export function BuilderPage() {
       <div className="mx-auto w-full max-w-4xl">
         <EmailConfirmationPanel />
         <LastGenerationPanel state={state} onStartNew={startNewSite} onDismiss={forget} />
-        {baseTemplate && <BaseTemplateBanner fileName={baseTemplate} />}
+        {baseTemplate && (
+          <BaseTemplateBanner
+            fileName={baseTemplate}
+            styleNote={styleSetAside({ baseTemplate, design_style: values.design_style, features: values.features })}
+            onRemove={() => {
+              setBaseTemplate(undefined);
+              // The gallery's choice is set aside: a reload keeps it so.
+              if (location.state) void navigate(location.pathname, { replace: true, state: null });
+            }}
+          />
+        )}
         <FormProvider {...form}>
           <form noValidate onSubmit={submit} className="rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-200/60">
             <WizardHeader step={step} credits={credits} headingRef={headingRef} />

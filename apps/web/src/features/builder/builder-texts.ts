@@ -166,6 +166,10 @@ export const builderTexts = {
   customTheme: 'Own theme (see the description)',
   customStyle: 'Own style (see the description)',
   baseTemplateNote: 'Your website will be built on this gallery template.',
+  withoutTemplate: 'Build without this template',
+  yourStyleDescription: 'Your style description',
+  styleSetAside: (template: string, style: string) =>
+    `The gallery template ${template} shapes the whole look: its layout, colours and fonts. ${style.startsWith('“') ? `Your style ${style}` : style} is not used with a template.`,
 
   progressTitle: 'Creating your website',
   progressWarning: 'Do not close the page during generation',

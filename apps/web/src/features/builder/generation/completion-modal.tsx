@@ -5,6 +5,7 @@ import { builderTexts as texts } from '../builder-texts.ts';
 import { contentNotes, useLanguageSupport } from '../language-support.ts';
 import type { WizardRequest } from '../generation-client/index.ts';
 import { BeforeYouPublish } from '../../../shared/site-gaps/before-you-publish.tsx';
+import { styleSetAside } from '../wizard/look-source.ts';
 import { useGenerationGaps } from '../../../shared/site-gaps/use-generation-gaps.ts';
 import { hostsOf, ResultActions } from './result-actions.tsx';
 import { useResultDownload } from './use-result-download.ts';
@@ -29,6 +30,7 @@ export function CompletionModal({ trackId, request, resultUrl, siteCount, langua
   const { href, saving, failure, onClick, label } = useResultDownload(resultUrl);
   const gaps = useGenerationGaps(trackId);
   const hosts = request ? hostsOf(request) : [];
+  const lookNote = request ? styleSetAside(request) : undefined;
   const editable = request?.edit_after_generation !== 'false';
   // One site is edited in its editor; several, each from My sites.
   const places = editable && trackId && hosts.length === 1 ? { editor: `/sites/${encodeURIComponent(trackId)}/${encodeURIComponent(hosts[0]!)}` } : { mySites: editable && hosts.length > 1 };
@@ -45,6 +47,7 @@ export function CompletionModal({ trackId, request, resultUrl, siteCount, langua
         <p id="completion-text" className="mt-2 text-sm text-slate-600">
           {texts.completionText} {texts.completionSites(siteCount)}
         </p>
+        {lookNote && <p className="mt-2 text-sm text-slate-600">{lookNote}</p>}
         {notes.map((note) => (
           <p key={note} className="mt-2 text-sm text-slate-600">
             {note}

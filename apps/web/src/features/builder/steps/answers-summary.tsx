@@ -3,6 +3,7 @@ import { findTemplate } from '@sitecraft/shared/templates';
 import { builderTexts as texts, type StepNumber } from '../builder-texts.ts';
 import { emailProblem, hoursProblem, hoursSummary, offersProblem, offersSummary } from '../wizard/business-facts-values.ts';
 import { areasProblem, paymentsProblem, reviewsProblem, reviewsSummary, yearProblem } from '../wizard/owner-facts-values.ts';
+import { styleSetAside } from '../wizard/look-source.ts';
 import { homePageName, siteCountOf, type WizardValues } from '../wizard/wizard-values.ts';
 import { contentNotes, useLanguageSupport } from '../language-support.ts';
 
@@ -13,6 +14,8 @@ interface SummaryRow {
   step?: StepNumber;
   /** Why the answer is left out of the request, when it is. */
   problem?: string | undefined;
+  /** What the answer does, when it is not what one would expect (a style beside a template is not used). */
+  note?: string | undefined;
 }
 
 function summaryRows(values: WizardValues, baseTemplate: string | undefined, contents: string): SummaryRow[] {
@@ -29,7 +32,7 @@ function summaryRows(values: WizardValues, baseTemplate: string | undefined, con
     { label: summary.yearFounded, value: yearProblem(values.year_founded) ? '' : values.year_founded.trim(), step: 2, problem: yearProblem(values.year_founded) },
     { label: summary.offers, value: offersSummary(values.offers), step: 2, problem: offersProblem(values.offers) },
     { label: summary.reviews, value: reviewsSummary(values.reviews), step: 2, problem: reviewsProblem(values.reviews) },
-    { label: summary.style, value: style, step: 3 },
+    { label: summary.style, value: style, step: 3, note: styleSetAside({ baseTemplate, design_style: values.design_style, features: values.features }) },
     { label: summary.features, value: values.features, step: 4 },
     { label: summary.language, value: languages, step: 5 },
     ...(contents ? [{ label: summary.contents, value: contents }] : []),
@@ -64,6 +67,7 @@ export function AnswersSummary({ values, baseTemplate, goTo }: { values: WizardV
             <dd className={`col-start-1 min-w-0 break-words text-sm sm:col-start-2 sm:row-start-1 ${row.value.trim() ? 'font-medium text-slate-900' : 'italic text-slate-400'}`}>
               <span className="line-clamp-3">{row.value.trim() || texts.notGiven}</span>
               {row.problem && <span className="mt-0.5 block font-normal not-italic text-amber-800">{texts.notSent(row.problem)}</span>}
+              {row.note && <span className="mt-0.5 block font-normal not-italic text-slate-600">{row.note}</span>}
             </dd>
             {row.step !== undefined && (
               <dd className="col-start-2 row-span-2 row-start-1 self-center sm:col-start-3 sm:row-span-1">
