@@ -1,16 +1,18 @@
 // Reads the wizard's style words (tone, colours, shape, light or dark) into the recipe of a site without a gallery template.
 import { Random, hashString } from '../../brief/random.ts';
 import { namedStyleOf } from '../../design/choose.ts';
-import { readStyleWords, toneFromDescription, unlessRuledOut } from '../../design/style-words.ts';
+import { readStyleWords, toneFromDescription, tonesRuledOut, unlessRuledOut } from '../../design/style-words.ts';
 import { designSystems } from '../../design/systems.ts';
 import type { Tone } from '../../design/types.ts';
+import { templateHeroVariants } from '../../model/hero-variants.ts';
+import type { TemplateHeroVariant } from '../../model/hero-variants.ts';
 import type { VariantOf } from '../../model/sections.ts';
 import type { Design } from '../../model/site-model.ts';
 import { luminanceOf } from './colour-math.ts';
 import { paletteFromColours, parseColours, schemeFromColours } from './colours.ts';
 import type { NamedColour } from './colours.ts';
 import { designFromSystem } from './design-from-system.ts';
-import { themeLayouts, toneLayouts } from './style-tables.ts';
+import { templateHeroFits, themeLayouts, toneLayouts } from './style-tables.ts';
 import type { ThemeLayout, ToneLayout, VariantKind } from './style-tables.ts';
 import type { HomeSlot, Recipe } from './types.ts';
 
@@ -116,6 +118,50 @@ function pickVariant<K extends VariantKind>(random: Random, kind: K, tone: ToneL
   return random.pick(both.length > 0 ? both : needed);
 }
 
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+function namesHero(words: readonly string[], hero: TemplateHeroVariant): boolean {
+  return templateHeroFits[hero].stems.some((stem) => words.some((word) => word.startsWith(stem)));
+}
+
+/**
+ * The template heroes that fit the style: the ones its words ask for ("code", "rounded", «ночной») when it names any,
+ * else the ones that suit its tone, alongside the tone's own generic variants. A hero whose look or words the style
+ * negates is never one of them, and a night sky is drawn only on a dark page.
+ */
+export function fittingHeroes(text: string, tone: Tone, scheme: 'light' | 'dark'): { asked: TemplateHeroVariant[]; suited: TemplateHeroVariant[] } {
+  const { wanted, negated } = readStyleWords(text);
+  const wantedWords = wordsOf(wanted);
+  const negatedWords = wordsOf(negated);
+  const ruledOut = tonesRuledOut(text);
+  const allowed = templateHeroVariants.filter((hero) => {
+    const fit = templateHeroFits[hero];
+    if (ruledOut.has(fit.look) || namesHero(negatedWords, hero)) return false;
+    return !fit.night || scheme === 'dark';
+  });
+  return {
+    asked: allowed.filter((hero) => namesHero(wantedWords, hero)),
+    suited: allowed.filter((hero) => templateHeroFits[hero].tones.includes(tone)),
+  };
+}
+
+/** The hero: among the heroes the words ask for, else among the tone's generic variants and the template heroes that suit it. */
+function pickHero(random: Random, text: string, tone: Tone, scheme: 'light' | 'dark', layout: ToneLayout, theme: ThemeLayout): VariantOf<'hero'> {
+  const { asked, suited } = fittingHeroes(text, tone, scheme);
+  if (asked.length > 0) return random.pick(asked);
+  return random.pick([...suited, ...genericHeroes(layout, theme)]);
+}
+
+/** The tone's generic hero variants, kept to the ones the trade needs where they meet. */
+function genericHeroes(layout: ToneLayout, theme: ThemeLayout): readonly VariantOf<'hero'>[] {
+  const needed = theme.variants?.hero;
+  if (!needed) return layout.variants.hero;
+  const both = needed.filter((variant) => layout.variants.hero.includes(variant));
+  return both.length > 0 ? both : needed;
+}
+
 /** Bands fill the width in the primary colour: they never sit on the alternate surface. */
 function isBand(slot: { kind: string; variant: string }): boolean {
   return (slot.kind === 'stats' || slot.kind === 'cta') && slot.variant === 'band';
@@ -188,7 +234,9 @@ export function recipeFromStyle(input: StyleInput): Recipe {
     return variant;
   };
 
-  const home: HomeSlot[] = [{ kind: 'hero', variant: variantOf('hero') }];
+  const hero = pickHero(random.fork('hero'), text, tone, design.scheme, layout, theme);
+  chosen.set('hero', hero);
+  const home: HomeSlot[] = [{ kind: 'hero', variant: hero }];
   let alt = choose.next() < 0.5;
   for (const kind of order) {
     const slot = { kind, variant: variantOf(kind) } as HomeSlot;
