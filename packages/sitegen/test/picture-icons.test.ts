@@ -69,3 +69,24 @@ describe('the pictures of a pet carer who looks after cats', () => {
     expect(drawnIcons(result, ['cat'])).toContain('cat');
   }, 30_000);
 });
+
+describe('the pictures of a bicycle repair workshop described in its own words', () => {
+  test('draw a bike and tools, and no paint roller (a renovation’s), for its logo, offers and pictures', async () => {
+    const result = await generate(
+      request({
+        site_theme: 'Bicycle repair',
+        description: 'Spoke & Chain is a bicycle repair workshop in Leeds: servicing, puncture repair and wheel truing for every kind of bike.',
+        offers: [{ name: 'Full service for bikes', price: '£60' }, { name: 'Puncture repair', price: '£12' }, { name: 'Bicycle servicing', price: '£35' }],
+        key_words: '',
+        stop_words: '',
+        domain_name: 'spokeandchain.co.uk',
+      }),
+      { now: fixedNow },
+    );
+    const icons = drawnIcons(result, ['paint-roller', 'bike', 'wrench']);
+    expect(icons).not.toContain('paint-roller');
+    expect(icons).toEqual(expect.arrayContaining(['bike', 'wrench']));
+    const logo = result.sites[0]?.model.assets.find((asset) => asset.kind === 'icon');
+    expect(['bike', 'wrench']).toContain(logo?.kind === 'icon' ? logo.icon : undefined);
+  }, 30_000);
+});

@@ -57,7 +57,8 @@ export const iconWords: readonly WordEntry[] = [
   ['=class classes group groups групп класс =занятие занятия занятий', ['users', 'users-round']],
   ['individual private personal индивидуал персональ частн', ['user', 'user-round'], 0.5],
   ['=sport sports спорт', ['trophy', 'medal']],
-  ['bicycle cycling велосип', ['bike']],
+  ['bicycle bicycles =bike bikes e-bike e-bikes ebike ebikes cycling cyclist cyclists =spoke spokes велосип веломастер', ['bike']],
+  ['puncture punctures =tyre tyres =tire tires прокол покрышк', ['bike', 'wrench']],
   ['swimming =pool бассейн плаван', ['waves-horizontal', 'droplets']],
   // Beauty
   ['haircut hair barber стриж волос барбер причес', ['scissors']],
@@ -130,7 +131,10 @@ export const iconWords: readonly WordEntry[] = [
   ['=search searching подбор поиск', ['search', 'map-pin']],
   ['mortgage ипотек', ['landmark', 'percent']],
   ['=key =keys ключи ключей', ['key']],
-  ['renovation repair repairs remodelling remodeling ремонт отделк', ['paint-roller', 'hammer', 'wrench']],
+  ['renovation remodelling remodeling refurbishment отделк', ['paint-roller', 'hammer', 'wrench']],
+  // A repair is a spanner's work, a paint roller a renovation's (a bicycle repair shop got one as its logo); what is
+  // repaired (an engine, a bike) names the icon first.
+  ['repair repairs repairing =fix fixing servicing =tune-up ремонт починк', ['wrench', 'hammer'], 0.5],
   ['bathroom =bath =ванна ванной ванных ванную shower =душ душев', ['bath', 'shower-head']],
   ['construction =build builder building строител строительств стройк', ['hard-hat', 'construction', 'brick-wall']],
   ['roofing =roof roofs кровл крыш', ['house', 'hammer']],
