@@ -3,7 +3,7 @@ import type { CopyBrief } from '../ai/provider.ts';
 import type { BlogPost } from '../content/schema.ts';
 import type { Article } from '../trades/types.ts';
 import type { Frames } from './frames.ts';
-import { listCount } from './article-counts.ts';
+import { listCount, recounted } from './article-counts.ts';
 import { briefKeyword, keywordSentence } from './keyword-offers.ts';
 import { capitalise, type Chooser } from './choose.ts';
 import { holdsKeyword, type KeywordPhrase } from '../content/keyword-phrase.ts';
@@ -42,14 +42,18 @@ export function composeBlog(brief: CopyBrief, article: Article, index: number, f
   const keyword = articleKeyword(brief.keywords, index);
   const sections = article.sections.flatMap((section) => {
     const heading = choose.fill(section.heading);
-    const paragraphs = section.paragraphs.flatMap((paragraph) => choose.prose(paragraph) ?? []);
+    // A paragraph left too short by the sentences it lost (a stop word's, a claim's) is no paragraph.
+    const paragraphs = section.paragraphs.flatMap((paragraph) => choose.prose(paragraph) ?? []).filter((paragraph) => paragraph.length >= 40);
     return heading && paragraphs.length > 0 ? [{ heading, paragraphs }] : [];
   });
+  // A title that counts the article's list ("Five questions…") counts the sections shown.
+  const counted = (text: string) => recounted(text, sections.length, brief.trade.factsLanguage);
+  const titles = article.titles.flatMap((each) => counted(each) ?? []);
   // Where both titles hold a stop word, the article is named by its first section's heading, a whole phrase of its own.
   // A title that reads as stacked keywords ("Keyword: …", two of them) gives way to the other, and so does one naming another article's keyword.
-  const unstacked = article.titles.filter((each) => !keywordHeadingProblem(each, brief.keywords, brief.brand));
+  const unstacked = titles.filter((each) => !keywordHeadingProblem(each, brief.keywords, brief.brand));
   const ownKeyword = unstacked.filter((each) => keywordsIn(each, brief.keywords, brief.brand).every((held) => held === keyword));
-  const title = choose.first([...ownKeyword, ...unstacked, ...article.titles]) ?? sections.find((section) => section.heading.length >= 10)?.heading ?? article.titles[1];
+  const title = choose.first([...ownKeyword, ...unstacked, ...titles]) ?? sections.find((section) => section.heading.length >= 10)?.heading ?? titles[1] ?? article.titles[1];
   const phrase = keyword === undefined ? undefined : briefKeyword(brief, keyword);
   const held = phrase !== undefined && (keywordsIn(title, [phrase.keyword]).length > 0 || holdsKeyword(title, [phrase.text]));
   const paragraphs = sections.flatMap((section) => section.paragraphs);
@@ -63,8 +67,8 @@ export function composeBlog(brief: CopyBrief, article: Article, index: number, f
   if (sentence && !closing && last) last.paragraphs[last.paragraphs.length - 1] = `${last.paragraphs.at(-1) ?? ''} ${sentence}`.trim();
   return {
     title,
-    description: long(choose.prose(article.description)) ?? long(choose.prose(article.excerpt)) ?? opening(paragraphs, 300) ?? title,
-    excerpt: long(choose.prose(article.excerpt)) ?? opening(paragraphs, 400) ?? title,
+    description: long(choose.prose(counted(article.description) ?? '')) ?? long(choose.prose(counted(article.excerpt) ?? '')) ?? opening(paragraphs, 300) ?? title,
+    excerpt: long(choose.prose(counted(article.excerpt) ?? '')) ?? opening(paragraphs, 400) ?? title,
     sections: closing ? [...sections, closing] : sections,
   };
 }

@@ -1,5 +1,6 @@
 import { joinSentences, sentencesOf } from '../content/sentences.ts';
 import type { Random } from '../brief/random.ts';
+import type { ClaimFilter } from '../quality/claims.ts';
 import type { StopWordFilter } from '../safety/stop-words.ts';
 import { OfferWords } from '../trades/offer-words.ts';
 
@@ -22,8 +23,9 @@ export function fillOrSkip(template: string, slots: Readonly<Record<string, stri
 
 /**
  * Picks written alternatives for the slots of a site: never one that holds a stop word, speaks of an offer the site
- * does not show (`absent`, read in the written text, not in the customer's words filled into it) or lacks a
- * marker's value. Prose loses whole sentences that hold a stop word or an absent offer's word, never words.
+ * does not show (`absent`, read in the written text, not in the customer's words filled into it), states a promise,
+ * policy or figure the owner's facts do not (`claims`) or lacks a marker's value. Prose loses whole sentences that
+ * hold a stop word, an absent offer's word or such a claim, never words.
  */
 export class Chooser {
   constructor(
@@ -31,12 +33,13 @@ export class Chooser {
     private readonly random: Random,
     private readonly slots: Readonly<Record<string, string | undefined>>,
     private readonly absent: OfferWords = new OfferWords([]),
+    private readonly claims?: ClaimFilter,
   ) {}
 
   fill(template: string, extra: Readonly<Record<string, string | undefined>> = {}): string | undefined {
     if (this.absent.mentions(template)) return undefined;
     const text = fillOrSkip(template, { ...this.slots, ...extra });
-    return text === undefined || this.stopWords.has(text) ? undefined : text;
+    return text === undefined || this.stopWords.has(text) || this.claims?.has(text) ? undefined : text;
   }
 
   /** One of the alternatives, chosen by the site's seed among those that can be used. */
@@ -65,12 +68,12 @@ export class Chooser {
     return out;
   }
 
-  /** A paragraph without the sentences that hold a stop word or an absent offer's word; undefined when none is left. */
+  /** A paragraph without the sentences that hold a stop word, an absent offer's word or a claim; undefined when none is left. */
   prose(template: string, extra: Readonly<Record<string, string | undefined>> = {}): string | undefined {
     const kept = this.absent.mentions(template) ? joinSentences(sentencesOf(template).filter((sentence) => !this.absent.mentions(sentence))) : template;
     const text = fillOrSkip(kept, { ...this.slots, ...extra });
     if (text === undefined) return undefined;
-    const out = joinSentences(sentencesOf(text).filter((sentence) => !this.stopWords.has(sentence)));
+    const out = joinSentences(sentencesOf(text).filter((sentence) => !this.stopWords.has(sentence) && !this.claims?.has(sentence)));
     return out.length > 0 ? out : undefined;
   }
 

@@ -16,6 +16,7 @@ import { fragmentProblem } from '../quality/fragments.ts';
 import { composeBlog } from './blog.ts';
 import { composeCopy } from './copy.ts';
 import { englishFrames, russianFrames } from './frames.ts';
+import { claimFilterOf } from './owner-facts.ts';
 import { offersNav, pricesNav } from './page-labels.ts';
 
 function chooserFor(brief: CopyBrief, label: string): Chooser {
@@ -33,7 +34,7 @@ function chooserFor(brief: CopyBrief, label: string): Chooser {
     Descriptor: capitalise(trade.descriptor),
     audience: trade.audience,
     ...(keyword ? { kw: keyword, Kw: capitalise(keyword) } : {}),
-  }, new OfferWords(trade.absent));
+  }, new OfferWords(trade.absent), claimFilterOf(brief));
 }
 
 /** Texts the schema accepts; else the customer's stop words left a slot without any usable alternative. */

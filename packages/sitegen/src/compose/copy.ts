@@ -8,6 +8,7 @@ import { capitalise } from './choose.ts';
 import type { Chooser } from './choose.ts';
 import type { Frames } from './frames.ts';
 import { fragmentProblem } from '../quality/fragments.ts';
+import { composeFaq } from './faq.ts';
 import { briefKeyword, keywordSentence } from './keyword-offers.ts';
 
 function required(value: string | undefined, fallback: string): string {
@@ -51,7 +52,7 @@ export function composeCopy(brief: CopyBrief, texts: TradeTexts, frames: Frames,
 
   const heroLead = required(promise((pack) => pack.heroLeads), capitalise(trade.descriptor) + '.');
   const keywordLead = phrase ? keywordSentence(phrase, trade.offers, frames, choose) : undefined;
-  const story = [...texts.story, ...options.general.story].flatMap((paragraph) => choose.prose(paragraph) ?? []).slice(0, Math.max(2, texts.story.length));
+  const story = [...texts.story, ...options.general.story].flatMap((paragraph) => choose.prose(paragraph) ?? []).filter((paragraph) => paragraph.length >= 40).slice(0, Math.max(2, texts.story.length));
   // The owner's description informs what is written (offers, keywords, the trade); it is never pasted in as a paragraph.
   const introParagraphs = [story[0], story[1] ?? story[2]].filter((paragraph): paragraph is string => Boolean(paragraph) && (paragraph?.length ?? 0) >= 40);
   const offersLabel = trade.offersLabel ? choose.fill(trade.offersLabel) : undefined;
@@ -84,7 +85,7 @@ export function composeCopy(brief: CopyBrief, texts: TradeTexts, frames: Frames,
       paragraphs: story.length >= 2 ? story : [...story, heroLead],
       values: items((pack) => pack.values, 4, (item) => [item.title, item.text]),
     },
-    faq: items((pack) => pack.faq, 5, (item) => [item.question, item.answer]),
+    faq: composeFaq(brief, texts, options.general, trade.factsLanguage, choose),
     cta: { heading: required(promise((pack) => pack.ctaHeadings), brandName), text: required(promise((pack) => pack.ctaTexts), heroLead) },
     contact: {
       heading: required(choose.one(frames.contactHeadings), brandName),

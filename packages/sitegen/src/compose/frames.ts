@@ -77,8 +77,8 @@ export const englishFrames: Frames = {
   introHeadings: ['Who we are', 'About {brand}', 'Meet {brand}', 'How {brand} works'],
   aboutHeadings: ['Our story', 'The story of {brand}', 'How {brand} began', 'Behind {brand}'],
   contactHeadings: ['Get in touch', 'Contact {brand}', 'Talk to us', 'Write or call'],
-  contactLeadsWithAddress: ['Call, write or visit us at {address}. We will answer your question and help you plan the next step.', 'You will find us at {address}. Call or write before you come and we will set aside time for you.'],
-  contactLeads: ['Call or write to us: we will answer your question and help you plan the next step.', 'Send us a message or give us a call. We reply to every enquiry in person.'],
+  contactLeadsWithAddress: ['Call, write or visit us at {address}. We will answer your question and help you plan the next step.', 'You will find us at {address}. Call or write before you come, and tell us what you need.'],
+  contactLeads: ['Call or write to us: we will answer your question and help you plan the next step.', 'Send us a message or give us a call, and tell us what you need.'],
   blogHeadings: ['Notes from {brand}', 'The {brand} journal', 'Advice and news', 'From our work'],
   blogLeads: ['Practical advice from our daily work, written for {audience} who like to know what they are choosing.', 'What we learn in our work, shared in plain words: tips, answers and a look behind the scenes.'],
   seo: {
@@ -94,7 +94,7 @@ export const englishFrames: Frames = {
     offers: ['Everything {brand} offers, described in plain words: what each option includes and who it suits best. Ask us about anything on the list.', 'What {brand} offers {audience}: each option explained in plain words, so you can choose with confidence and ask us the rest.'],
     prices: ['Prices at {brand}: what each service costs and what it includes, so you know where you stand before you book. Ask us for a personal quote.', 'The price list of {brand}, with what every option includes. Call or write to us for a quote that fits your situation.'],
     about: ['Who is behind {brand}, how we work and what we care about. Read our story and find out what {audience} can expect from us.', 'The story of {brand}: how we started, how we work today and the values that guide us with every one of our {audience}.'],
-    contact: ['How to reach {brand}: phone, address and a simple way to write to us. We answer every message in person and as soon as we can.', 'Contact {brand} by phone or in writing, or visit us. We will answer your questions and help you take the next step.'],
+    contact: ['How to reach {brand}: phone, address and a simple way to write to us. Ask us anything, and we will reply as soon as we can.', 'Contact {brand} by phone or in writing, or visit us. We will answer your questions and help you take the next step.'],
     blog: ['Articles from {brand}: practical advice, answers to the questions {audience} ask us most and a look behind the scenes of our work.', 'The {brand} blog: useful advice from our daily work, written in plain words for {audience} who like to choose well.'],
   },
 };
@@ -116,8 +116,8 @@ export const russianFrames: Frames = {
   introHeadings: ['Кто мы', 'Знакомьтесь: «{brand}»', 'Как мы работаем', 'Немного о нас'],
   aboutHeadings: ['Наша история', 'История «{brand}»', 'С чего всё началось', 'Команда «{brand}»'],
   contactHeadings: ['Свяжитесь с нами', 'Контакты «{brand}»', 'Напишите или позвоните', 'Будем рады вопросам'],
-  contactLeadsWithAddress: ['Позвоните, напишите или приходите: {address}. Ответим на вопросы и поможем спланировать следующий шаг.', 'Наш адрес: {address}. Позвоните или напишите перед визитом, и мы выделим для вас время.'],
-  contactLeads: ['Позвоните или напишите нам: ответим на вопросы и поможем спланировать следующий шаг.', 'Отправьте сообщение или позвоните. Мы лично отвечаем на каждое обращение.'],
+  contactLeadsWithAddress: ['Позвоните, напишите или приходите: {address}. Ответим на вопросы и поможем спланировать следующий шаг.', 'Наш адрес: {address}. Позвоните или напишите перед визитом и расскажите, что вам нужно.'],
+  contactLeads: ['Позвоните или напишите нам: ответим на вопросы и поможем спланировать следующий шаг.', 'Отправьте сообщение или позвоните и расскажите, что вам нужно.'],
   blogHeadings: ['Заметки «{brand}»', 'Журнал «{brand}»', 'Советы и новости', 'Из нашей практики'],
   blogLeads: ['Практические советы из нашей ежедневной работы — для тех, кто хочет понимать, что выбирает.', 'Делимся тем, что узнаём в работе: советы, ответы на частые вопросы и взгляд за кулисы.'],
   seo: {
@@ -133,7 +133,7 @@ export const russianFrames: Frames = {
     offers: ['Всё, что предлагает «{brand}», простыми словами: что входит в каждый вариант и кому он подходит. Спросите нас о любой позиции.', 'Предложения «{brand}» с понятным описанием каждого варианта, чтобы вы могли выбрать уверенно. Остальное расскажем лично.'],
     prices: ['Цены «{brand}»: сколько стоит каждая услуга и что в неё входит, чтобы вы всё знали заранее. Спросите нас о точном расчёте.', 'Прайс-лист «{brand}» с описанием того, что входит в каждую позицию. Позвоните или напишите, и мы рассчитаем стоимость.'],
     about: ['Кто стоит за «{brand}», как мы работаем и что для нас важно. Прочитайте нашу историю и узнайте, чего от нас ожидать.', 'История «{brand}»: с чего мы начинали, как работаем сегодня и какими принципами руководствуемся в каждой задаче.'],
-    contact: ['Как связаться с «{brand}»: телефон, адрес и простой способ написать нам. Мы лично отвечаем на каждое сообщение.', 'Позвоните, напишите или приходите в «{brand}». Ответим на вопросы и поможем сделать следующий шаг.'],
+    contact: ['Как связаться с «{brand}»: телефон, адрес и простой способ написать нам. Задайте вопрос — ответим, как только сможем.', 'Позвоните, напишите или приходите в «{brand}». Ответим на вопросы и поможем сделать следующий шаг.'],
     blog: ['Статьи «{brand}»: практические советы, ответы на частые вопросы и взгляд за кулисы нашей ежедневной работы.', 'Блог «{brand}»: полезные советы из нашей практики, написанные простыми словами для тех, кто выбирает с умом.'],
   },
 };

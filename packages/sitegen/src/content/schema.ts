@@ -127,7 +127,7 @@ export const uiTextSchema = z.object({
     offerDetails: line(10, 120),
     popular: line(2, 40),
     /** Count labels hold their plural forms split by "|" (one|other, or one|few|many). */
-    stats: z.object({ heading: line(2, 80), offers: line(2, 160), services: line(2, 160), steps: line(2, 160), reply: line(2, 60), replyValue: line(1, 12) }),
+    stats: z.object({ heading: line(2, 80), offers: line(2, 160), services: line(2, 160) }),
   }),
   faqHeading: line(2, 80),
   stepsHeading: line(2, 80),

@@ -8,11 +8,12 @@ import { fragmentProblem, sentencesOf } from './fragments.ts';
 import { keywordHeadingProblem, keywordSpans } from './keyword-headings.ts';
 import { keywordSentenceProblem } from './keyword-sentences.ts';
 import { holdsKeyword, keywordForms } from '../content/keyword-phrase.ts';
-import { pageTexts } from './page-texts.ts';
+import { claimProblems, siteClaims } from './claim-check.ts';
+import { pageTexts, type PageText } from './page-texts.ts';
 
-export type QualityCheck = 'stop_words' | 'keywords' | 'keyword_headings' | 'keyword_sentences' | 'language' | 'trade' | 'sentences' | 'links';
+export type QualityCheck = 'stop_words' | 'keywords' | 'keyword_headings' | 'keyword_sentences' | 'language' | 'trade' | 'sentences' | 'claims' | 'links';
 
-export const qualityChecks: readonly QualityCheck[] = ['stop_words', 'keywords', 'keyword_headings', 'keyword_sentences', 'language', 'trade', 'sentences', 'links'];
+export const qualityChecks: readonly QualityCheck[] = ['stop_words', 'keywords', 'keyword_headings', 'keyword_sentences', 'language', 'trade', 'sentences', 'claims', 'links'];
 
 export interface QualityProblem {
   check: QualityCheck;
@@ -99,7 +100,8 @@ function writtenByPacks(catalogue: readonly Trade[]): Set<string> {
 /**
  * The quality stage: checks every page of a site's model for stop words, the keywords in
  * their places (and no heading stacked with them, no sentence made only to hold one), the texts' language, offers borrowed from
- * other trades, broken headings and sentences, and links to pages that do not exist.
+ * other trades, broken headings and sentences, promises, figures and reviews the owner's facts do not give, and links to
+ * pages that do not exist.
  */
 export function checkSite(model: SiteModel, input: QualityInput): QualityProblem[] {
   const problems: QualityProblem[] = [];
@@ -114,6 +116,10 @@ export function checkSite(model: SiteModel, input: QualityInput): QualityProblem
     answered.has(lower(heading.trim())) || [heading, heading.replace(/\s*\|[^|]*$/u, '')].some((text) => packs.has(lower(text.replaceAll(model.business.name, '{brand}'))));
   model.editions.forEach((edition, index) => {
     const textCode = input.textLanguages[index] ?? edition.lang;
+    const claims = siteClaims(model.business, input.customerTexts, textCode, model.generatedAt);
+    // An article's closing section named after its keyword is no item of the list its title counts.
+    const keywordHeading = (heading: string) =>
+      input.keywords.some((keyword) => holdsKeyword(heading, input.places ? keywordForms(keyword, textCode, input.places.towns, input.places.description) : [keyword]));
     for (const page of edition.pages) {
       const add = (check: QualityCheck, detail: string, text?: string) => problems.push({ check, page: page.file, detail, edition: index, ...(text === undefined ? {} : { text }) });
       const texts = pageTexts(page);
@@ -134,6 +140,9 @@ export function checkSite(model: SiteModel, input: QualityInput): QualityProblem
           if (problem) add(fixed ? 'stop_words' : 'sentences', `${problem}${fixed ? ' where the stop words were taken out' : ''}: “${piece.slice(0, 100)}”`, piece);
         }
       }
+      const shown: PageText[] = [{ role: 'heading', text: page.title }, { role: 'prose', text: page.description }, ...texts];
+      const written = shown.filter((text) => !quoted.some((answer) => text.text.includes(answer)));
+      for (const problem of fixed || !claims ? [] : claimProblems(page, written, claims, textCode, keywordHeading)) add('claims', problem.detail, problem.text);
       for (const sentence of fixed ? [] : texts.filter((text) => text.role === 'prose').flatMap((text) => sentencesOf(text.text))) {
         const problem = ownWords.some((answer) => answer.includes(sentence)) ? undefined : keywordSentenceProblem(sentence, input.keywords, model.business.name, textCode);
         if (problem) add('keyword_sentences', problem, sentence);

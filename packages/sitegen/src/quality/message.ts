@@ -8,6 +8,7 @@ const reasons: Record<QualityProblem['check'], string> = {
   language: 'a page is not in the chosen language',
   trade: 'a page names offers of another trade',
   sentences: 'a heading or sentence came out broken',
+  claims: 'a text states a promise, figure or review the owner did not give',
   links: 'a link leads to a missing page',
 };
 

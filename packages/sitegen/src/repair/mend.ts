@@ -21,8 +21,9 @@ function withoutSentences(text: string, pieces: readonly string[]): string | und
 
 /**
  * A failing text mended where the fix needs no writer: a doubled word said once, stray spaces and empty brackets
- * gone, and a broken sentence, one that only holds a keyword or one with a stop word left out of a paragraph that
- * keeps others. Undefined when none applies (the caller checks the result against the schema and the checks).
+ * gone, and a broken sentence, one that only holds a keyword, one that states what the owner's facts do not, or one
+ * with a stop word left out of a paragraph that keeps others. Undefined when none applies (the caller checks the result
+ * against the schema and the checks).
  */
 export function mendInPlace(text: string, failing: Failing, stopWords: StopWordFilter): string | undefined {
   if (failing.checks.includes('language')) return undefined;
@@ -30,7 +31,7 @@ export function mendInPlace(text: string, failing: Failing, stopWords: StopWordF
     const prose = sentencesOf(text).length > 1 ? stopWords.prose(text) : '';
     return prose && prose !== text ? prose : undefined;
   }
-  if (failing.check === 'keyword_sentences') return withoutSentences(text, failing.pieces);
+  if (failing.check === 'keyword_sentences' || failing.check === 'claims') return withoutSentences(text, failing.pieces);
   if (!failing.checks.includes('sentences')) return undefined;
   let out = text;
   for (const [problem, fix] of inPlace) if (failing.reasons.some((reason) => reason.startsWith(problem))) out = fix(out);

@@ -87,8 +87,8 @@ function ownWords(settled: SettledTexts): Set<FieldKey> {
  * only the failing texts, with the checks' exact reasons: one call per site and language, at most two rounds, made
  * when a text needs the writer (see worthAsking); a missing keyword rides along in such a call but makes none of its
  * own. Whatever still fails gets a text that passes by construction: the offline composer's, one written to hold the
- * keyword, or, where the writer keeps to another language the composer does not write, the edition in English. Only
- * problems outside the writer's texts remain.
+ * keyword, or, where the writer keeps to another language the composer does not write (or to a promise nothing else
+ * can stand in for), the edition in English. Only problems outside the writer's texts remain.
  */
 export async function repairTexts(input: RepairInput): Promise<Repaired> {
   let texts = input.texts;
@@ -198,8 +198,9 @@ export async function repairTexts(input: RepairInput): Promise<Repaired> {
       const candidate = failing.check === 'language' && !composerWrites ? undefined : constructedCandidates(written(settled), failing, context)[index];
       tried.set(id, index + 1);
       if (!candidate) {
-        if (composerWrites || failing.check !== 'language') continue;
-        // A writer that keeps to another language than one the composer writes: the edition's texts in English.
+        if (composerWrites || (failing.check !== 'language' && failing.check !== 'claims')) continue;
+        // A writer that keeps to another language than one the composer writes, or to a promise the owner did not make,
+        // in a text nothing else can stand in for: the edition's texts in English, which the composer writes true.
         put(site, edition, await input.englishTexts(site, edition));
         record(site, edition, 'site', failing, 'English texts');
         replaced.add(`${site}:${edition}`);

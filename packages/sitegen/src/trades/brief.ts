@@ -1,5 +1,7 @@
 import type { Offer as OwnerOffer } from '@sitecraft/shared/generation';
 import { keywordPhrase } from '../content/keyword-phrase.ts';
+import { joinSentences, sentencesOf } from '../content/sentences.ts';
+import { ClaimFilter } from '../quality/claims.ts';
 import type { StopWordFilter } from '../safety/stop-words.ts';
 import { generalTrade } from './general.ts';
 import { OfferWords, absentStems, tradeWideStems } from './offer-words.ts';
@@ -118,11 +120,21 @@ export function describedOffers(description: string, keywords: readonly string[]
 
 type Clean = (...parts: (string | undefined)[]) => boolean;
 
-/** The offers a site shows without the owner's list: the described ones, then the trade's in the description's order. */
+/**
+ * The offers a site shows without the owner's list: the described ones, then the trade's in the description's order.
+ * A trade offer's text keeps no sentence with a promise, policy or figure the owner did not state; one left with none
+ * is not shown.
+ */
 function tradeOffers(trade: Trade, language: 'en' | 'ru', clean: Clean, answers: BriefAnswers, stopWords: StopWordFilter, ruledOut: readonly string[]): ShownOffer[] {
   const own = trade.id === 'general' ? describedOffers(answers.description, answers.keywords, trade.kind, language, stopWords, answers.towns) : [];
-  const catalogued = trade[language].offers.map((offer, index) => ({ ...offer, index, ...(trade.offerIcons[index] ? { icon: trade.offerIcons[index] } : {}) }));
-  return [...own, ...byDescription(catalogued, answers.description, ruledOut, trade.offerLines)].filter((offer) => clean(offer.title, offer.text, offer.unit)).slice(0, offerCount[trade.kind]);
+  const claims = new ClaimFilter(language, { description: answers.description, words: answers.keywords });
+  const catalogued = trade[language].offers.map((offer, index) => ({
+    ...offer,
+    text: joinSentences(sentencesOf(offer.text).filter((sentence) => !claims.has(sentence))),
+    index,
+    ...(trade.offerIcons[index] ? { icon: trade.offerIcons[index] } : {}),
+  }));
+  return [...own, ...byDescription(catalogued, answers.description, ruledOut, trade.offerLines)].filter((offer) => offer.text && clean(offer.title, offer.text, offer.unit)).slice(0, offerCount[trade.kind]);
 }
 
 /**

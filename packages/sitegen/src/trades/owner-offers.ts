@@ -18,7 +18,7 @@ const frames = {
       '{Offer}: tell us what you need, and we will explain how it works and confirm the details in writing.',
       '{Offer}: done with care and without rushing, with an honest word beforehand on what to expect.',
       '{Offer}: just get in touch, and we will find a time that suits you and confirm the details and the price beforehand.',
-      '{Offer} at {brand}: clear explanations, an agreed price and the same attention to detail every time.',
+      '{Offer} at {brand}: clear explanations, an agreed price and care over every detail.',
       '{Offer}, with each step explained in plain words and time taken to make sure you are happy with the result.',
     ],
     goods: [
@@ -32,7 +32,7 @@ const frames = {
     neutral: [
       '{Offer}: tell us what you have in mind, and we will confirm the details and the price before anything is agreed.',
       '{Offer} at {brand}, with the details and the price clear before you decide.',
-      '{Offer}: ask us what is included and when it can be ready; we answer every question in person.',
+      '{Offer}: ask us what is included, how it works and when it can be ready.',
       '{Offer}, with honest advice on what suits you and a price you know in advance.',
       '{Offer}: one message or call is enough, and we confirm the details and the price in writing.',
       '{Offer}, agreed with you in advance, so that you know exactly what you get.',
@@ -44,7 +44,7 @@ const frames = {
       'Спросите нас про «{offer}»: расскажем, как всё устроено, и письменно подтвердим детали.',
       '{Offer}: делаем внимательно и без спешки, а перед началом честно говорим, чего ожидать.',
       'Чтобы записаться на «{offer}», просто свяжитесь с нами: подберём удобное время и заранее назовём цену.',
-      '{Offer} в «{brand}»: понятные объяснения, согласованная цена и одинаковое внимание к деталям каждый раз.',
+      '{Offer} в «{brand}»: понятные объяснения, согласованная цена и внимание к деталям.',
       '{Offer}: объясняем каждый шаг простыми словами и следим, чтобы результат вам понравился.',
     ],
     goods: [

@@ -9,7 +9,7 @@ import { formTextsFor } from '../content/form-texts.ts';
 import type { EditionContext } from './context.ts';
 import { offersNav } from '../compose/page-labels.ts';
 import { uiFor } from '../content/ui/index.ts';
-import { articleDate, formatDate, imageRef, pageLink, pluralLabel } from './context.ts';
+import { articleDate, formatDate, imageRef, pageLink } from './context.ts';
 
 const articleKeys: readonly PageKey[] = ['article1', 'article2', 'article3'];
 const blogSlots = ['blog1', 'blog2', 'blog3'] as const;
@@ -166,17 +166,6 @@ export function processData(context: EditionContext): SectionData<'process'> {
   return { heading: ui.stepsHeading, items: copy.process };
 }
 
-/** Numbers that are true of the site itself: the size of its list, its steps, the reply promise of its form. */
-export function statsData(context: EditionContext): SectionData<'stats'> {
-  const { copy, ui, language } = context.texts;
-  const labels = ui.sections.stats;
-  const count = (value: number, forms: string) => ({ value: String(value), label: pluralLabel(forms, value, language.code) });
-  return {
-    heading: labels.heading,
-    items: [count(copy.offers.items.length, labels.offers), count(copy.process.length, labels.steps), { value: labels.replyValue, label: labels.reply }],
-  };
-}
-
 export function galleryData(context: EditionContext): SectionData<'gallery'> | undefined {
   const { copy, ui } = context.texts;
   const images = copy.offers.items.slice(0, 6).flatMap((item, index) => {
@@ -284,7 +273,9 @@ export function homeSectionData(context: EditionContext, kind: HomeKind): Sectio
       return offersKind(context) === 'services' ? servicesData(context, { limit: 6, withMore: true }) : productsData(context, { limit: 6, withMore: true });
     case 'about': return aboutData(context, true);
     case 'process': return processData(context);
-    case 'stats': return statsData(context);
+    // No section of figures: those a site knew of itself (its count of steps, "24 h to answer every message") were no fact
+    // of the owner's, and a section with nothing true to say is left out.
+    case 'stats': return undefined;
     case 'gallery': return galleryData(context);
     case 'faq': return faqData(context);
     case 'blogTeaser': return blogData(context, 'h3', true);
