@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { readStyleWords, tonesRuledOut } from '../src/design/style-words.ts';
 import type { Tone } from '../src/design/types.ts';
+import { contrastRatio } from '../src/design/contrast.ts';
 import { templateHeroVariants } from '../src/model/hero-variants.ts';
 import type { TemplateHeroVariant } from '../src/model/hero-variants.ts';
 import { recipeFromStyle } from '../src/render/recipes/from-style.ts';
@@ -54,6 +55,7 @@ function fitsStyle(recipe: Recipe, brief: StyleInput): boolean {
   }
   const fit = templateHeroFits[hero];
   if (fit.night && recipe.design.scheme !== 'dark') return false;
+  if (fit.primaryText && contrastRatio(recipe.design.palette.primary, recipe.design.palette.bg) < 4.5) return false;
   return fit.tones.includes(tone) || askedFor(hero, textOf(brief));
 }
 
@@ -67,7 +69,7 @@ describe('the hero of a described style', () => {
     expect(heroes.filter(isTemplateHero).length).toBeGreaterThanOrEqual(heroes.length / 2);
   });
 
-  test('each hero fits its tone or the words, and a night sky only a dark page', () => {
+  test('each hero fits its tone or the words, a night sky only a dark page, words in the primary colour only where it reads', () => {
     briefs.forEach((brief, index) => {
       const recipe = recipes[index] as Recipe;
       expect(fitsStyle(recipe, brief), `${brief.styleDescription || brief.designStyle}: ${recipe.design.tone} ${recipe.design.scheme} ${heroOf(recipe)}`).toBe(true);

@@ -1,13 +1,14 @@
 // Reads the wizard's style words (tone, colours, shape, light or dark) into the recipe of a site without a gallery template.
 import { Random, hashString } from '../../brief/random.ts';
 import { namedStyleOf } from '../../design/choose.ts';
+import { contrastRatio } from '../../design/contrast.ts';
 import { readStyleWords, toneFromDescription, tonesRuledOut, unlessRuledOut } from '../../design/style-words.ts';
 import { designSystems } from '../../design/systems.ts';
 import type { Tone } from '../../design/types.ts';
 import { templateHeroVariants } from '../../model/hero-variants.ts';
 import type { TemplateHeroVariant } from '../../model/hero-variants.ts';
 import type { VariantOf } from '../../model/sections.ts';
-import type { Design } from '../../model/site-model.ts';
+import type { Design, Palette } from '../../model/site-model.ts';
 import { luminanceOf } from './colour-math.ts';
 import { paletteFromColours, parseColours, schemeFromColours } from './colours.ts';
 import type { NamedColour } from './colours.ts';
@@ -129,9 +130,10 @@ function namesHero(words: readonly string[], hero: TemplateHeroVariant): boolean
 /**
  * The template heroes that fit the style: the ones its words ask for ("code", "rounded", «ночной») when it names any,
  * else the ones that suit its tone, alongside the tone's own generic variants. A hero whose look or words the style
- * negates is never one of them, and a night sky is drawn only on a dark page.
+ * negates is never one of them, a night sky is drawn only on a dark page, and words in the primary colour only where
+ * it reads on the page (a grey primary on a dark minimal page would hide the peaks' highlight).
  */
-export function fittingHeroes(text: string, tone: Tone, scheme: 'light' | 'dark'): { asked: TemplateHeroVariant[]; suited: TemplateHeroVariant[] } {
+export function fittingHeroes(text: string, tone: Tone, scheme: 'light' | 'dark', palette: Palette): { asked: TemplateHeroVariant[]; suited: TemplateHeroVariant[] } {
   const { wanted, negated } = readStyleWords(text);
   const wantedWords = wordsOf(wanted);
   const negatedWords = wordsOf(negated);
@@ -139,6 +141,7 @@ export function fittingHeroes(text: string, tone: Tone, scheme: 'light' | 'dark'
   const allowed = templateHeroVariants.filter((hero) => {
     const fit = templateHeroFits[hero];
     if (ruledOut.has(fit.look) || namesHero(negatedWords, hero)) return false;
+    if (fit.primaryText && contrastRatio(palette.primary, palette.bg) < 4.5) return false;
     return !fit.night || scheme === 'dark';
   });
   return {
@@ -148,8 +151,8 @@ export function fittingHeroes(text: string, tone: Tone, scheme: 'light' | 'dark'
 }
 
 /** The hero: among the heroes the words ask for, else among the tone's generic variants and the template heroes that suit it. */
-function pickHero(random: Random, text: string, tone: Tone, scheme: 'light' | 'dark', layout: ToneLayout, theme: ThemeLayout): VariantOf<'hero'> {
-  const { asked, suited } = fittingHeroes(text, tone, scheme);
+function pickHero(random: Random, text: string, tone: Tone, design: Design, layout: ToneLayout, theme: ThemeLayout): VariantOf<'hero'> {
+  const { asked, suited } = fittingHeroes(text, tone, design.scheme, design.palette);
   if (asked.length > 0) return random.pick(asked);
   return random.pick([...suited, ...genericHeroes(layout, theme)]);
 }
@@ -234,7 +237,7 @@ export function recipeFromStyle(input: StyleInput): Recipe {
     return variant;
   };
 
-  const hero = pickHero(random.fork('hero'), text, tone, design.scheme, layout, theme);
+  const hero = pickHero(random.fork('hero'), text, tone, design, layout, theme);
   chosen.set('hero', hero);
   const home: HomeSlot[] = [{ kind: 'hero', variant: hero }];
   let alt = choose.next() < 0.5;

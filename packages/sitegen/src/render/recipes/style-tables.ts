@@ -316,6 +316,8 @@ export interface TemplateHeroFit {
   stems: readonly string[];
   /** Drawn as a night sky (stars in the text colour over the page): only on a dark page. */
   night?: boolean;
+  /** Sets words in the primary colour on the page (a highlight, an eyebrow, a ghost button): only where that reads. */
+  primaryText?: boolean;
 }
 
 /** Per template hero: the look it carries, the tones it suits and the style words that ask for it. */
@@ -333,14 +335,14 @@ export const templateHeroFits: Record<TemplateHeroVariant, TemplateHeroFit> = {
   metrics: { look: 'corporate', tones: ['corporate', 'futuristic', 'minimal'], stems: ['data', 'analytic', 'metric', 'dashboard', 'numbers', 'dense', 'данн', 'аналит', 'метрик', 'цифр', 'плотн'] },
   niche: { look: 'corporate', tones: ['corporate', 'luxury'], stems: ['heritage', 'tradition', 'respect', 'solid', 'established', 'strict', 'formal', 'legal', 'традиц', 'солидн', 'надежн', 'строг', 'юрид'] },
   mascot: { look: 'playful', tones: ['playful', 'organic'], stems: ['friendly', 'soft', 'rounded', 'bubbl', 'cute', 'smil', 'дружелюб', 'мягк', 'скругл', 'улыб', 'мил'] },
-  terminal: { look: 'cyberpunk', tones: ['cyberpunk', 'futuristic'], stems: ['tech', 'code', 'coder', 'develop', 'terminal', 'console', 'hacker', 'programm', 'техн', 'код', 'разработ', 'терминал', 'консол', 'программ', 'хакер'] },
-  orb: { look: 'futuristic', tones: ['futuristic'], stems: ['space', 'cosmic', 'planet', 'orbit', 'galax', 'космос', 'космич', 'планет', 'орбит', 'галакт'], night: true },
-  peaks: { look: 'gaming', tones: ['gaming'], stems: ['bold', 'sport', 'energ', 'power', 'mountain', 'climb', 'adventur', 'спорт', 'энерг', 'мощн', 'горн', 'приключ', 'смел'] },
-  vinyl: { look: 'playful', tones: ['playful', 'gaming'], stems: ['music', 'record', 'vinyl', 'punk', 'brutal', 'loud', 'zine', 'музык', 'винил', 'пластинк', 'панк', 'брутал'] },
-  blueprint: { look: 'corporate', tones: ['corporate', 'futuristic', 'cyberpunk'], stems: ['blueprint', 'engineer', 'technical', 'grid', 'precis', 'industrial', 'чертеж', 'инженер', 'техническ', 'сетк', 'точн', 'промышлен'] },
+  terminal: { look: 'cyberpunk', tones: ['cyberpunk', 'futuristic'], stems: ['tech', 'code', 'coder', 'develop', 'terminal', 'console', 'hacker', 'programm', 'техн', 'код', 'разработ', 'терминал', 'консол', 'программ', 'хакер']  },
+  orb: { look: 'futuristic', tones: ['futuristic'], stems: ['space', 'cosmic', 'planet', 'orbit', 'galax', 'космос', 'космич', 'планет', 'орбит', 'галакт'], night: true , primaryText: true },
+  peaks: { look: 'gaming', tones: ['gaming'], stems: ['bold', 'sport', 'energ', 'power', 'mountain', 'climb', 'adventur', 'спорт', 'энерг', 'мощн', 'горн', 'приключ', 'смел'] , primaryText: true },
+  vinyl: { look: 'playful', tones: ['playful', 'gaming'], stems: ['music', 'record', 'vinyl', 'punk', 'brutal', 'loud', 'zine', 'музык', 'винил', 'пластинк', 'панк', 'брутал'] , primaryText: true },
+  blueprint: { look: 'corporate', tones: ['corporate', 'futuristic', 'cyberpunk'], stems: ['blueprint', 'engineer', 'technical', 'grid', 'precis', 'industrial', 'чертеж', 'инженер', 'техническ', 'сетк', 'точн', 'промышлен'] , primaryText: true },
   sunset: { look: 'luxury', tones: ['luxury', 'organic'], stems: ['sunset', 'dusk', 'dream', 'romantic', 'ocean', 'beach', 'seaside', 'travel', 'закат', 'мечт', 'романт', 'морск', 'пляж', 'путешеств'] },
   network: { look: 'minimal', tones: ['minimal', 'futuristic', 'corporate'], stems: ['network', 'scien', 'research', 'laborator', 'connect', 'neural', 'сеть', 'сетев', 'наук', 'научн', 'лаборатор', 'исследов', 'нейро'] },
-  moonlit: { look: 'luxury', tones: ['gaming'], stems: ['moon', 'night', 'fantasy', 'mystic', 'magic', 'epic', 'legend', 'лун', 'ночн', 'фэнтез', 'мистич', 'магич', 'эпич', 'легенд'], night: true },
+  moonlit: { look: 'luxury', tones: ['gaming'], stems: ['moon', 'night', 'fantasy', 'mystic', 'magic', 'epic', 'legend', 'лун', 'ночн', 'фэнтез', 'мистич', 'магич', 'эпич', 'легенд'], night: true , primaryText: true },
   aurora: { look: 'futuristic', tones: ['futuristic', 'luxury'], stems: ['aurora', 'ethereal', 'dream', 'northern', 'gradient', 'сияни', 'северн', 'мечт', 'градиент'], night: true },
   dial: { look: 'corporate', tones: ['corporate', 'minimal'], stems: ['clock', 'hour', 'schedule', 'punctual', 'круглосуточ', 'расписан', 'пунктуальн', 'часов'] },
 };

@@ -41,11 +41,11 @@ export const terminalHero: VariantRenderer<'hero'> = {
 .hero_terminal h1 { margin-bottom: 0.5em; font-size: clamp(2.2rem, 1rem + 3.6vw, 3.8rem); line-height: 1.12; }
 /* Monospace sets few letters to a line: a title of more than a few words steps down to keep to two or three lines. */
 .hero_terminal h1.hero_terminal_long { font-size: clamp(1.9rem, 0.9rem + 2.4vw, 2.9rem); }
-.hero_terminal_hl { color: var(--primary); text-shadow: 0 0 22px color-mix(in srgb, var(--primary) 55%, transparent); }
+.hero_terminal_hl { color: var(--link); text-shadow: 0 0 22px color-mix(in srgb, var(--link) 55%, transparent); }
 .hero_terminal_lead { max-width: 34rem; margin: 0; color: var(--text); font-size: 1.05rem; line-height: 1.75; }
 .hero_terminal .ui_btn::before { content: "[ " / ""; }
 .hero_terminal .ui_btn::after { content: " ]" / ""; }
-.hero_terminal .ui_btn_ghost { color: var(--primary); border-color: var(--primary); }
+.hero_terminal .ui_btn_ghost { color: var(--link); border-color: var(--link); }
 .hero_terminal_tags { display: flex; flex-wrap: wrap; gap: 0.6rem; margin: 1.8rem 0 0; padding: 0; list-style: none; }
 .hero_terminal_tags li { padding: 0.3rem 0.7rem; border: 1px solid var(--border); color: var(--muted); font-size: 0.85rem; }
 .hero_terminal_window { position: relative; border: 1px solid var(--border); border-radius: 10px; background: var(--surface); box-shadow: 0 40px 90px -30px color-mix(in srgb, var(--primary) 35%, transparent); overflow: hidden; }
@@ -64,7 +64,7 @@ export const terminalHero: VariantRenderer<'hero'> = {
 .hero_terminal_ok { color: var(--primary); }
 .hero_terminal_price { color: var(--text); font-weight: 700; }
 .hero_terminal_price::before { content: "··· " / ""; color: var(--accent); }
-.hero_terminal_lines a { color: var(--primary); }
+.hero_terminal_lines a { color: var(--link); }
 .hero_terminal_cursor::after { content: ""; display: inline-block; width: 0.6em; height: 1.1em; vertical-align: -0.2em; background: var(--primary); }
 @media (max-width: 760px) {
 .hero_terminal_grid { grid-template-columns: minmax(0, 1fr); }
