@@ -21,7 +21,8 @@ const englishFacts: Partial<GenerationRequestInput> = {
   offers: [{ name: 'Puncture repair', price: '£12' }, { name: 'Full service', price: 'from £65' }, { name: 'Wheel truing' }],
   reviews: [
     { quote: 'They fixed my commuter bike the same afternoon and showed me which parts were worn.', name: 'Anna K.', source: 'Google' },
-    { quote: 'Honest advice: they told me my old frame was worth keeping and tuned it up.', name: '', source: 'in person' },
+    // Written by a customer, escaped like every input.
+    { quote: 'Honest advice & a fair price: they told me my <b>old</b> frame was worth keeping.', name: '', source: 'in person' },
   ],
   contact_email: 'hello@spokeandchain.co.uk',
   opening_hours: { days: [{ day: 'tue', opens: '09:00', closes: '18:00' }, { day: 'sat', opens: '10:00', closes: '14:00' }] },
@@ -138,6 +139,7 @@ describe('with the owner’s facts, a site shows exactly them', () => {
         if (review.source) expect(text, page.path).toContain(review.source);
       }
       expect(page.html.match(/<blockquote/g)?.length, page.path).toBe(given.length);
+      expect(page.html, page.path).not.toContain('<b>');
     }
   });
 
