@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { generate } from '../src/index.ts';
 import { readStyleWords, tonesRuledOut } from '../src/design/style-words.ts';
 import type { Tone } from '../src/design/types.ts';
 import { contrastRatio } from '../src/design/contrast.ts';
@@ -8,6 +9,9 @@ import { recipeFromStyle } from '../src/render/recipes/from-style.ts';
 import type { StyleInput } from '../src/render/recipes/from-style.ts';
 import { templateHeroFits, themeLayouts, toneLayouts } from '../src/render/recipes/style-tables.ts';
 import type { Recipe } from '../src/render/recipes/types.ts';
+import { axeViolations, launchChromium, serveFiles } from './support/browser.ts';
+import { showcaseNow, templateBrief } from './support/showcase-briefs.ts';
+import { servedFiles } from './support/site-pages.ts';
 
 /** The twelve briefs of style-recipes.test.ts and ten more described in the words owners use. */
 const briefs: StyleInput[] = [
@@ -124,4 +128,41 @@ describe('a negated look never gets its heroes', () => {
       }
     }
   });
+});
+
+describe('described-style homes in Chromium', () => {
+  const features = [
+    'brutalist, dense grid',
+    'Friendly, practical. Nothing flashy',
+    'clean tech look, code and terminals, dark',
+    'dreamy sunset colours, romantic, beach',
+    'retro pixel arcade, bold',
+    'научная лаборатория, сеть, исследования',
+    'data-driven, analytics dashboard, clean',
+    'dark theme, neon green accents, bold',
+    'black and white, monochrome typography',
+    'music, vinyl records, loud',
+  ];
+
+  test('a template hero on a palette not its template’s passes axe-core at desktop and phone width', async () => {
+    const browser = await launchChromium();
+    const tab = await browser.newPage();
+    let served: ReadonlyMap<string, string | Uint8Array> = new Map();
+    await serveFiles(tab, () => served);
+    const findings: string[] = [];
+    try {
+      for (const feature of features) {
+        const result = await generate({ ...templateBrief.request, design_style: 'Own style', features: feature }, { now: showcaseNow });
+        served = servedFiles(result, 0);
+        const hero = result.sites[0]?.model.editions[0]?.pages.find((page) => page.key === 'home')?.sections[0]?.variant;
+        for (const width of [1366, 390]) {
+          await tab.setViewportSize({ width, height: 900 });
+          for (const violation of await axeViolations(tab, 'index.html')) findings.push(`${feature} (${hero}) ${width}px: ${violation.id} ${violation.targets.join(' ')}`);
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+    expect(findings).toEqual([]);
+  }, 180_000);
 });

@@ -61,7 +61,7 @@ export const terminalHero: VariantRenderer<'hero'> = {
 .hero_terminal_lines { margin: 0 0 0.4rem; padding: 0; list-style: none; }
 .hero_terminal_lines li { min-width: 0; }
 .hero_terminal_mark { color: var(--link); }
-.hero_terminal_ok { color: var(--primary); }
+.hero_terminal_ok { color: var(--link); }
 .hero_terminal_price { color: var(--text); font-weight: 700; }
 .hero_terminal_price::before { content: "··· " / ""; color: var(--accent); }
 .hero_terminal_lines a { color: var(--link); }
