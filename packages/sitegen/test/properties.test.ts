@@ -80,6 +80,8 @@ describe('properties', () => {
 
   // The inline icons the section library draws: fixed markup around the icon set's own paths.
   const engineIcon = /^<svg class="[\w ]+" xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="[\d.]+" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">$/;
+  // A template hero's drawing (its dial, radar, landscape…): a decorative SVG of the engine's own, hidden from readers.
+  const heroDrawing = /^<svg class="hero_[a-z]+_[a-z]+" viewBox="[\d ]+"(?: preserveAspectRatio="[\w ]+")?(?: shape-rendering="crispEdges")? aria-hidden="true" focusable="false">$/;
 
   test('hostile strings in every field give no executable markup and no PHP of their own', async () => {
     await fc.assert(
@@ -103,7 +105,7 @@ describe('properties', () => {
             const name = (tag[1] ?? '').toLowerCase();
             const attributes = [...(tag[2] ?? '').matchAll(/([\w:-]+)(?:="([^"]*)")?/g)];
             if (name === 'script') expect(tag[0]).toBe('<script type="application/ld+json">');
-            const engineMade = (name === 'link' && /^<link rel="(?:stylesheet|icon|apple-touch-icon|canonical|alternate)"/.test(tag[0])) || (name === 'style' && tag[0] === '<style>') || (name === 'svg' && engineIcon.test(tag[0]));
+            const engineMade = (name === 'link' && /^<link rel="(?:stylesheet|icon|apple-touch-icon|canonical|alternate)"/.test(tag[0])) || (name === 'style' && tag[0] === '<style>') || (name === 'svg' && (engineIcon.test(tag[0]) || heroDrawing.test(tag[0])));
             expect(['iframe', 'object', 'embed', 'svg', 'base', 'style', 'link'].includes(name) && !engineMade, tag[0]).toBe(false);
             for (const attribute of attributes) {
               expect(attribute[1]?.toLowerCase().startsWith('on'), tag[0]).toBe(false);
