@@ -104,6 +104,8 @@ describe('the builder wizard', () => {
     for (const shown of ['Bakery', 'A family bakery', 'Luxury', 'Warm cream and gold', 'English', 'Germany', answers.address, answers.phone, answers.keywords, answers.stopWords, answers.domains]) {
       await summary.getByText(shown).first().waitFor();
     }
+    // No offers were given: the summary says the site shows the trade's usual ones, without prices.
+    await summary.getByText('The site will show the usual offers of your trade, without prices (“Price on request”), until you add your own.').waitFor();
     await expect(generateButton(page).isEnabled()).resolves.toBe(true);
     await keepPageScreenshot(page, 'builder-step-8-confirmation');
 

@@ -168,6 +168,7 @@ export const builderTexts = {
   baseTemplateNote: 'Your website will be built on this gallery template.',
   withoutTemplate: 'Build without this template',
   yourStyleDescription: 'Your style description',
+  noOffersNote: 'The site will show the usual offers of your trade, without prices (“Price on request”), until you add your own.',
   styleSetAside: (template: string, style: string) =>
     `The gallery template ${template} shapes the whole look: its layout, colours and fonts. ${style.startsWith('“') ? `Your style ${style}` : style} is not used with a template.`,
 

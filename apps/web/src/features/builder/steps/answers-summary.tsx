@@ -30,7 +30,7 @@ function summaryRows(values: WizardValues, baseTemplate: string | undefined, con
     { label: summary.description, value: values.description, step: 2 },
     { label: summary.businessName, value: values.business_name, step: 2 },
     { label: summary.yearFounded, value: yearProblem(values.year_founded) ? '' : values.year_founded.trim(), step: 2, problem: yearProblem(values.year_founded) },
-    { label: summary.offers, value: offersSummary(values.offers), step: 2, problem: offersProblem(values.offers) },
+    { label: summary.offers, value: offersSummary(values.offers), step: 2, problem: offersProblem(values.offers), note: offersSummary(values.offers) ? undefined : texts.noOffersNote },
     { label: summary.reviews, value: reviewsSummary(values.reviews), step: 2, problem: reviewsProblem(values.reviews) },
     { label: summary.style, value: style, step: 3, note: styleSetAside({ baseTemplate, design_style: values.design_style, features: values.features }) },
     { label: summary.features, value: values.features, step: 4 },
