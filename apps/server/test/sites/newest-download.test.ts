@@ -4,6 +4,7 @@ import type { SiteModel } from '@sitecraft/sitegen';
 import { signUpVerified } from '../support/accounts.ts';
 import { generateSite, siteEngine } from '../support/sites.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
+import { pageText } from '../support/page-text.ts';
 
 const sites = siteEngine();
 let t: TestApp;
@@ -48,8 +49,8 @@ describe("a generation's download after editing", () => {
     await saveHeroTitle(trackId, 1, 'Bread baked at dawn');
     await saveHeroTitle(trackId, 2, 'Bread baked before sunrise');
     const now = await download(trackId);
-    expect(decoder.decode(now[`${edited}/index.html`])).toContain('Bread baked before sunrise');
-    expect(decoder.decode(generated[`${edited}/index.html`])).not.toContain('Bread baked');
+    expect(pageText(decoder.decode(now[`${edited}/index.html`]))).toContain('Bread baked before sunrise');
+    expect(pageText(decoder.decode(generated[`${edited}/index.html`]))).not.toContain('Bread baked');
 
     // The edited site's folder is its newest version's ZIP; everything else, the README included, is the generated file.
     const newest = unzipSync(new Uint8Array((await t.app.inject({ method: 'GET', url: `${versionsOf(trackId, edited)}/3/zip`, headers: { authorization: `Bearer ${owner}` } })).rawPayload));

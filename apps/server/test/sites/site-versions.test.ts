@@ -7,6 +7,7 @@ import { createLocalArtifactStore } from '../../src/infra/store/local-artifact-s
 import { login, signUpVerified } from '../support/accounts.ts';
 import { FINGERPRINTED_FILE, generateSite, siteEngine } from '../support/sites.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
+import { pageText } from '../support/page-text.ts';
 
 const sites = siteEngine();
 let t: TestApp;
@@ -23,8 +24,6 @@ afterAll(() => t.close());
 const host = 'edited-bakery.com';
 const base = (trackId: string) => `/api/v1/sites/${trackId}/sites/${host}/versions`;
 const decoder = new TextDecoder();
-/** A page's text without its tags: a template hero may set a word of its title apart. */
-const visibleText = (markup: string) => markup.replace(/<[^>]*>/g, '');
 
 async function modelOf(trackId: string, number: number): Promise<SiteModel> {
   const response = await call(t.app, 'GET', `${base(trackId)}/${number}`, { token: owner });
@@ -108,8 +107,8 @@ describe('versions of an edited site', () => {
     // Every other file (pages, stylesheet, fonts, pictures, sitemap) is rendered byte for byte as generated.
     expect(changedFiles(before, after)).toEqual(expected);
     const home = decoder.decode(after.get(aim.homeFile));
-    expect(visibleText(home)).toContain('Bread baked at dawn, in Porto');
-    expect(visibleText(decoder.decode(before.get(aim.homeFile)))).not.toContain('Bread baked at dawn');
+    expect(pageText(home)).toContain('Bread baked at dawn, in Porto');
+    expect(pageText(decoder.decode(before.get(aim.homeFile)))).not.toContain('Bread baked at dawn');
     expect(decoder.decode(after.get(aim.faqFile))).toContain('Yes: order by noon and collect the next morning.');
     expect(decoder.decode(before.get(aim.homeFile))).toContain(aim.hiddenClass);
     expect(home).not.toContain(aim.hiddenClass);
@@ -120,7 +119,7 @@ describe('versions of an edited site', () => {
     const cookie = String((await login(t.app, 'editor@example.com')).headers['set-cookie']).split(';')[0]!;
     const preview = await t.app.inject({ method: 'GET', url: `${base(trackId)}/2/files/`, headers: { cookie } });
     expect(preview.statusCode).toBe(200);
-    expect(visibleText(preview.body)).toContain('Bread baked at dawn, in Porto');
+    expect(pageText(preview.body)).toContain('Bread baked at dawn, in Porto');
     expect(preview.headers['content-security-policy']).toContain('sandbox allow-same-origin');
     const stylesheet = [...after.keys()].find((file) => file.endsWith('.css') && file !== FINGERPRINTED_FILE)!;
     const css = await t.app.inject({ method: 'GET', url: `${base(trackId)}/2/files/${stylesheet}`, headers: { cookie } });
@@ -161,10 +160,10 @@ describe('versions of an edited site', () => {
       const page = await t.app.inject({ method: 'GET', url: `/p/${response.body.slug as string}/` });
       return page.body;
     };
-    expect(visibleText(await publish(2))).toContain('Bread baked at dawn, in Porto');
-    expect(visibleText(await publish())).not.toContain('Bread baked at dawn');
-    expect(visibleText(await publish(2))).toContain('Bread baked at dawn, in Porto');
-    expect(visibleText(await publish(1))).not.toContain('Bread baked at dawn');
+    expect(pageText(await publish(2))).toContain('Bread baked at dawn, in Porto');
+    expect(pageText(await publish())).not.toContain('Bread baked at dawn');
+    expect(pageText(await publish(2))).toContain('Bread baked at dawn, in Porto');
+    expect(pageText(await publish(1))).not.toContain('Bread baked at dawn');
   });
 
   it("takes a gallery template's look as version 4: new stylesheet and layouts, the same texts", async () => {
