@@ -43,7 +43,8 @@ describe('the site model', () => {
     if (!home || hero?.kind !== 'hero') throw new Error('no hero on the home page');
     hero.data.title = 'A brand new headline for the oven';
     const files = renderSite(model, site.blobs);
-    expect(String(files.get(home.file))).toContain('A brand new headline for the oven');
+    // As text: a template hero may set a word of its title apart.
+    expect(String(files.get(home.file)).replace(/<[^>]*>/g, '')).toContain('A brand new headline for the oven');
     const changed = [...files.keys()].filter((path) => String(files.get(path)) !== String(site.files.get(path)));
     expect(changed).toEqual([home.file]);
   });
