@@ -149,10 +149,15 @@ describe('the wizard with the keyboard alone', () => {
     const files = Object.keys(unzipSync(new Uint8Array(fs.readFileSync(await download.path()))));
     expect(files).toContain('keyboard-bakery.com/index.html');
 
-    for (const next of ['Edit keyboard-bakery.com', 'Publish keyboard-bakery.com', 'Close']) {
+    for (const next of ['Edit keyboard-bakery.com', 'Publish keyboard-bakery.com']) {
       await page.keyboard.press('Tab');
       await expect(activeText()).resolves.toBe(next);
     }
+    // Then the links of "Before you publish" (this brief gave no offers, hours or reviews), then Close.
+    await page.keyboard.press('Tab');
+    await expect(activeText()).resolves.toBe('Add your offers in Business details');
+    for (let presses = 0; presses < 15 && (await activeText()) !== 'Close'; presses += 1) await page.keyboard.press('Tab');
+    await expect(activeText()).resolves.toBe('Close');
     await page.keyboard.press('Escape');
     await done.waitFor({ state: 'detached' });
     await expect(activeText()).resolves.toBe('Generate website');

@@ -105,7 +105,8 @@ describe("a published site's fonts", () => {
   });
 
   it("load at the site's own, verified domain (PUBLISH_BY_HOST), with no console error", async () => {
-    const { fonts, errors } = await visit(`http://${domain}:${server.port}/`);
+    // A bare domain bound without PUBLISH_IPS is served at its www form (the bare one redirects there, on the usual ports).
+    const { fonts, errors } = await visit(`http://www.${domain}:${server.port}/`);
     // Over plain HTTP at a name other than localhost Chromium ignores the app's Cross-Origin-Opener-Policy and says
     // so; a site's own domain is reached over HTTPS in production.
     expect(errors.filter((error) => !error.startsWith('The Cross-Origin-Opener-Policy header has been ignored'))).toEqual([]);
