@@ -3,6 +3,7 @@ import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { generationRequest } from '../apps/server/test/support/generation.ts';
+import { pageText } from '../apps/server/test/support/page-text.ts';
 import { answerStepsOneToSeven, bakeryAnswers, generateButton, keepViewportScreenshot, signUpAndSignIn, stepHeading } from './builder-support.ts';
 import { useBrowserSession } from './support/browser-session.ts';
 import { keepScreenshot, waitForRoute } from './support/chromium.ts';
@@ -47,9 +48,6 @@ async function editText(on: Page, current: string, next: string): Promise<void> 
 }
 
 /** The hero heading of the editor's preview of the home page. */
-/** A page's text without its tags: a hero may set a word of its title in italics. */
-const visibleText = (markup: string) => markup.replace(/<[^>]*>/g, '');
-
 const heroTitle = async (on: Page = page()) => (await preview(on).locator('main h1').first().textContent())?.trim() ?? '';
 
 describe('after a generation', () => {
@@ -146,7 +144,7 @@ describe('after a generation', () => {
     const url = (await publishing.getByRole('link').getAttribute('href'))!;
     expect(url).toMatch(/\/p\/editor-oven-com\/$/);
     await expect(publishing.getByText(/^Published at /).textContent()).resolves.toBe(`Published at ${url}`);
-    expect(visibleText(await (await fetch(url)).text())).toContain('Sourdough baked at dawn');
+    expect(pageText(await (await fetch(url)).text())).toContain('Sourdough baked at dawn');
 
     await page().getByRole('banner').getByRole('link', { name: 'My sites' }).click();
     const card = page().getByRole('article', { name: domain });
@@ -157,7 +155,7 @@ describe('after a generation', () => {
     const [download] = await Promise.all([page().waitForEvent('download'), card.getByRole('link', { name: `Download ZIP ${domain}` }).click()]);
     const files = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
     const home = Buffer.from(files[`${domain}/index.html`] ?? []).toString('utf8');
-    expect(visibleText(home)).toContain('Sourdough baked at dawn');
+    expect(pageText(home)).toContain('Sourdough baked at dawn');
     expect(home).not.toContain(generated);
   });
 

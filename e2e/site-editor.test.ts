@@ -7,6 +7,7 @@ import { generationRequest } from '../apps/server/test/support/generation.ts';
 import { signUpAndSignIn } from './builder-support.ts';
 import { useBrowserSession } from './support/browser-session.ts';
 import { keepScreenshot, keepViewportScreenshot, waitForRoute } from './support/chromium.ts';
+import { pageText } from '../apps/server/test/support/page-text.ts';
 
 const session = useBrowserSession({ viewport: { width: 1280, height: 900 } });
 const page = () => session.page;
@@ -129,7 +130,7 @@ describe('the site editor', () => {
     expect(uploaded.map((file) => file.replace(/upload-[0-9a-f]+-/, 'upload-')).sort()).toEqual([1600, 480, 960].flatMap((width) => [`images/upload-${width}.avif`, `images/upload-${width}.webp`]));
     expect(second.get(home.file)).toMatch(/<picture><source type="image\/avif" srcset="images\/upload-[0-9a-f]+-480\.avif 480w, /);
     expect(second.get(home.file)).toMatch(/srcset="images\/upload-[0-9a-f]+-480\.webp 480w, /);
-    expect(second.get(home.file)).toContain('Bread baked at dawn, every day');
+    expect(pageText(second.get(home.file) ?? '')).toContain('Bread baked at dawn, every day');
     expect(second.get(faqPage.file)).toContain('Yes: order by noon and collect the next morning.');
 
     const versions = page().getByRole('region', { name: 'Versions' });
@@ -137,7 +138,7 @@ describe('the site editor', () => {
     await page().getByText('Version 2 is published.').waitFor();
     const published = page().getByRole('region', { name: 'Publishing' }).getByText(/^Published at /);
     const url = (await published.textContent())!.replace('Published at ', '');
-    expect(await (await fetch(url)).text()).toContain('Bread baked at dawn, every day');
+    expect(pageText(await (await fetch(url)).text())).toContain('Bread baked at dawn, every day');
     // The published page, with its new photo and texts, passes axe as the generated pages do (its sandbox CSP is
     // bypassed so axe can run in it).
     const visitor = await session.browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
@@ -158,8 +159,8 @@ describe('the site editor', () => {
     await page().getByText('Version 3 is published.').waitFor();
     // Republishing switches the served version in one statement: the first request after the answer gets the original.
     const republished = await (await fetch(url)).text();
-    expect(republished).toContain(heroTitle);
-    expect(republished).not.toContain('Bread baked at dawn, every day');
+    expect(pageText(republished)).toContain(heroTitle);
+    expect(pageText(republished)).not.toContain('Bread baked at dawn, every day');
     await keepScreenshot(page(), 'site-editor-restored');
   });
 
