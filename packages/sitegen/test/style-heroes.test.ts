@@ -80,9 +80,9 @@ describe('the hero of a described style', () => {
     });
   });
 
-  test('the words choose the device: code gets the terminal, a lab the network, pixels the pixel window, a moon the moonlit peaks', () => {
+  test('the words choose the device: code gets the app window (the terminal draws no picture), a lab the network, pixels the pixel window, a moon the moonlit peaks', () => {
     const hero = (styleDescription: string, themeId: string) => heroOf(recipeFromStyle({ designStyle: '', styleDescription, themeId, seed: 'x.com' }));
-    expect(hero('clean tech look, code and terminals, dark', 'tech')).toBe('terminal');
+    expect(hero('clean tech look, code and terminals, dark', 'tech')).toBe('window');
     expect(hero('научная лаборатория, сеть, исследования', 'medical')).toBe('network');
     expect(hero('retro pixel arcade, bold', 'gaming')).toMatch(/^(pixel|peaks|vinyl)$/);
     expect(hero('night, moon, fantasy, epic', 'events')).toBe('moonlit');
@@ -165,4 +165,14 @@ describe('described-style homes in Chromium', () => {
     }
     expect(findings).toEqual([]);
   }, 180_000);
+});
+
+describe('a described style keeps a hero picture', () => {
+  test('no seed of any brief gets a hero that draws none (the aurora, the terminal), so the owner can replace it with a photo', () => {
+    for (const brief of briefs) {
+      for (const seed of ['a.com', 'b.org', 'c.net', 'd.io', 'e.ru', 'f.de', 'g.uk', 'h.fr']) {
+        expect(['aurora', 'terminal'], `${brief.styleDescription} / ${seed}`).not.toContain(heroOf(recipeFromStyle({ ...brief, seed })));
+      }
+    }
+  });
 });

@@ -127,6 +127,10 @@ function namesHero(words: readonly string[], hero: TemplateHeroVariant): boolean
   return templateHeroFits[hero].stems.some((stem) => words.some((word) => word.startsWith(stem)));
 }
 
+// Heroes that draw no picture, as their templates have none: a described style's site keeps its hero picture, which the
+// owner may replace with a photo in the editor.
+const pictureless: ReadonlySet<TemplateHeroVariant> = new Set(['aurora', 'terminal']);
+
 /**
  * The template heroes that fit the style: the ones its words ask for ("code", "rounded", «ночной») when it names any,
  * else the ones that suit its tone, alongside the tone's own generic variants. A hero whose look or words the style
@@ -140,7 +144,7 @@ export function fittingHeroes(text: string, tone: Tone, scheme: 'light' | 'dark'
   const ruledOut = tonesRuledOut(text);
   const allowed = templateHeroVariants.filter((hero) => {
     const fit = templateHeroFits[hero];
-    if (ruledOut.has(fit.look) || namesHero(negatedWords, hero)) return false;
+    if (pictureless.has(hero) || ruledOut.has(fit.look) || namesHero(negatedWords, hero)) return false;
     if (fit.primaryText && contrastRatio(palette.primary, palette.bg) < 4.5) return false;
     return !fit.night || scheme === 'dark';
   });

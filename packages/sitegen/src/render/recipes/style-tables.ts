@@ -324,7 +324,7 @@ export interface TemplateHeroFit {
 export const templateHeroFits: Record<TemplateHeroVariant, TemplateHeroFit> = {
   emblem: { look: 'gaming', tones: ['gaming'], stems: ['esport', 'tournament', 'clan', 'squad', 'hexagon', 'stripe', 'киберспорт', 'турнир', 'полос'] },
   arch: { look: 'minimal', tones: ['luxury', 'minimal', 'organic'], stems: ['editorial', 'serif', 'atelier', 'gallery', 'arch', 'poster', 'редакц', 'засеч', 'ателье', 'галере'] },
-  window: { look: 'corporate', tones: ['corporate', 'minimal', 'futuristic'], stems: ['saas', 'software', 'interface', 'digital', 'startup', 'приложен', 'цифров', 'интерфейс', 'стартап'] },
+  window: { look: 'corporate', tones: ['corporate', 'minimal', 'futuristic'], stems: ['saas', 'software', 'interface', 'digital', 'startup', 'code', 'coder', 'develop', 'programm', 'приложен', 'цифров', 'интерфейс', 'стартап', 'код', 'разработ', 'программ'] },
   chart: { look: 'corporate', tones: ['corporate'], stems: ['financ', 'chart', 'growth', 'invest', 'result', 'финанс', 'график', 'рост', 'инвест', 'результат'] },
   roundel: { look: 'playful', tones: ['playful', 'organic'], stems: ['round', 'circle', 'circular', 'family', 'care', 'gentle', 'кругл', 'семейн', 'забот', 'бережн'] },
   radar: { look: 'cyberpunk', tones: ['cyberpunk', 'futuristic'], stems: ['radar', 'scan', 'secur', 'monitor', 'surveil', 'радар', 'безопасн', 'защит', 'мониторинг'] },
