@@ -73,7 +73,7 @@ describe('one generation', () => {
     const zip = await t.app.inject({ method: 'GET', url: `/api/v1/admin/generations/${tracks.alanOk}/download`, headers: { authorization: `Bearer ${admin}` } });
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
-    expect(zip.headers['content-disposition']).toBe('attachment; filename="alan-labs.com.zip"');
+    expect(zip.headers['content-disposition']).toBe('attachment; filename=alan-labs.com.zip');
     expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
     for (const url of [`/api/v1/admin/generations/${tracks.graceFail}/download`, '/api/v1/admin/generations/00000000-0000-4000-8000-000000000000', '/api/v1/admin/generations/00000000-0000-4000-8000-000000000000/download']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } });

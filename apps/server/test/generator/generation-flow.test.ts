@@ -60,7 +60,7 @@ describe('a generation from start to download', () => {
     const download = await fetch(`${baseUrl}${final.fileUrl as string}`, { headers: { authorization: `Bearer ${token}` } });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/zip');
-    expect(download.headers.get('content-disposition')).toBe('attachment; filename="bakery-one.com-and-1-more.zip"');
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename=bakery-one.com-and-1-more.zip');
     const zipped = unzipSync(new Uint8Array(await download.arrayBuffer()));
     const files = Object.keys(zipped);
     expect(files).toContain('bakery-one.com/index.html');

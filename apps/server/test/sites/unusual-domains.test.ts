@@ -1,4 +1,5 @@
 import { domainToASCII } from 'node:url';
+import { parse as parseContentDisposition } from 'content-disposition';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +73,9 @@ function unusualDomainRules(store: 'local' | 's3') {
 
     const versionZip = await get(`${siteUrl(host)}/versions/3/zip`);
     expect(versionZip.statusCode).toBe(200);
+    const named = parseContentDisposition(versionZip.headers['content-disposition'] as string);
+    expect(named.parameters.filename).toBe(`${host}-v3.zip`);
+    expect(versionZip.headers['content-disposition']).toContain(`filename=${domainToASCII(host)}-v3.zip;`);
     const versionFiles = unzipSync(new Uint8Array(versionZip.rawPayload));
     expect(pageText(decoder.decode(versionFiles[`${host}/${pages[home]!.file}`]))).toContain(`Fresh news from ${host}`);
     expect(Object.keys(versionFiles)).toContain(`${host}/images/upload-${upload}-960.webp`);
@@ -91,6 +95,7 @@ function unusualDomainRules(store: 'local' | 's3') {
   it('downloads the generation with each site as its newest version (the restored one) is', async () => {
     const download = await get(`/api/v1/generator/download/${trackId}`);
     expect(download.statusCode).toBe(200);
+    expect(parseContentDisposition(download.headers['content-disposition'] as string).parameters.filename).toBe(`${hosts[0]}-and-${hosts.length - 1}-more.zip`);
     const files = unzipSync(new Uint8Array(download.rawPayload));
     for (const host of hosts) {
       const newest = await get(`${siteUrl(host)}/versions/4/zip`);

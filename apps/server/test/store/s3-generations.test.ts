@@ -75,7 +75,7 @@ describe('artifacts in an S3 bucket (S3_BUCKET set)', () => {
     const response = await fetch(`${baseUrl}/api/v1/generator/download/${trackId}`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="real-bakery.com.zip"');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename=real-bakery.com.zip');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const stored = await peer.bytes(`${PREFIX}${trackId}.zip`);
     expect(response.headers.get('content-length')).toBe(String(stored.length));

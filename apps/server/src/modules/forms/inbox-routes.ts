@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import { requireSession, sessionAccount } from '../../plugins/session-auth.ts';
+import { attachmentHeader } from '../../attachment.ts';
 import { deleteMessage, folderCounts, listMessages, messagesToExport, toFormMessage, unreadCounts, updateMessage } from './message-store.ts';
 import { messagesCsv } from './messages-csv.ts';
 import { errors, ownSiteForm, siteParams, type SiteParams } from './own-site-form.ts';
@@ -86,8 +87,8 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext): Promis
     handler: async (request, reply) => {
       const form = await siteForm(request, request.params);
       const rows = form ? await messagesToExport(ctx.db, form.form_id, request.query.folder) : [];
-      const name = `${request.params.host}-${request.query.folder}.csv`.replace(/[^A-Za-z0-9.-]/g, '_');
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(messagesCsv(rows.map(toFormMessage)));
+      const name = { domain: request.params.host, rest: `-${request.query.folder}.csv` };
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', attachmentHeader(name)).header('cache-control', 'no-store').send(messagesCsv(rows.map(toFormMessage)));
     },
   });
 }

@@ -2,6 +2,7 @@ import type { GenerationRequest } from '@sitecraft/shared/generation';
 import { splitDomains } from '@sitecraft/shared/generation';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
+import type { AttachmentName } from '../../attachment.ts';
 import type { Account, Generation } from '../../infra/db/schema.ts';
 import { changeAccount } from '../auth/accounts.ts';
 import { chargeCredits } from '../credits/credit-ledger.ts';
@@ -46,8 +47,7 @@ export async function findOwnGeneration(ctx: AppContext, account: Account, track
 }
 
 /** A download name from the domains: "example.com.zip", or "example.com-and-2-more.zip". */
-export function downloadName(generation: Generation): string {
+export function downloadName(generation: Generation): AttachmentName {
   const domains = generation.domains.split(',').filter(Boolean);
-  const first = (domains[0] ?? 'website').replace(/[^A-Za-z0-9.-]/g, '_');
-  return domains.length > 1 ? `${first}-and-${domains.length - 1}-more.zip` : `${first}.zip`;
+  return { domain: domains[0] ?? 'website', rest: domains.length > 1 ? `-and-${domains.length - 1}-more.zip` : '.zip' };
 }

@@ -12,6 +12,7 @@ import { AppError } from '../../app-error.ts';
 import { holdUploadPlace, pictureFormat, storeUpload, UPLOAD_MAX_BYTES, UPLOADS_AT_ONCE } from './site-uploads.ts';
 import { textWriter } from '../generator/generation-engine.ts';
 import { requestOf } from './generation-files.ts';
+import { attachmentHeader } from '../../attachment.ts';
 import { publicationsOf } from '../publishing/publication-store.ts';
 import { publicationOf } from '../publishing/publishing-service.ts';
 import { checkEditable, listVersions, restoreVersion, saveEdits, versionFiles, versionModel, versionZip, type SiteVersionDeps } from './site-versions.ts';
@@ -173,7 +174,7 @@ export async function siteVersionRoutes(app: FastifyInstance, deps: SiteVersionD
       await recordDownload(deps.ctx.db, trackId, host, deps.ctx.clock.now());
       return reply
         .type('application/zip')
-        .header('content-disposition', `attachment; filename="${host.replace(/[^A-Za-z0-9.-]/g, '_')}-v${number}.zip"`)
+        .header('content-disposition', attachmentHeader({ domain: host, rest: `-v${number}.zip` }))
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
     },
