@@ -10,3 +10,14 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+/** A 400 about answers of the request, sent like a failed validation: the message, and each field it is about. */
+export class FieldsError extends AppError {
+  constructor(
+    message: string,
+    readonly errors: readonly { field: string; message: string }[],
+  ) {
+    super(400, 'INVALID_FIELDS', message);
+    this.name = 'FieldsError';
+  }
+}

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { generationRequestSchema } from '@sitecraft/shared/generation';
+import { generationRequestSchema, type GenerationRequest } from '@sitecraft/shared/generation';
+import { planRun } from '../src/brief/plan.ts';
 
 const trackId = '6f1c2b1e-4a9e-4f5b-9a53-2f4b7b3c9d10';
 
@@ -35,9 +36,29 @@ describe('generation request schema', () => {
     expect(issues({ site_count: '2', domain_name: 'a.com, A.com' })[0]).toContain('listed twice');
   });
 
+  test('refuses a stop word that is part of the business name or an offer, naming both fields', () => {
+    expect(issues({ business_name: 'Crumb & Crust', stop_words: 'CRUST' })).toEqual([
+      'stop_words: The stop word “CRUST” is part of the business name “Crumb & Crust”. Remove it from the stop words or change the name.',
+      'business_name: The stop word “CRUST” is part of the business name “Crumb & Crust”. Remove it from the stop words or change the name.',
+    ]);
+    expect(issues({ offers: [{ name: 'Crust pizza' }], stop_words: 'crust' })[1]).toBe('offers: The stop word “crust” is part of the offer “Crust pizza”. Remove it from the stop words or change the offer.');
+    expect(issues({ business_name: 'Crusty Loaves', offers: [{ name: 'Crusts' }], stop_words: 'crust' })).toEqual([]);
+  });
+
+  test('the engine never replaces the owner’s name: one holding a stop word is refused, not swapped for the domain’s', () => {
+    const request = generationRequestSchema.parse({ track_id: trackId, domain_name: 'crumb-and-crust.com', business_name: 'Crumb & Crust' });
+    expect(planRun(request).sites[0]?.brand).toBe('Crumb & Crust');
+    const unchecked: GenerationRequest = { ...request, stop_words: 'crust' };
+    expect(() => planRun(unchecked)).toThrow('The stop word “crust” is part of the business name “Crumb & Crust”.');
+    expect(planRun({ ...request, business_name: undefined, domain_name: 'golden-loaf.com' }).sites[0]?.brand).toBe('Golden Loaf');
+  });
+
   test('refuses a stop word that is part of a domain or of a keyword', () => {
     expect(issues({ domain_name: 'best-pizza.com', stop_words: 'pizza' })[0]).toContain('part of the domain');
-    expect(issues({ key_words: 'cheap pizza', stop_words: 'cheap' })[0]).toContain('contains the stop word');
+    expect(issues({ key_words: 'cheap pizza', stop_words: 'cheap' })).toEqual([
+      'stop_words: The stop word “cheap” is part of the keyword “cheap pizza”. Remove it from the stop words or from the keywords.',
+      'key_words: The stop word “cheap” is part of the keyword “cheap pizza”. Remove it from the stop words or from the keywords.',
+    ]);
     expect(issues({ key_words: 'cheapest pizza', stop_words: 'cheap' })).toEqual([]);
     expect(issues({ stop_words: 'index' })[0]).toContain('home page');
     expect(issues({ stop_words: '2026' })[0]).toContain('holds no letter');

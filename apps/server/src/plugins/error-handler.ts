@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../app-error.ts';
+import { AppError, FieldsError } from '../app-error.ts';
 import { isDatabaseUnavailable } from '../infra/db/database-unavailable.ts';
 import { ArtifactStoreUnavailable } from '../infra/store/artifact-store.ts';
 
@@ -25,7 +25,8 @@ export const isClientGone = (error: Error): boolean => 'code' in error && error.
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ success: false, message: error.message });
+      const fields = error instanceof FieldsError ? { errors: error.errors } : {};
+      return reply.code(error.statusCode).headers(error.headers).send({ success: false, message: error.message, ...fields });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({

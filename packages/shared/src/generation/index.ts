@@ -5,3 +5,4 @@ export * from './progress-message.ts';
 export * from './request-schema.ts';
 export * from './site-gaps.ts';
 export * from './stages.ts';
+export * from './stop-word-conflicts.ts';

@@ -4,6 +4,7 @@ import { businessFactsShape } from './business-facts.ts';
 import { commonWordOf } from './common-words.ts';
 import { checkDomain, splitDomains } from './domains.ts';
 import { containsWholeWord, splitList } from './lists.ts';
+import { stopWordConflicts, stopWordConflictTexts } from './stop-word-conflicts.ts';
 
 /** File names the engine gives its own pages: the home page may not take one of them. */
 export const reservedPageNames = ['products', 'services', 'about', 'contact', 'blog', 'privacy', '404', 'sitemap', 'robots', 'includes', 'images', 'styles', 'contact-handler'] as const;
@@ -131,14 +132,12 @@ function checkCrossFields(request: RequestShape, context: z.RefinementCtx): void
         message: `The stop word “${stopWord}” is part of the home page's file name (rename_index “${request.rename_index}”); choose another name for the home page or remove the stop word.`,
       });
     }
-    const clashingKeyword = splitList(request.key_words).find((keyword) => containsWholeWord(keyword, stopWord));
-    if (clashingKeyword) {
-      context.addIssue({
-        code: 'custom',
-        path: ['key_words'],
-        message: `The keyword “${clashingKeyword}” contains the stop word “${stopWord}”; a word cannot be both required and forbidden.`,
-      });
-    }
+  }
+  // A stop word inside the name, an offer or a keyword cannot be both shown and never shown: refused before any charge.
+  for (const conflict of stopWordConflicts(request)) {
+    const message = stopWordConflictTexts.en(conflict);
+    context.addIssue({ code: 'custom', path: ['stop_words'], message });
+    context.addIssue({ code: 'custom', path: [conflict.field], message });
   }
 }
 

@@ -1,5 +1,5 @@
 import { domainToUnicode } from 'node:url';
-import { checkDomain, splitDomains, splitList } from '@sitecraft/shared/generation';
+import { checkDomain, splitDomains, splitList, stopWordConflicts, stopWordConflictTexts } from '@sitecraft/shared/generation';
 import type { GenerationRequest } from '@sitecraft/shared/generation';
 import type { CopyBrief } from '../ai/provider.ts';
 import { chooseDesign } from '../design/choose.ts';
@@ -54,11 +54,26 @@ function plainTheme(theme: string): string {
   return theme.replace(/[^\p{L}\p{N}\s&'’,.\-/]/gu, '').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * The name the owner gave, never replaced: one holding a stop word is the owner's own conflict, refused here as the
+ * request schema refuses it. Without one, a name read from the description, unless it holds a stop word; undefined
+ * leaves each site its domain's name.
+ */
+function businessName(request: GenerationRequest, stopWords: StopWordFilter): string | undefined {
+  const given = request.business_name?.trim();
+  if (given) {
+    const conflict = stopWordConflicts({ business_name: given, stop_words: request.stop_words })[0];
+    if (conflict) throw new GenerationError('invalid_request', stopWordConflictTexts.en(conflict));
+    return given;
+  }
+  const described = nameFromDescription(request.description ?? '');
+  return described && !stopWords.has(described) ? described : undefined;
+}
+
 /** Reads a validated request into what the engine needs for every site of the run. */
 export function planRun(request: GenerationRequest): RunPlan {
   const stopWords = new StopWordFilter(splitList(request.stop_words));
-  // The name the owner gives wins over one read from the description; either gives way to the domain's when it holds a stop word.
-  const ownName = [request.business_name, nameFromDescription(request.description ?? '')].find((name) => name && !stopWords.has(name));
+  const ownName = businessName(request, stopWords);
   const sites = splitDomains(request.domain_name).map((domain) => {
     const check = checkDomain(domain);
     if (!check.ok) throw new GenerationError('invalid_request', check.message);

@@ -16,6 +16,7 @@ import { downloadName, findOwnGeneration, startGeneration } from './generation-s
 import type { GenerationWorkers } from './generation-workers.ts';
 import { supportedLanguages } from './generation-engine.ts';
 import { generatorTexts } from './generator-texts.ts';
+import { refuseStopWordConflicts } from './stop-word-refusal.ts';
 import { sendZip } from './zip-download.ts';
 import { lastEventIdOf, lastEventIdParam, type ProgressStreams } from './sse-stream.ts';
 
@@ -41,8 +42,9 @@ export async function generatorRoutes(app: FastifyInstance, { ctx, streams, work
       body: generationRequestSchema,
       response: { 200: z.object({ success: z.literal(true), message: z.string(), track_id: z.string() }), '4xx': errorResponseSchema },
     },
-    // A pro account's message-type body becomes a builder request before validation.
-    preValidation: acceptMessageRequests(ctx),
+    // A pro account's message-type body becomes a builder request before validation; the owner's answers that
+    // contradict each other are refused in the customer's language before anything is charged.
+    preValidation: [acceptMessageRequests(ctx), refuseStopWordConflicts],
     onRequest: requireSession(ctx),
     handler: async (request) => {
       await startGeneration(ctx, sessionAccount(request), request.body);
