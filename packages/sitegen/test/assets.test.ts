@@ -108,7 +108,7 @@ describe('theme icons', () => {
 
 describe('illustrations', () => {
   const sizes: Record<Composition, [number, number]> = { hero: [1200, 800], card: [960, 720], cover: [1200, 630], tile: [600, 600] };
-  const styles: IllustrationStyle[] = [
+  const styles: Omit<IllustrationStyle, 'art'>[] = [
     { frame: 'circle', backdrop: 'gradient', stroke: 1.5 },
     { frame: 'blob', backdrop: 'flat', stroke: 2 },
     { frame: 'hexagon', backdrop: 'grid', stroke: 2.5 },

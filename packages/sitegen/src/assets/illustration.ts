@@ -14,7 +14,7 @@ export interface IllustrationInput {
   height: number;
   composition: Composition;
   palette: Palette;
-  style: IllustrationStyle;
+  style: Omit<IllustrationStyle, 'art'>;
 }
 
 /* ---------- colour ---------- */
@@ -147,7 +147,7 @@ interface Scene {
   width: number;
   height: number;
   colours: SceneColours;
-  style: IllustrationStyle;
+  style: Omit<IllustrationStyle, 'art'>;
   random: Random;
   defs: string[];
   /** Icon name → id of its <g> in <defs>. */

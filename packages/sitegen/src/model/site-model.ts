@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { areasServedSchema, offerSchema, openingHoursSchema, paymentMethodsSchema, reviewSchema, siteGapSchema } from '@sitecraft/shared/generation';
+import { artFamilies } from './art-families.ts';
 import { chromeVariants, iconSchema, imageRefSchema, linkSchema, sectionSchema } from './sections.ts';
 import { upgradeSiteModel } from './upgrade-site-model.ts';
 
@@ -163,7 +164,13 @@ const currentSiteModelSchema = z.object({
     id: text,
     label: text,
     source: z.enum(['template', 'style']),
-    illustration: z.object({ frame: z.enum(['circle', 'blob', 'hexagon', 'arch', 'square', 'none']), backdrop: z.enum(['gradient', 'flat', 'grid', 'rays', 'dots']), stroke: z.number().min(0.5).max(4) }),
+    illustration: z.object({
+      frame: z.enum(['circle', 'blob', 'hexagon', 'arch', 'square', 'none']),
+      backdrop: z.enum(['gradient', 'flat', 'grid', 'rays', 'dots']),
+      stroke: z.number().min(0.5).max(4),
+      /** The family the hero's art is drawn in; absent in a model made before there were families (the medallion). */
+      art: z.enum(artFamilies).optional(),
+    }),
   }),
   design: designSchema,
   php: z

@@ -1,5 +1,6 @@
 import { faviconPngs, faviconSvg } from '../assets/favicon.ts';
 import { fontFaces } from '../assets/fonts.ts';
+import { artSvg } from '../assets/art/index.ts';
 import { illustrationSvg } from '../assets/illustration.ts';
 import { ogImagePng } from '../assets/og-image.ts';
 import type { Asset, SiteBlobs, SiteModel } from '../model/site-model.ts';
@@ -18,8 +19,11 @@ const pngSizes: Record<number, 'favicon-32.png' | 'icon-192.png' | 'apple-touch-
 function drawAsset(model: SiteModel, asset: Asset, blobs: SiteBlobs): string | Uint8Array {
   const palette = model.design.palette;
   switch (asset.kind) {
-    case 'illustration':
+    case 'illustration': {
+      const { art } = model.recipe.illustration;
+      if (art && asset.composition === 'hero') return artSvg({ family: art, icons: asset.icons, seed: asset.seed, width: asset.width, height: asset.height, palette });
       return illustrationSvg({ icons: asset.icons, seed: asset.seed, width: asset.width, height: asset.height, composition: asset.composition, palette, style: model.recipe.illustration });
+    }
     case 'photo': {
       const bytes = blobs.get(asset.file);
       if (!bytes) throw new Error(`The photo ${asset.file} is not among the site's blobs`);

@@ -9,11 +9,13 @@ import { templateHeroVariants } from '../../model/hero-variants.ts';
 import type { TemplateHeroVariant } from '../../model/hero-variants.ts';
 import type { VariantOf } from '../../model/sections.ts';
 import type { Design, Palette } from '../../model/site-model.ts';
+import { artFromStyle } from './art-fits.ts';
 import { luminanceOf } from './colour-math.ts';
 import { paletteFromColours, parseColours, schemeFromColours } from './colours.ts';
 import type { NamedColour } from './colours.ts';
 import { designFromSystem } from './design-from-system.ts';
-import { templateHeroFits, themeLayouts, toneLayouts } from './style-tables.ts';
+import { themeLayouts, toneLayouts } from './style-tables.ts';
+import { templateHeroFits } from './template-hero-fits.ts';
 import type { ThemeLayout, ToneLayout, VariantKind } from './style-tables.ts';
 import type { HomeSlot, Recipe } from './types.ts';
 
@@ -278,6 +280,11 @@ export function recipeFromStyle(input: StyleInput): Recipe {
       contact: variantOf('contact'),
       cta: variantOf('cta'),
     },
-    illustration: { frame: art.pick(layout.illustration.frame), backdrop: art.pick(layout.illustration.backdrop), stroke: art.pick(layout.illustration.stroke) },
+    illustration: {
+      art: artFromStyle(text, tone, random.fork('art')),
+      frame: art.pick(layout.illustration.frame),
+      backdrop: art.pick(layout.illustration.backdrop),
+      stroke: art.pick(layout.illustration.stroke),
+    },
   };
 }

@@ -39,7 +39,7 @@ export const templateRecipesA: Readonly<Record<string, Recipe>> = {
       { kind: 'contact', variant: 'split' }, // tryouts: text left, form right
     ],
     pages: { header: 'band', services: 'cards', products: 'cards', process: 'timeline', about: 'split', highlights: 'cards', blog: 'list', faq: 'accordion', contact: 'split', cta: 'band' },
-    illustration: { frame: 'hexagon', backdrop: 'rays', stroke: 2.5 }, // the glowing hexagon emblem
+    illustration: { art: 'badge', frame: 'hexagon', backdrop: 'rays', stroke: 2.5 }, // the glowing hexagon emblem
   },
 
   // Atelier Lumière: editorial design studio, paper and clay, Didot.
@@ -70,7 +70,7 @@ export const templateRecipesA: Readonly<Record<string, Recipe>> = {
       { kind: 'contact', variant: 'split', alt: true }, // enquiry on the paper-2 band
     ],
     pages: { header: 'plain', services: 'alternating', products: 'showcase', process: 'timeline', about: 'quote', highlights: 'numbered', blog: 'list', faq: 'columns', contact: 'split', cta: 'split' },
-    illustration: { frame: 'none', backdrop: 'flat', stroke: 1.25 }, // fine line art on paper: the hero's card draws the clay arch around it
+    illustration: { art: 'line', frame: 'none', backdrop: 'flat', stroke: 1.25 }, // fine line art on paper: the hero's card draws the clay arch around it
   },
 
   // Quantum Cloud: SaaS landing page, white and indigo.
@@ -100,7 +100,7 @@ export const templateRecipesA: Readonly<Record<string, Recipe>> = {
       { kind: 'cta', variant: 'card' }, // gradient box "Your first deploy is 90 seconds away"
     ],
     pages: { header: 'band', services: 'cards', products: 'cards', process: 'steps', about: 'columns', highlights: 'cards', blog: 'cards', faq: 'aside', contact: 'split', cta: 'card' },
-    illustration: { frame: 'square', backdrop: 'gradient', stroke: 1.75 }, // app window on a soft radial wash
+    illustration: { art: 'isometric', frame: 'square', backdrop: 'gradient', stroke: 1.75 }, // app window on a soft radial wash
   },
 
   // Sterling & Co: management consultancy, navy and gold, Baskerville.
@@ -131,7 +131,7 @@ export const templateRecipesA: Readonly<Record<string, Recipe>> = {
       { kind: 'contact', variant: 'split' }, // offices left, meeting form right
     ],
     pages: { header: 'band', services: 'list', products: 'showcase', process: 'timeline', about: 'columns', highlights: 'numbered', blog: 'list', faq: 'aside', contact: 'split', cta: 'split' },
-    illustration: { frame: 'square', backdrop: 'grid', stroke: 1.5 }, // the chart panel with gridlines
+    illustration: { art: 'flat', frame: 'square', backdrop: 'grid', stroke: 1.5 }, // the chart panel with gridlines
   },
 
   // MediCare Clinic: family clinic, mint and green, friendly rounded cards.
@@ -162,7 +162,7 @@ export const templateRecipesA: Readonly<Record<string, Recipe>> = {
       { kind: 'contact', variant: 'split' }, // request an appointment
     ],
     pages: { header: 'split', services: 'cards', products: 'cards', process: 'steps', about: 'split', highlights: 'cards', blog: 'cards', faq: 'accordion', contact: 'split', cta: 'split' },
-    illustration: { frame: 'circle', backdrop: 'flat', stroke: 2 },
+    illustration: { art: 'flat', frame: 'circle', backdrop: 'flat', stroke: 2 },
   },
 
   // Cipher Shield: managed security, deep navy and cyan, monospace headings.
@@ -192,7 +192,7 @@ export const templateRecipesA: Readonly<Record<string, Recipe>> = {
       { kind: 'contact', variant: 'split' }, // risk assessment form, hotline box
     ],
     pages: { header: 'band', services: 'tiles', products: 'cards', process: 'timeline', about: 'split', highlights: 'checklist', blog: 'cards', faq: 'accordion', contact: 'split', cta: 'band' },
-    illustration: { frame: 'circle', backdrop: 'rays', stroke: 1.5 }, // the radar rings and sweep
+    illustration: { art: 'badge', frame: 'circle', backdrop: 'rays', stroke: 1.5 }, // the radar rings and sweep
   },
 
   // Prism 3D: speaker launch, near-black with a spectrum, thin type.
@@ -223,7 +223,7 @@ export const templateRecipesA: Readonly<Record<string, Recipe>> = {
       { kind: 'cta', variant: 'card' }, // "Reserve Prism One"
     ],
     pages: { header: 'plain', services: 'alternating', products: 'cards', process: 'cards', about: 'split', highlights: 'cards', blog: 'featured', faq: 'columns', contact: 'centered', cta: 'card' },
-    illustration: { frame: 'none', backdrop: 'rays', stroke: 1.25 }, // the beam fanning into a spectrum
+    illustration: { art: 'isometric', frame: 'none', backdrop: 'rays', stroke: 1.25 }, // the beam fanning into a spectrum
   },
 
   // Verdant Café: plant-based café, cream, forest and clay, Rockwell slab.
@@ -253,7 +253,7 @@ export const templateRecipesA: Readonly<Record<string, Recipe>> = {
       { kind: 'cta', variant: 'card' }, // "Save yourself a seat" rounded forest box
     ],
     pages: { header: 'split', services: 'cards', products: 'menu', process: 'steps', about: 'split', highlights: 'strip', blog: 'cards', faq: 'accordion', contact: 'details', cta: 'card' },
-    illustration: { frame: 'blob', backdrop: 'flat', stroke: 2.5 },
+    illustration: { art: 'flat', frame: 'blob', backdrop: 'flat', stroke: 2.5 },
   },
 
   // Pixel Forge: indie studio, Sweetie-16 palette, pixel type.
@@ -283,7 +283,7 @@ export const templateRecipesA: Readonly<Record<string, Recipe>> = {
       { kind: 'contact', variant: 'split', alt: true }, // join the guild
     ],
     pages: { header: 'band', services: 'cards', products: 'cards', process: 'steps', about: 'split', highlights: 'strip', blog: 'featured', faq: 'accordion', contact: 'split', cta: 'band' },
-    illustration: { frame: 'square', backdrop: 'dots', stroke: 2.5 }, // framed scene under a starfield
+    illustration: { art: 'pattern', frame: 'square', backdrop: 'dots', stroke: 2.5 }, // framed scene under a starfield
   },
 
   // Studio Mono: black-and-white photographer, paper and ink, giant Didot.
@@ -314,7 +314,7 @@ export const templateRecipesA: Readonly<Record<string, Recipe>> = {
       { kind: 'contact', variant: 'split' }, // "Write to the studio."
     ],
     pages: { header: 'plain', services: 'list', products: 'showcase', process: 'timeline', about: 'quote', highlights: 'numbered', blog: 'list', faq: 'columns', contact: 'split', cta: 'split' },
-    illustration: { frame: 'none', backdrop: 'flat', stroke: 1 },
+    illustration: { art: 'frame', frame: 'none', backdrop: 'flat', stroke: 1 },
   },
 
   // DataPulse: analytics SaaS, cool white with indigo and a rose pulse.
@@ -344,6 +344,6 @@ export const templateRecipesA: Readonly<Record<string, Recipe>> = {
       { kind: 'contact', variant: 'split' }, // demo box: text left, form right
     ],
     pages: { header: 'plain', services: 'cards', products: 'cards', process: 'steps', about: 'columns', highlights: 'strip', blog: 'cards', faq: 'accordion', contact: 'split', cta: 'card' },
-    illustration: { frame: 'square', backdrop: 'grid', stroke: 2 },
+    illustration: { art: 'pattern', frame: 'square', backdrop: 'grid', stroke: 2 },
   },
 };

@@ -38,7 +38,7 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
       { kind: 'contact', variant: 'split', alt: true }, // request a consultation
     ],
     pages: { header: 'band', services: 'cards', products: 'showcase', process: 'steps', about: 'quote', highlights: 'numbered', blog: 'list', faq: 'aside', contact: 'split', cta: 'band' },
-    illustration: { frame: 'arch', backdrop: 'rays', stroke: 1.5 }, // the lighthouse in its arched frame
+    illustration: { art: 'line', frame: 'arch', backdrop: 'rays', stroke: 1.5 }, // the lighthouse in its arched frame
   },
 
   // DentaSmile: friendly dentist, mint and teal with a sunny yellow.
@@ -70,7 +70,7 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
       { kind: 'contact', variant: 'split' }, // book your visit
     ],
     pages: { header: 'split', services: 'cards', products: 'menu', process: 'steps', about: 'split', highlights: 'strip', blog: 'cards', faq: 'accordion', contact: 'split', cta: 'card' },
-    illustration: { frame: 'blob', backdrop: 'dots', stroke: 2.25 }, // tooth in a white bubble with sparkles
+    illustration: { art: 'flat', frame: 'blob', backdrop: 'dots', stroke: 2.25 }, // tooth in a white bubble with sparkles
   },
 
   // ZeroTrust Labs: penetration testers, green-on-black terminal.
@@ -101,7 +101,7 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
       { kind: 'contact', variant: 'split', alt: true }, // the form as a prompt
     ],
     pages: { header: 'plain', services: 'list', products: 'cards', process: 'cards', about: 'columns', highlights: 'checklist', blog: 'list', faq: 'columns', contact: 'split', cta: 'split' },
-    illustration: { frame: 'square', backdrop: 'grid', stroke: 1.5 }, // the terminal window over scanlines
+    illustration: { art: 'pattern', frame: 'square', backdrop: 'grid', stroke: 1.5 }, // the terminal window over scanlines
   },
 
   // Orbit Motion: e-scooter launch, deep space violet with orange.
@@ -132,7 +132,7 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
       { kind: 'contact', variant: 'split' }, // claim your spot
     ],
     pages: { header: 'split', services: 'alternating', products: 'showcase', process: 'timeline', about: 'split', highlights: 'cards', blog: 'featured', faq: 'accordion', contact: 'split', cta: 'card' },
-    illustration: { frame: 'circle', backdrop: 'gradient', stroke: 2 }, // the violet planet with orbit rings
+    illustration: { art: 'isometric', frame: 'circle', backdrop: 'gradient', stroke: 2 }, // the violet planet with orbit rings
   },
 
   // Summit Fitness: strength club, coal and lime, condensed caps.
@@ -163,7 +163,7 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
       { kind: 'contact', variant: 'split' }, // "Your first week is on us"
     ],
     pages: { header: 'band', services: 'list', products: 'cards', process: 'cards', about: 'split', highlights: 'strip', blog: 'cards', faq: 'columns', contact: 'split', cta: 'band' },
-    illustration: { frame: 'none', backdrop: 'dots', stroke: 3 }, // bold triangles and barbell with lime dots
+    illustration: { art: 'frame', frame: 'none', backdrop: 'dots', stroke: 3 }, // bold triangles and barbell with lime dots
   },
 
   // Echo Records: indie label, newsprint paper, red and ink, heavy caps.
@@ -195,7 +195,7 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
       { kind: 'contact', variant: 'split' }, // send us a demo
     ],
     pages: { header: 'plain', services: 'list', products: 'cards', process: 'timeline', about: 'columns', highlights: 'strip', blog: 'list', faq: 'columns', contact: 'split', cta: 'band' },
-    illustration: { frame: 'circle', backdrop: 'flat', stroke: 2.5 }, // the record and the red sun on the sleeve
+    illustration: { art: 'pattern', frame: 'circle', backdrop: 'flat', stroke: 2.5 }, // the record and the red sun on the sleeve
   },
 
   // RoboCore: industrial robots, steel grey, orange and blueprint navy.
@@ -225,7 +225,7 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
       { kind: 'contact', variant: 'split' }, // tell us about your line
     ],
     pages: { header: 'split', services: 'tiles', products: 'cards', process: 'timeline', about: 'split', highlights: 'checklist', blog: 'cards', faq: 'aside', contact: 'split', cta: 'split' },
-    illustration: { frame: 'square', backdrop: 'grid', stroke: 1.5 }, // the blueprint sheet
+    illustration: { art: 'line', frame: 'square', backdrop: 'grid', stroke: 1.5 }, // the blueprint sheet
   },
 
   // Luxe Estates: Riviera property, ivory, forest and gold, Didot.
@@ -256,7 +256,7 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
       { kind: 'contact', variant: 'split' }, // arrange a private viewing
     ],
     pages: { header: 'split', services: 'list', products: 'showcase', process: 'timeline', about: 'quote', highlights: 'numbered', blog: 'featured', faq: 'aside', contact: 'split', cta: 'split' },
-    illustration: { frame: 'none', backdrop: 'gradient', stroke: 1.25 }, // villa against a sunset gradient
+    illustration: { art: 'frame', frame: 'none', backdrop: 'gradient', stroke: 1.25 }, // villa against a sunset gradient
   },
 
   // NeuroLab: sleep research group, violet sidebar, teal, Charter serif.
@@ -287,7 +287,7 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
       { kind: 'contact', variant: 'split' }, // take part in a study
     ],
     pages: { header: 'plain', services: 'list', products: 'cards', process: 'steps', about: 'columns', highlights: 'cards', blog: 'list', faq: 'aside', contact: 'split', cta: 'card' },
-    illustration: { frame: 'circle', backdrop: 'dots', stroke: 1.5 }, // linked nodes
+    illustration: { art: 'badge', frame: 'circle', backdrop: 'dots', stroke: 1.5 }, // linked nodes
   },
 
   // Dragon Realm: fantasy MMO, night, ember and gold, engraved caps.
@@ -318,7 +318,7 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
       { kind: 'contact', variant: 'split' }, // claim your place
     ],
     pages: { header: 'band', services: 'cards', products: 'cards', process: 'timeline', about: 'split', highlights: 'numbered', blog: 'featured', faq: 'accordion', contact: 'split', cta: 'band' },
-    illustration: { frame: 'circle', backdrop: 'gradient', stroke: 1.75 }, // the full moon on a night sky
+    illustration: { art: 'line', frame: 'circle', backdrop: 'gradient', stroke: 1.75 }, // the full moon on a night sky
   },
 
   // Aurora 3D: immersive studio, void black and an aurora gradient.
@@ -350,7 +350,7 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
       { kind: 'contact', variant: 'split' }, // have a world in mind?
     ],
     pages: { header: 'plain', services: 'alternating', products: 'showcase', process: 'cards', about: 'split', highlights: 'cards', blog: 'featured', faq: 'columns', contact: 'split', cta: 'card' },
-    illustration: { frame: 'none', backdrop: 'gradient', stroke: 1.25 },
+    illustration: { art: 'line', frame: 'none', backdrop: 'gradient', stroke: 1.25 },
   },
 
   // Sentinel SOC: security operations centre, graph paper, navy and amber.
@@ -381,6 +381,6 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
       { kind: 'contact', variant: 'split' }, // get a tailored proposal
     ],
     pages: { header: 'band', services: 'cards', products: 'cards', process: 'timeline', about: 'columns', highlights: 'checklist', blog: 'cards', faq: 'aside', contact: 'split', cta: 'split' },
-    illustration: { frame: 'circle', backdrop: 'grid', stroke: 2 }, // the 24-hour dial on graph paper
+    illustration: { art: 'line', frame: 'circle', backdrop: 'grid', stroke: 2 }, // the 24-hour dial on graph paper
   },
 };

@@ -1,4 +1,5 @@
 import type { FooterVariant, NavVariant, SectionKind, VariantOf } from '../../model/sections.ts';
+import type { ArtFamily } from '../../model/art-families.ts';
 import type { Design } from '../../model/site-model.ts';
 
 /** One section of the home page as a recipe orders it. */
@@ -15,6 +16,8 @@ export interface IllustrationStyle {
   backdrop: 'gradient' | 'flat' | 'grid' | 'rays' | 'dots';
   /** Icon stroke width on the 24 unit grid (1 = fine line, 2.5 = bold). */
   stroke: number;
+  /** The family the hero's art is drawn in (a flat scene, a line drawing, a badge…). */
+  art: ArtFamily;
 }
 
 /**
