@@ -44,6 +44,7 @@ import { loggerOptions } from './logger.ts';
 import { createOperatorLine, type OperatorLine } from './operator-lines.ts';
 import { userRoutes } from './modules/user/user-routes.ts';
 import { refuseUnsafeInput } from './plugins/unsafe-input.ts';
+import { registerAnswerLanguage } from './plugins/answer-language.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { closeKeepAliveOnShutdown } from './plugins/graceful-close.ts';
 import { closeOnUnreadBody } from './plugins/unread-body.ts';
@@ -128,6 +129,7 @@ export async function buildApp(
   });
 
   registerErrorHandler(app);
+  registerAnswerLanguage(app);
   closeKeepAliveOnShutdown(app);
   closeOnUnreadBody(app);
   await registerSecurity(app, config);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { interfaceLanguages } from '../i18n/index.ts';
 import { authTexts } from './texts.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -54,7 +55,12 @@ export const sessionUserSchema = z.object({
   isEmailVerified: z.boolean(),
   pro: z.boolean(),
   plan: z.string(),
+  /** The interface language chosen on the account; null until the person has used the interface signed in. */
+  language: z.enum(interfaceLanguages).nullable(),
 });
+
+/** PUT /user/language: the interface language to keep on the account. */
+export const languageRequestSchema = strictBody({ language: z.enum(interfaceLanguages) });
 
 export const currentUserSchema = sessionUserSchema.extend({ credits: z.number().int() });
 
@@ -77,3 +83,4 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export type DevLoginOffer = z.infer<typeof devLoginOfferSchema>;
+export type LanguageRequest = z.infer<typeof languageRequestSchema>;

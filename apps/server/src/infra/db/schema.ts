@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { MailStatus } from '@sitecraft/shared/admin';
 import type { DomainPreference } from '@sitecraft/shared/domains';
+import type { InterfaceLanguage } from '@sitecraft/shared/i18n';
 import type { MessageFolder, SpamReason } from '@sitecraft/shared/forms';
 
 /** Times are epoch milliseconds; flags are 0 or 1, so the same queries run on SQLite and PostgreSQL. */
@@ -17,6 +18,8 @@ export interface AccountsTable {
   welcome_credits_granted: number;
   credits: number;
   created_at: number;
+  /** The interface language the person chose ('ru' or 'en'); null until they used the interface signed in. */
+  language: InterfaceLanguage | null;
 }
 
 export interface SessionsTable {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '@sitecraft/shared/auth';
+import type { InterfaceLanguage } from '@sitecraft/shared/i18n';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Clock } from '../../clock.ts';
@@ -8,7 +9,7 @@ import type { Account, AccountWithPassword, Database } from '../../infra/db/sche
 import { grantWelcomeCredits } from '../credits/credit-ledger.ts';
 
 /** The columns of an Account: every one but the password hash, which only login reads. */
-export const accountColumns = ['id', 'email', 'name', 'role', 'pro', 'plan', 'email_verified', 'welcome_credits_granted', 'credits', 'created_at'] as const;
+export const accountColumns = ['id', 'email', 'name', 'role', 'pro', 'plan', 'email_verified', 'welcome_credits_granted', 'credits', 'created_at', 'language'] as const;
 
 export function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
   return db.selectFrom('accounts').select(accountColumns).where('email', '=', email).executeTakeFirst();
@@ -29,6 +30,8 @@ export interface NewAccountInput {
   passwordHash: string;
   role?: Account['role'];
   emailVerified?: boolean;
+  /** The interface language the person registered in. */
+  language?: InterfaceLanguage;
 }
 
 /** Inserts an account; returns undefined when the email is taken (a race with another register is caught by the unique index). */
@@ -44,6 +47,7 @@ export async function insertAccount(db: Db, clock: Clock, input: NewAccountInput
     welcome_credits_granted: 0,
     credits: 0,
     created_at: clock.now(),
+    language: input.language ?? null,
   };
   const result = await db
     .insertInto('accounts')
@@ -84,5 +88,6 @@ export function toSessionUser(account: Account): SessionUser {
     isEmailVerified: account.email_verified === 1,
     pro: account.pro === 1,
     plan: account.plan,
+    language: account.language,
   };
 }

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isInterfaceLanguage, type InterfaceLanguage } from '@sitecraft/shared/i18n';
+import { englishAnswer } from '../i18n/english-answers.ts';
+import { acceptedLanguage } from '../i18n/request-language.ts';
+
+interface MessagePayload {
+  message?: unknown;
+  errors?: unknown;
+  user?: { language?: unknown };
+}
+
+/**
+ * The language the API answers a request in: the signed-in account's (or, on sign-in, the account just signed in to),
+ * else the request's Accept-Language, else Russian, the spec's.
+ */
+export function answerLanguage(request: FastifyRequest, payload?: MessagePayload): InterfaceLanguage {
+  const chosen = request.account?.language ?? payload?.user?.language;
+  if (isInterfaceLanguage(chosen)) return chosen;
+  return acceptedLanguage(request.headers['accept-language']) ?? 'ru';
+}
+
+const translate = (text: unknown) => (typeof text === 'string' ? (englishAnswer(text) ?? text) : text);
+
+/** A failed validation's message joins its fields' messages (see the error handler): joined again from the English. */
+function joinedMessages(errors: readonly unknown[], fallback: string): string {
+  const messages = [...new Set(errors.flatMap((error) => (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? [error.message] : [])))];
+  if (messages.length === 0) return fallback;
+  return messages.length === 1 ? messages[0]! : messages.map((text) => (/[.!?]$/.test(text) ? text : `${text}.`)).join(' ');
+}
+
+/** Puts every JSON answer's `message` (and each field error's) in the language of the person asking. */
+export function registerAnswerLanguage(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    if (typeof payload !== 'object' || payload === null || !('message' in payload)) return payload;
+    const answer = payload as MessagePayload;
+    if (answerLanguage(request, answer) === 'ru') return payload;
+    if (!Array.isArray(answer.errors)) return { ...answer, message: translate(answer.message) };
+    const errors = answer.errors.map((error: unknown) => (typeof error === 'object' && error !== null && 'message' in error ? { ...error, message: translate(error.message) } : error));
+    return { ...answer, message: typeof answer.message === 'string' && englishAnswer(answer.message) === undefined ? joinedMessages(errors, answer.message) : translate(answer.message), errors };
+  });
+}
