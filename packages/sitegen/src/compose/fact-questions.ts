@@ -1,11 +1,17 @@
 import type { CopyBrief } from '../ai/provider.ts';
+import { Random } from '../brief/random.ts';
+import type { FactQuestionKey } from '../model/sections.ts';
+import type { Business } from '../model/site-model.ts';
+import { ClaimFilter } from '../quality/claims.ts';
 import { openingHoursLines } from '../render/opening-hours.ts';
 import { StopWordFilter } from '../safety/stop-words.ts';
-import type { Chooser } from './choose.ts';
+import { Chooser } from './choose.ts';
 
 export interface Question {
   question: string;
   answer: string;
+  /** Set on a question built from the owner's facts: an edit of the fact rebuilds it (see edit/fact-texts.ts). */
+  fact?: FactQuestionKey;
 }
 
 /** A question and its answer, with markers: {brand} and the fact's own ({hours}, {prices}, {offers}, {address}…). */
@@ -73,13 +79,13 @@ const shown = 4;
  * how to ask for one), the address and the places served, the ways to pay, the year founded. None speaks of a fact the
  * owner did not give. Beside them, how to book or ask: an invitation that every site has (unless stop words rule it out).
  */
-export function factQuestions(brief: CopyBrief, language: 'en' | 'ru', choose: Chooser): { facts: Question[]; contact?: Question } {
+export function factQuestions(brief: Pick<CopyBrief, 'facts' | 'stopWords'>, language: 'en' | 'ru', choose: Chooser): { facts: Question[]; contact?: Question } {
   const own = texts[language];
   const { facts } = brief;
-  const ask = ([question, answer]: Template, slots: Readonly<Record<string, string | undefined>> = {}): Question[] => {
+  const ask = (fact: FactQuestionKey, [question, answer]: Template, slots: Readonly<Record<string, string | undefined>> = {}): Question[] => {
     const asked = choose.fill(question, slots);
     const answered = choose.fill(answer, slots);
-    return asked && answered ? [{ question: asked, answer: answered }] : [];
+    return asked && answered ? [{ question: asked, answer: answered, fact }] : [];
   };
   const list = (items: readonly string[]) => items.slice(0, shown).join(own.separator);
   const hours = facts.hours ? openingHoursLines(facts.hours, [language], new StopWordFilter(brief.stopWords)) : [];
@@ -87,13 +93,31 @@ export function factQuestions(brief: CopyBrief, language: 'en' | 'ru', choose: C
   const names = (facts.offers ?? []).map((offer) => offer.name);
   const contact = facts.phone && facts.email ? own.contact.phoneAndEmail : facts.phone ? own.contact.phone : facts.email ? own.contact.email : own.contact.page;
   const out = [
-    ...(hours.length > 0 ? ask(own.hours, { hours: list(hours) }) : []),
-    ...(priced.length > 0 ? ask(own.prices, { prices: list(priced) }) : names.length > 0 ? ask(own.offers, { offers: list(names) }) : ask(own.price)),
-    ...(facts.address ? ask(own.address, { address: facts.address }) : []),
-    ...(facts.areasServed?.length ? ask(own.areas, { areas: list(facts.areasServed) }) : []),
-    ...(facts.paymentMethods?.length ? ask(own.payment, { payment: list(facts.paymentMethods) }) : []),
-    ...(facts.yearFounded === undefined ? [] : ask(own.founded, { year: String(facts.yearFounded) })),
+    ...(hours.length > 0 ? ask('hours', own.hours, { hours: list(hours) }) : []),
+    ...(priced.length > 0 ? ask('prices', own.prices, { prices: list(priced) }) : names.length > 0 ? ask('prices', own.offers, { offers: list(names) }) : ask('prices', own.price)),
+    ...(facts.address ? ask('address', own.address, { address: facts.address }) : []),
+    ...(facts.areasServed?.length ? ask('areas', own.areas, { areas: list(facts.areasServed) }) : []),
+    ...(facts.paymentMethods?.length ? ask('payment', own.payment, { payment: list(facts.paymentMethods) }) : []),
+    ...(facts.yearFounded === undefined ? [] : ask('founded', own.founded, { year: String(facts.yearFounded) })),
   ];
-  const [invitation] = [...ask(contact, { phone: facts.phone, email: facts.email }), ...ask(own.contact.page)];
+  const [invitation] = [...ask('contact', contact, { phone: facts.phone, email: facts.email }), ...ask('contact', own.contact.page)];
   return { facts: out, ...(invitation ? { contact: invitation } : {}) };
+}
+
+/**
+ * The questions the engine builds from a business's facts, by the fact each answers, in the order an FAQ asks them:
+ * what an FAQ written for these facts holds (the texts are the facts' alone, so the same facts give the same words).
+ */
+export function factQuestionsOf(business: Business, stopWords: readonly string[], language: 'en' | 'ru'): Map<FactQuestionKey, Question> {
+  const choose = new Chooser(new StopWordFilter(stopWords), new Random(business.name), { brand: business.name, Brand: business.name }, undefined, new ClaimFilter(language, business));
+  const { facts, contact } = factQuestions({ facts: business, stopWords }, language, choose);
+  return new Map([...facts, ...(contact ? [contact] : [])].flatMap((question) => (question.fact ? [[question.fact, question] as const] : [])));
+}
+
+/** An FAQ's questions, those built from the business's facts marked with the fact (so that an edit of it rebuilds them). */
+export function markFactQuestions<T extends Question>(items: readonly T[], built: ReadonlyMap<FactQuestionKey, Question>): T[] {
+  return items.map((item) => {
+    const fact = [...built].find(([, question]) => question.question === item.question && question.answer === item.answer)?.[0];
+    return fact ? { ...item, fact } : item;
+  });
 }

@@ -6,6 +6,7 @@ import { areasServedSchema, maxOffers, maxReviews, offerSchema, openingHoursSche
 import { gapsAfterEdit } from '../model/site-gaps.ts';
 import { changeFact, factPath, setOpeningHours, setOptionalFact, type FactKey } from './business-facts.ts';
 import { applyPalette, applyRecipe, findRecipe } from './design-edits.ts';
+import { factTextsOf, rebuildFactTexts } from './fact-texts.ts';
 import { setOffers } from './offer-edits.ts';
 import { setListFact, setReviews, setYearFounded } from './owner-facts.ts';
 
@@ -107,13 +108,21 @@ function applyText(model: SiteModel, edit: Extract<SiteEdit, { op: 'text' }>, st
   const value = edit.value.trim();
   const found = stopWords.find(value);
   if (found.length > 0) throw new SiteEditError(`The text holds the stop word “${found[0]}”, which this site must never show.`, path);
-  if (factPath.test(path)) return applyFact(model, path.split('/').pop() as FactKey, value);
+  if (factPath.test(path)) return withFactTexts(model, () => applyFact(model, path.split('/').pop() as FactKey, value));
   const place = isTextPath(path) ? locate(model, path) : undefined;
   const current = place ? (place.parent as Record<string, unknown>)[place.key] : undefined;
   if (!place || typeof current !== 'string') throw new SiteEditError(`${path} is not a text of the site.`, path);
   if (value === '' && current !== '') throw new SiteEditError('A text cannot be empty: write something, or hide the section.', path);
   (place.parent as Record<string, unknown>)[place.key] = value;
   return `edited a text on ${pageFileOf(model, path) ?? (path.includes('/nav/') ? 'the menu' : 'the footer')}`;
+}
+
+/** Makes an edit of the business's facts, and builds anew the texts built from them that the owner did not rewrite. */
+function withFactTexts(model: SiteModel, edit: () => string): string {
+  const before = factTextsOf(model);
+  const change = edit();
+  rebuildFactTexts(model, before, machineKeys);
+  return change;
 }
 
 /** Sets a fact of the business (see changeFact); all but the name may be added where there was none, or taken off. */
@@ -228,11 +237,11 @@ export function applySiteEdits(model: SiteModel, edits: readonly SiteEdit[], upl
     if (edit.op === 'hours') {
       const found = stopWords.find(edit.hours?.note ?? '');
       if (found.length > 0) throw new SiteEditError(`The opening hours note holds the stop word “${found[0]}”, which this site must never show.`, '/business/hours');
-      changes.push(setOpeningHours(next, edit.hours ?? undefined));
+      changes.push(withFactTexts(next, () => setOpeningHours(next, edit.hours ?? undefined)));
       continue;
     }
     if (isFactEdit(edit)) {
-      changes.push(applyOwnerFact(next, edit, stopWords));
+      changes.push(withFactTexts(next, () => applyOwnerFact(next, edit, stopWords)));
       continue;
     }
     if (edit.op === 'design' || edit.op === 'palette') {

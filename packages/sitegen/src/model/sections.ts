@@ -70,6 +70,10 @@ const item = z.object({
   href: z.string().optional(),
 });
 
+/** The owner's fact a question of the FAQ is built from (the prices: the owner's, or how to ask for one; contact: how to book or ask). */
+export const factQuestionKeys = ['hours', 'prices', 'address', 'areas', 'payment', 'founded', 'contact'] as const;
+export type FactQuestionKey = (typeof factQuestionKeys)[number];
+
 const heading = { heading: text, lead: z.string().optional(), eyebrow: z.string().optional() };
 
 export const sectionDataSchemas = {
@@ -97,7 +101,8 @@ export const sectionDataSchemas = {
     plans: z.array(z.object({ name: text, price: text, text: z.string().optional(), features: z.array(text).max(8), action: linkSchema })).min(1).max(4),
   }),
   team: z.object({ ...heading, members: z.array(z.object({ name: text, role: text, image: imageRefSchema.optional() })).min(1).max(8) }),
-  faq: z.object({ ...heading, items: z.array(z.object({ question: text, answer: text })).min(1).max(8) }),
+  /** `fact`: the owner's fact a question was built from, rebuilt when the fact is edited (unless the owner rewrote it). */
+  faq: z.object({ ...heading, items: z.array(z.object({ question: text, answer: text, fact: z.enum(factQuestionKeys).optional() })).min(1).max(8) }),
   blogTeaser: z.object({
     ...heading,
     posts: z.array(z.object({ title: text, excerpt: text, href: text, date: text, dateText: text, image: imageRefSchema })).min(1).max(3),

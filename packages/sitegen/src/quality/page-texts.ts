@@ -7,7 +7,7 @@ export interface PageText {
 
 // Keys whose strings are not words for the reader: addresses, files, ids and machine values; and the contact form,
 // whose labels are interface texts in the page's language (like the menus) where the page's texts may be in English.
-const skipped = new Set(['href', 'file', 'src', 'alt', 'date', 'icon', 'variant', 'kind', 'action', 'fields', 'form', 'language', 'code', 'postLevel', 'width', 'height', 'value', 'price', 'detail', 'dateText', 'readingTime', 'publishedLabel']);
+const skipped = new Set(['href', 'file', 'src', 'alt', 'date', 'icon', 'variant', 'kind', 'action', 'fields', 'form', 'fact', 'language', 'code', 'postLevel', 'width', 'height', 'value', 'price', 'detail', 'dateText', 'readingTime', 'publishedLabel']);
 const headings = new Set(['heading', 'title', 'question', 'name', 'eyebrow']);
 
 function walk(value: unknown, key: string, out: PageText[]): void {

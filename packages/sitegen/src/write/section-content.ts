@@ -7,6 +7,7 @@ import { fromRoot } from '../site/paths.ts';
 import type { PageKey } from '../site/paths.ts';
 import { formTextsFor } from '../content/form-texts.ts';
 import type { EditionContext } from './context.ts';
+import { factQuestionsOf, markFactQuestions } from '../compose/fact-questions.ts';
 import { offersNav } from '../compose/page-labels.ts';
 import { uiFor } from '../content/ui/index.ts';
 import { articleDate, formatDate, imageRef, pageLink } from './context.ts';
@@ -176,9 +177,13 @@ export function galleryData(context: EditionContext): SectionData<'gallery'> | u
   return { heading: ui.sections.gallery, images };
 }
 
+/** The FAQ, the questions built from the owner's facts marked so that an edit of the facts rebuilds them. */
 export function faqData(context: EditionContext): SectionData<'faq'> {
-  const { copy, ui } = context.texts;
-  return { heading: ui.faqHeading, items: copy.faq };
+  const { copy, ui, textLanguage } = context.texts;
+  const language = textLanguage.code;
+  const items = copy.faq.map(({ question, answer }) => ({ question, answer }));
+  if (language !== 'en' && language !== 'ru') return { heading: ui.faqHeading, items };
+  return { heading: ui.faqHeading, items: markFactQuestions(items, factQuestionsOf(context.business, [...context.plan.stopWords.words], language)) };
 }
 
 export function blogData(context: EditionContext, postLevel: 'h2' | 'h3', withMore: boolean): SectionData<'blogTeaser'> {
