@@ -51,7 +51,9 @@ export const iconWords: readonly WordEntry[] = [
   ['yoga pilates =йога йоги йогой йогу пилатес', ['flower-2', 'person-standing']],
   ['meditation mindful медитац осознан', ['moon-star', 'sparkles', 'flower']],
   ['retreat ретрит', ['tent-tree', 'trees']],
-  ['workshop seminar семинар воркшоп мастер-класс', ['presentation', 'users']],
+  ['seminar семинар воркшоп мастер-класс', ['presentation', 'users']],
+  // A workshop is a class at a yoga studio but the room of a repair shop: the trade's words decide.
+  ['workshop workshops', ['presentation', 'wrench'], 0.4],
   ['beginner начинающ новичк', ['sprout', 'book-open']],
   ['evening =night nights вечер ночн', ['moon-star']],
   ['=class classes group groups групп класс =занятие занятия занятий', ['users', 'users-round']],
@@ -135,6 +137,8 @@ export const iconWords: readonly WordEntry[] = [
   // A repair is a spanner's work, a paint roller a renovation's (a bicycle repair shop got one as its logo); what is
   // repaired (an engine, a bike) names the icon first.
   ['repair repairs repairing =fix fixing servicing =tune-up ремонт починк', ['wrench', 'hammer'], 0.5],
+  ['overhaul overhauls strip-down stripdown tune-up tune-ups разборк переборк', ['cog', 'wrench']],
+  ['second-hand secondhand refurbished pre-owned подержан восстановлен', ['refresh-ccw', 'tag']],
   ['bathroom =bath =ванна ванной ванных ванную shower =душ душев', ['bath', 'shower-head']],
   ['construction =build builder building строител строительств стройк', ['hard-hat', 'construction', 'brick-wall']],
   ['roofing =roof roofs кровл крыш', ['house', 'hammer']],
@@ -268,6 +272,10 @@ export const iconWords: readonly WordEntry[] = [
   ['=cat cats kitten кошк =кот коты котов котят', ['cat']],
   ['=vet vets veterinary veterinarian ветерин', ['stethoscope', 'syringe']],
   ['grooming groomer груминг', ['scissors', 'bath']],
+  ['=cut cuts trim trims trimming подстриг', ['scissors']],
+  ['blow-dry blowdry dryer drying сушк', ['wind', 'droplets']],
+  ['de-shedding deshedding shedding brushing вычес вычёс линьк', ['brush', 'paw-print']],
+  ['calm unhurried anxious gentle спокойн бережн', ['heart', 'hand-heart'], 0.5],
   ['=food =feed treats =корм корма кормов лакомств', ['bone', 'utensils']],
   ['=toy toys игрушк', ['toy-brick', 'puzzle']],
   ['senior seniors elderly пожил', ['heart-handshake', 'hand-heart']],
@@ -293,6 +301,12 @@ export const iconWords: readonly WordEntry[] = [
   ['dry-cleaning химчистк', ['shirt', 'washing-machine']],
   ['disinfection disinfect дезинф', ['spray-can', 'shield-plus']],
   ['household бытов', ['house', 'wrench']],
+  // Charity, logistics and gardening (trades of the general icon set: their own words pick their icons)
+  ['charity charities donation donations donate volunteer volunteers nonprofit non-profit благотвор пожертв волонт фонд', ['hand-heart', 'heart-handshake', 'hand-coins']],
+  ['freight cargo logistics =haulage груз логист перевоз', ['truck', 'package', 'container']],
+  ['warehouse warehousing склад', ['warehouse', 'boxes']],
+  ['=lawn lawns mowing газон покос', ['shrub', 'leaf']],
+  ['=tree trees hedge hedges pruning деревь =кусты кустов обрезк', ['trees', 'shrub']],
   // Any business
   ['package packages =пакет пакеты пакетов', ['package', 'boxes'], 0.7],
   ['starter start стартов', ['rocket', 'sprout']],

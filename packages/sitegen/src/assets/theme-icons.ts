@@ -29,7 +29,8 @@ export const themeIconLists: Readonly<Record<string, readonly string[]>> = {
   pets: ['paw-print', 'dog', 'cat', 'bone', 'fish', 'rabbit', 'bird', 'heart', 'stethoscope', 'scissors', 'syringe', 'house-heart', 'turtle', 'toy-brick'],
   events: ['party-popper', 'cake', 'glass-water', 'calendar-heart', 'gift', 'camera', 'wine', 'balloon', 'sparkles', 'mic', 'heart', 'eighth-notes', 'hand-platter', 'flower-2'],
   cleaning: ['spray-can', 'sparkles', 'broom', 'droplets', 'washing-machine', 'house', 'shower-head', 'brush-cleaning', 'mop', 'bubbles', 'wrench', 'bath', 'trash', 'faucet'],
-  general: ['briefcase', 'target', 'lightbulb', 'handshake', 'users', 'award', 'clipboard-check', 'message-circle', 'star', 'heart-handshake', 'calendar-check', 'rocket', 'chart-line', 'shield-check'],
+  // A business of no known trade draws what its own words call for first; these are the last resort, office things last.
+  general: ['sparkles', 'star', 'heart-handshake', 'lightbulb', 'award', 'calendar-check', 'map-pin', 'clock', 'message-circle', 'shield-check', 'target', 'rocket', 'handshake', 'briefcase'],
 };
 
 /** The icons of a theme (the general ones for an unknown theme). */
@@ -206,16 +207,25 @@ function scores(text: string, themeId: string): Map<string, number> {
 
 /** The icons the words of a text call for (any of them, not only the best), as iconForText weighs them. */
 export function iconsCalledFor(text: string, themeId: string): Set<string> {
-  return new Set([...scores(text, themeId)].filter(([, score]) => score > 0).map(([icon]) => icon));
+  return new Set(iconsRanked(text, themeId));
+}
+
+/** The icons the words of a text call for, the best first (ties in name order). */
+export function iconsRanked(text: string, themeId: string): string[] {
+  return [...scores(text, themeId)]
+    .filter(([, score]) => score > 0)
+    .sort(([a, first], [b, second]) => second - first || (a < b ? -1 : a > b ? 1 : 0))
+    .map(([icon]) => icon);
 }
 
 /**
  * The icon that best pictures a service or product title ("Espresso bar" → coffee, "Стрижка"
  * → scissors), in English or Russian, preferring the icons of the site's theme. Icons in
- * `used` are avoided; a title that names nothing known gets the theme's next unused icon.
+ * `used` are avoided; a title that names nothing known gets the next unused icon of `fallback`
+ * (what the site's own words call for), else of the theme.
  * The chosen icon is added to `used`, so a list of titles gets distinct icons.
  */
-export function iconForText(text: string, themeId: string, used: Set<string>): string {
+export function iconForText(text: string, themeId: string, used: Set<string>, fallback: readonly string[] = []): string {
   const list = themeIcons(themeId);
   let best: string | undefined;
   let bestScore = 0;
@@ -229,6 +239,7 @@ export function iconForText(text: string, themeId: string, used: Set<string>): s
   }
   const chosen =
     best ??
+    fallback.find((icon) => !used.has(icon) && hasIcon(icon)) ??
     list.find((icon) => !used.has(icon)) ??
     themeIcons('general').find((icon) => !used.has(icon)) ??
     list[hashText(text) % list.length] ??

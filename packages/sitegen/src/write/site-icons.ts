@@ -1,4 +1,4 @@
-import { iconForText, iconsCalledFor, themeIcons } from '../assets/theme-icons.ts';
+import { iconForText, iconsCalledFor, iconsRanked, themeIcons } from '../assets/theme-icons.ts';
 import type { TradeBrief } from '../trades/brief.ts';
 import { OfferWords } from '../trades/offer-words.ts';
 import { negatedStems } from '../trades/owner-offers.ts';
@@ -45,7 +45,8 @@ export function siteIcons(facts: SiteIconFacts): SiteIcons {
       .split(/\s+/u)
       .filter((token) => token && !absent.mentions(token))
       .join(' ');
-  const called = iconsCalledFor(said([...facts.keywords, facts.description, trade.noun, ...trade.offers.flatMap((offer) => [offer.title, offer.text])]), themeId);
+  const ranked = iconsRanked(said([...facts.keywords, facts.description, trade.noun, ...trade.offers.flatMap((offer) => [offer.title, offer.text])]), themeId);
+  const called = new Set(ranked);
   const ruledOut = iconsCalledFor(negatedStems(facts.description).join(' '), themeId);
   const list = themeIcons(themeId);
   const unfit = new Set([...ruledOut, ...list.filter((icon) => !called.has(icon) && !trade.offers.some((offer) => offer.icon === icon))]);
@@ -54,8 +55,11 @@ export function siteIcons(facts: SiteIconFacts): SiteIcons {
     if (!offered.includes(icon)) offered.push(icon);
   };
   // The business's own subject first (a pizzeria gets a pizza, not the trade's first icon).
-  add(iconForText(said([...facts.keywords, facts.description, facts.theme]), themeId, new Set(unfit)));
-  for (const offer of trade.offers) add(offer.icon && !unfit.has(offer.icon) ? offer.icon : iconForText(offer.title, themeId, new Set([...unfit, ...offered])));
+  // A title that names nothing known falls back on what the site's own words call for, not on the trade's first icons.
+  const fallback = ranked.filter((icon) => !unfit.has(icon));
+  add(iconForText(said([...facts.keywords, facts.description, facts.theme]), themeId, new Set(unfit), fallback));
+  for (const offer of trade.offers) add(offer.icon && !unfit.has(offer.icon) ? offer.icon : iconForText(offer.title, themeId, new Set([...unfit, ...offered]), fallback));
   for (const icon of list) if (called.has(icon) && !unfit.has(icon)) add(icon);
+  for (const icon of fallback) add(icon);
   return { offered: offered.slice(0, heroIcons), unfit };
 }
