@@ -179,6 +179,6 @@ export function rebuildFactTexts(model: SiteModel, before: FactTexts, machineKey
       const found = changes.find(([from]) => from.test(text));
       return found ? text.replace(found[0], () => found[1]) : text;
     };
-    for (const page of edition.pages) rewrite(page.sections, requote, machineKeys);
+    rewrite(edition.pages, requote, machineKeys);
   });
 }

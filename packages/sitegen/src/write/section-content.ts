@@ -79,11 +79,12 @@ function priceOnRequest(context: EditionContext): string | undefined {
 
 /**
  * An offer's price: only ever the owner's, as written. The trade's usual offers, shown where the owner listed none,
- * are on request; an owner's offer given without a price shows none.
+ * are on request, but for a software product's features, which are not sold one by one (its plans are on request);
+ * an owner's offer given without a price shows none.
  */
 function priceOf(context: EditionContext, index: number): string | undefined {
   const { trade } = context.texts;
-  if (!trade.ownerOffers) return priceOnRequest(context);
+  if (!trade.ownerOffers) return trade.kind === 'software' ? undefined : priceOnRequest(context);
   return trade.offers[index]?.priceText;
 }
 
