@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_MIN_AGE_MS } from '../apps/server/src/modules/forms/form-token.ts';
-import { THANK_YOU_PAGE, formFields, thankYouTexts } from '@sitecraft/shared/forms';
+import { THANK_YOU_PAGE, formFields, formTexts } from '@sitecraft/shared/forms';
 import { signInWithDevButton } from './builder-support.ts';
 import { launchChromium } from './support/chromium.ts';
 import { generateAndPublish, ownerApi, type OwnerApi } from './support/owner-api.ts';
@@ -52,7 +52,7 @@ async function filledContactPage(context: BrowserContext, message: string): Prom
 async function sendAndExpectThanks(page: Page): Promise<void> {
   const thankYou = contactUrl.replace(/contact\.html$/, THANK_YOU_PAGE);
   await Promise.all([page.waitForURL(thankYou), page.getByRole('button', { name: 'Send message' }).click()]);
-  expect(await page.locator('h1').innerText()).toBe(thankYouTexts.en.title);
+  expect(await page.locator('h1').innerText()).toBe(formTexts.en.thankYou.title);
   expect(await page.locator('.thankYou_standard_done').isVisible()).toBe(true);
 }
 

@@ -5,7 +5,7 @@ import { unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_MIN_AGE_MS } from '../apps/server/src/modules/forms/form-token.ts';
-import { THANK_YOU_PAGE, thankYouTexts } from '@sitecraft/shared/forms';
+import { THANK_YOU_PAGE, formTexts } from '@sitecraft/shared/forms';
 import { signInWithDevButton } from './builder-support.ts';
 import { keepScreenshot, launchChromium } from './support/chromium.ts';
 import { generateAndPublish, ownerApi, type OwnerApi } from './support/owner-api.ts';
@@ -70,7 +70,7 @@ describe("a published site's contact form, with JavaScript off", () => {
       const firstToken = await page.locator('input[name="token"]').inputValue();
       await send('Можно заказать торт на субботу?');
       expect(await page.locator('html').getAttribute('lang')).toBe('ru');
-      expect(await page.locator('h1').innerText()).toBe(thankYouTexts.ru.title);
+      expect(await page.locator('h1').innerText()).toBe(formTexts.ru.thankYou.title);
       await keepScreenshot(page, 'contact-form-thank-you');
       const inbox = await api(`/sites/${trackId}/sites/${domain}/messages`);
       expect(inbox.messages).toEqual([expect.objectContaining({ folder: 'inbox', name: 'Анна Петрова', contact: 'anna@example.com', message: 'Можно заказать торт на субботу?' })]);
@@ -81,7 +81,7 @@ describe("a published site's contact form, with JavaScript off", () => {
 
       // Writing again: the thanks lead back to the contact page, served anew with a fresh token, so the second
       // message is no reuse of the first one's.
-      await Promise.all([page.waitForURL(`${publishedUrl}contact.html`), page.getByRole('link', { name: thankYouTexts.ru.writeAgain }).click()]);
+      await Promise.all([page.waitForURL(`${publishedUrl}contact.html`), page.getByRole('link', { name: formTexts.ru.thankYou.writeAgain }).click()]);
       expect(await page.locator('input[name="token"]').inputValue()).not.toBe(firstToken);
       await send('И ещё: есть ли у вас доставка?');
       const both = await api(`/sites/${trackId}/sites/${domain}/messages`);
@@ -139,8 +139,8 @@ describe("a published site's contact form, with JavaScript off", () => {
       await page.waitForTimeout(HUMAN_DELAY_MS);
       await Promise.all([page.waitForURL(`${publishedUrl}${THANK_YOU_PAGE}?problem=too_long#problem-too_long`), form.locator('button[type="submit"]').click()]);
       expect(await page.locator('html').getAttribute('lang')).toBe('ru');
-      expect(await page.locator('h1').innerText()).toBe(thankYouTexts.ru.problemTitle);
-      expect(await page.locator('#problem-too_long').textContent()).toContain(thankYouTexts.ru.problems.too_long);
+      expect(await page.locator('h1').innerText()).toBe(formTexts.ru.thankYou.problemTitle);
+      expect(await page.locator('#problem-too_long').textContent()).toContain(formTexts.ru.thankYou.problems.too_long);
       await keepScreenshot(page, 'contact-form-too-large');
     } finally {
       await visitor.close();
@@ -167,14 +167,14 @@ describe("a published site's contact form, with JavaScript off", () => {
       await send('not an address', new RegExp(`^${host.url}/${THANK_YOU_PAGE}\\?problem=contact_invalid#problem-contact_invalid$`));
       const problem = page.locator('#problem-contact_invalid');
       expect(await problem.isVisible()).toBe(true);
-      expect(await problem.textContent()).toContain(thankYouTexts.ru.problems.contact_invalid);
+      expect(await problem.textContent()).toContain(formTexts.ru.thankYou.problems.contact_invalid);
       expect(await page.locator('.thankYou_standard_done').isVisible()).toBe(false);
-      expect(await page.locator('h1').innerText()).toBe(thankYouTexts.ru.problemTitle);
+      expect(await page.locator('h1').innerText()).toBe(formTexts.ru.thankYou.problemTitle);
       await problem.locator('a[href="contact.html"]').click();
       await page.waitForURL(`${host.url}/contact.html`);
 
       await send('+351 912 000 111', new RegExp(`^${host.url}/${THANK_YOU_PAGE}$`));
-      expect(await page.locator('h1').innerText()).toBe(thankYouTexts.ru.title);
+      expect(await page.locator('h1').innerText()).toBe(formTexts.ru.thankYou.title);
       const inbox = await api(`/sites/${trackId}/sites/${domain}/messages`);
       expect(inbox.messages).toEqual(expect.arrayContaining([expect.objectContaining({ folder: 'inbox', name: 'Олег', contact: '+351 912 000 111' })]));
     } finally {

@@ -1,7 +1,7 @@
 import { HtmlValidate } from 'html-validate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { FORM_PAGE_PLACEHOLDER, FORM_TOKEN_PLACEHOLDER, THANK_YOU_PAGE, formProblems, thankYouTexts } from '@sitecraft/shared/forms';
+import { FORM_PAGE_PLACEHOLDER, FORM_TOKEN_PLACEHOLDER, THANK_YOU_PAGE, formProblems, formTexts } from '@sitecraft/shared/forms';
 import { sectionVariants } from '../src/model/sections.ts';
 import { generate } from '../src/index.ts';
 import type { GeneratedSite } from '../src/index.ts';
@@ -57,23 +57,23 @@ describe('the contact form of HTML sites', () => {
     const russian = page(site, `ru/${THANK_YOU_PAGE}`);
     for (const markup of [english, russian]) expect(markup).toContain('<meta name="robots" content="noindex">');
     expect(page(site, 'sitemap.xml')).not.toContain('thank-you');
-    expect(english).toContain(`<h1><span class="thankYou_standard_title">${thankYouTexts.en.title}</span>`);
+    expect(english).toContain(`<h1><span class="thankYou_standard_title">${formTexts.en.thankYou.title}</span>`);
     expect(russian).toContain('<html lang="ru">');
-    expect(russian).toContain(`<h1><span class="thankYou_standard_title">${thankYouTexts.ru.title}</span>`);
-    expect(russian).toContain(thankYouTexts.ru.thanks);
+    expect(russian).toContain(`<h1><span class="thankYou_standard_title">${formTexts.ru.thankYou.title}</span>`);
+    expect(russian).toContain(formTexts.ru.thankYou.thanks);
   });
 
   test('the thanks offer a way home and a way to write again: the contact page, opened anew for a fresh time token', () => {
     const done = (markup: string) => /<div class="thankYou_standard_done">(.*?)<\/div><\/div>/.exec(markup)?.[1] ?? '';
-    expect(done(page(site, THANK_YOU_PAGE))).toMatch(new RegExp(`<a class="ui_btn" href="index.html">[^<]+</a><a class="ui_btn ui_btn_ghost" href="contact.html">${thankYouTexts.en.writeAgain}</a>$`));
-    expect(done(page(site, `ru/${THANK_YOU_PAGE}`))).toContain(`<a class="ui_btn ui_btn_ghost" href="contact.html">${thankYouTexts.ru.writeAgain}</a>`);
+    expect(done(page(site, THANK_YOU_PAGE))).toMatch(new RegExp(`<a class="ui_btn" href="index.html">[^<]+</a><a class="ui_btn ui_btn_ghost" href="contact.html">${formTexts.en.thankYou.writeAgain}</a>$`));
+    expect(done(page(site, `ru/${THANK_YOU_PAGE}`))).toContain(`<a class="ui_btn ui_btn_ghost" href="contact.html">${formTexts.ru.thankYou.writeAgain}</a>`);
   });
 
   test('every problem code has a block that CSS :target shows, naming the problem and linking back to the contact page', () => {
     const english = page(site, THANK_YOU_PAGE);
     for (const code of formProblems) {
       const block = new RegExp(`<div class="thankYou_standard_problem" id="problem-${code}">(.*?)</div></div>`).exec(english)?.[1] ?? '';
-      expect(block, code).toContain(thankYouTexts.en.problems[code]);
+      expect(block, code).toContain(formTexts.en.thankYou.problems[code]);
       expect(block, code).toContain('href="contact.html"');
     }
     expect(english).toContain('.thankYou_standard_problem:target { display: block; }');
@@ -87,15 +87,18 @@ describe('the contact form of HTML sites', () => {
     expect(page(site, 'ru/privacy.html')).toContain('время его получения 90 дней');
   });
 
-  test('pages of other languages keep their own labels and get the form’s texts in English, marked so, kept 365 days by default', () => {
+  test('pages of other languages get the form’s texts in their own language, kept 365 days by default', () => {
     const [de] = german.sites;
     if (!de) throw new Error('no German site');
     const fileOf = (key: string) => de.model.editions[0]?.pages.find((each) => each.key === key)?.file ?? '';
     expect(page(de, fileOf('contact'))).toContain('name="lang" value="de"');
-    expect(page(de, THANK_YOU_PAGE)).toContain(`<h1 lang="en"><span class="thankYou_standard_title">${thankYouTexts.en.title}</span>`);
-    expect(page(de, THANK_YOU_PAGE)).toContain(`<a class="ui_btn ui_btn_ghost" href="${fileOf('contact')}">Zurück zur Kontaktseite</a>`);
+    expect(page(de, fileOf('contact'))).toContain(`${formTexts.de.contactLabel}<input`);
+    expect(page(de, THANK_YOU_PAGE)).toContain(`<h1><span class="thankYou_standard_title">${formTexts.de.thankYou.title}</span>`);
+    expect(/<section class="ui_section thankYou_standard">.*?<\/section>/s.exec(page(de, THANK_YOU_PAGE))?.[0]).not.toContain('lang=');
+    expect(page(de, THANK_YOU_PAGE)).toContain(`<a class="ui_btn ui_btn_ghost" href="${fileOf('contact')}">${formTexts.de.thankYou.writeAgain}</a>`);
+    expect(page(de, THANK_YOU_PAGE)).toContain(`href="${fileOf('contact')}">Zurück zur Kontaktseite</a>`);
     const privacy = page(de, fileOf('privacy'));
-    expect(privacy).toMatch(/<li lang="en"><h2>The contact form<\/h2><p>[^<]*for 365 days/);
+    expect(privacy).toMatch(/<li><h2>Das Kontaktformular<\/h2><p>[^<]*365 Tage lang/);
   });
 
   test('without a form action HTML sites get no form and no thank-you page; PHP sites keep their handler', async () => {
@@ -150,14 +153,14 @@ describe('the contact and thank-you pages in Chromium and html-validate', () => 
     await tab.goto(`http://site.test/${THANK_YOU_PAGE}`);
     expect(await visible('.thankYou_standard_done')).toBe(true);
     expect(await tab.locator('.thankYou_standard_problem:visible').count()).toBe(0);
-    expect(await tab.locator('h1').innerText()).toBe(thankYouTexts.en.title);
+    expect(await tab.locator('h1').innerText()).toBe(formTexts.en.thankYou.title);
     for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
       await tab.setViewportSize(viewport);
       await tab.goto(`http://site.test/${THANK_YOU_PAGE}?problem=contact_invalid#problem-contact_invalid`);
       expect(await visible('.thankYou_standard_done')).toBe(false);
       expect(await visible('#problem-contact_invalid')).toBe(true);
       expect(await tab.locator('.thankYou_standard_problem:visible').count()).toBe(1);
-      expect(await tab.locator('h1').innerText()).toBe(thankYouTexts.en.problemTitle);
+      expect(await tab.locator('h1').innerText()).toBe(formTexts.en.thankYou.problemTitle);
       // The fragment leaves the page where it opens, as the thanks are: the header and the title stay in view.
       expect(await tab.evaluate(() => window.scrollY), `${viewport.width} px`).toBe(0);
     }

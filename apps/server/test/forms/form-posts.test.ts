@@ -114,6 +114,19 @@ describe('a message sent through a site’s form', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/forms/thank-you' })).body).toContain('Thank you! Your message has been sent.');
   });
 
+  it('writes the product’s own thank-you page in the site’s language, for every language of step 5', async () => {
+    const page = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/forms/thank-you?${query}` })).body;
+    const german = await page('lang=de&problem=name_missing');
+    expect(german).toContain('<html lang="de">');
+    expect(german).toContain('<h1>Ihre Nachricht wurde nicht gesendet</h1><p>Bitte geben Sie Ihren Namen ein.</p>');
+    expect(german).not.toContain('Please enter your name');
+    expect(await page('lang=de-AT')).toContain('Vielen Dank! Ihre Nachricht wurde gesendet.');
+    expect(await page('lang=pt-BR')).toContain('Obrigado! A sua mensagem foi enviada.');
+    expect(await page('lang=ja&problem=closed')).toContain('このフォームは現在メッセージを受け付けていません。');
+    expect(await page('lang=ar')).toContain('<html lang="ar" dir="rtl">');
+    expect(await page('lang=xx')).toContain('<html lang="en">');
+  });
+
   it('answers a form that no longer exists (or never did) with the problem “closed”', async () => {
     for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', 'short', '../../sites']) {
       const response = await postForm(t, `/api/v1/forms/${encodeURIComponent(id)}`, visitor, { referer: contactPage });

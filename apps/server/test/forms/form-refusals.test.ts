@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { thankYouTexts } from '@sitecraft/shared/forms';
+import { formTexts } from '@sitecraft/shared/forms';
 import { signUpVerified } from '../support/accounts.ts';
 import { openPartialRequest } from '../support/partial-request.ts';
 import { generateSite } from '../support/sites.ts';
@@ -73,11 +73,11 @@ describe('a post the forms endpoint cannot take', () => {
       expect(browser.headers.location, type).toBe(problemPage('unreadable'));
       const client = await send(payload, { 'content-type': type, accept: 'application/json' });
       expect(client.statusCode, type).toBe(415);
-      expect(client.json()).toEqual({ success: false, message: thankYouTexts.ru.problems.unreadable });
+      expect(client.json()).toEqual({ success: false, message: formTexts.ru.thankYou.problems.unreadable });
     }
     const tooLargeForClient = await send(tooLarge(), { accept: 'application/json' });
     expect(tooLargeForClient.statusCode).toBe(413);
-    expect(tooLargeForClient.json()).toEqual({ success: false, message: thankYouTexts.ru.problems.too_long });
+    expect(tooLargeForClient.json()).toEqual({ success: false, message: formTexts.ru.thankYou.problems.too_long });
     // A client that takes a page too is a browser.
     expect((await send(tooLarge(), { accept: 'application/json, text/html' })).statusCode).toBe(303);
   });
@@ -90,7 +90,7 @@ describe('a post the forms endpoint cannot take', () => {
     expect(browser.headers.location).toBe(problemPage('unreadable'));
     const client = await send(payload, { accept: 'application/json' });
     expect(client.statusCode).toBe(400);
-    expect(client.json()).toEqual({ success: false, message: thankYouTexts.ru.problems.unreadable });
+    expect(client.json()).toEqual({ success: false, message: formTexts.ru.thankYou.problems.unreadable });
     expect((await folder(t, owner, trackId, host)).counts).toEqual(before);
   });
 
@@ -101,7 +101,7 @@ describe('a post the forms endpoint cannot take', () => {
     const refused = await send(tooLarge(), {}, path);
     expect(refused.headers.location).toBe('http://app.test/api/v1/forms/thank-you?lang=ru&problem=too_long#problem-too_long');
     const page = await t.app.inject({ method: 'GET', url: '/api/v1/forms/thank-you?lang=ru&problem=too_long' });
-    expect(page.body).toContain(thankYouTexts.ru.problems.too_long);
+    expect(page.body).toContain(formTexts.ru.thankYou.problems.too_long);
     // A form that does not exist has no site: English, the product's own.
     const unknown = await send(tooLarge(), {}, '/api/v1/forms/AAAAAAAAAAAAAAAAAAAAAA');
     expect(unknown.headers.location).toBe('http://app.test/api/v1/forms/thank-you?problem=too_long#problem-too_long');

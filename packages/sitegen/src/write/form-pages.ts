@@ -11,7 +11,7 @@ export function thankYouMeta(context: EditionContext): { title: string; descript
 }
 
 /**
- * The thank-you page (texts in English and Russian, English on pages of other languages): the thanks with a way home
+ * The thank-you page in the page's language (English, marked so, for a language without a form pack): the thanks with a way home
  * and a way to write again, and a block per problem with a way back to the contact page. Writing again opens the
  * contact page anew: the browser's Back button could bring back the sent page, whose time token is used up.
  */
@@ -23,8 +23,7 @@ export function thankYouSections(context: EditionContext): Section[] {
     title: thankYou.title,
     text: thankYou.thanks,
     home: pageLink(context, 'home', ui.notFound.action),
-    // Other languages have no such text of their own: their button is `back`, "Back to the contact page" in theirs.
-    ...(lang ? {} : { again: pageLink(context, 'contact', thankYou.writeAgain) }),
+    again: pageLink(context, 'contact', thankYou.writeAgain),
     problemTitle: thankYou.problemTitle,
     hint: thankYou.back,
     problems: formProblems.map((code) => ({ code, text: thankYou.problems[code] })),

@@ -76,7 +76,7 @@ export async function formRoutes(app: FastifyInstance, deps: ReceiveDeps): Promi
   routes.get('/thank-you', {
     schema: {
       tags: ['forms'],
-      description: "The product's thank-you page (HTML, noindex) for a form post whose own site's page is unknown: Russian for `lang` ru, else English; `problem` names what to correct.",
+      description: "The product's thank-you page (HTML, noindex) for a form post whose own site's page is unknown: in the language `lang` names (every language of the builder's step 5; English for others); `problem` names what to correct.",
       querystring: z.object({ lang: z.string().max(35).optional(), problem: formProblemSchema.optional() }),
     },
     handler: async (request, reply) =>

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { formFields, thankYouTexts, type FormProblem } from '@sitecraft/shared/forms';
+import { formFields, formLanguageOf, formTexts, type FormProblem } from '@sitecraft/shared/forms';
 import { API_PREFIX } from '@sitecraft/shared/product';
 import { resolveLanguage } from '@sitecraft/sitegen';
 import type { AppContext } from '../../app-context.ts';
@@ -7,7 +7,7 @@ import type { SiteFormRow } from '../../infra/db/schema.ts';
 import { findGeneration } from '../generator/generation-store.ts';
 import { requestOf } from '../sites/generation-files.ts';
 import { returnPageOf, webAddress } from './return-page.ts';
-import { thankYouLanguage, thankYouUrl } from './thank-you.ts';
+import { thankYouUrl } from './thank-you.ts';
 
 type AnswerContext = Pick<AppContext, 'db' | 'config'>;
 
@@ -48,6 +48,6 @@ export async function sendBack(ctx: AnswerContext, request: FastifyRequest, repl
  */
 export async function refusePost(ctx: AnswerContext, request: FastifyRequest, reply: FastifyReply, form: SiteFormRow | undefined, status: number, problem: FormProblem): Promise<FastifyReply> {
   if (!wantsJson(request.headers.accept)) return sendBack(ctx, request, reply, form, problem);
-  const language = thankYouLanguage(await answerLanguage(ctx, form, fieldsOf(request)));
-  return reply.code(status).header('cache-control', 'no-store').send({ success: false, message: thankYouTexts[language].problems[problem] });
+  const language = formLanguageOf(await answerLanguage(ctx, form, fieldsOf(request)));
+  return reply.code(status).header('cache-control', 'no-store').send({ success: false, message: formTexts[language].thankYou.problems[problem] });
 }

@@ -1,4 +1,5 @@
-import { THANK_YOU_PAGE, thankYouTexts, type FormProblem } from '@sitecraft/shared/forms';
+import { THANK_YOU_PAGE, formLanguageOf, formTexts, type FormProblem } from '@sitecraft/shared/forms';
+import { languages } from '@sitecraft/sitegen';
 import { escapeHtml } from '../../infra/mail/mail-layout.ts';
 import { webAddress } from './return-page.ts';
 
@@ -26,19 +27,15 @@ export function thankYouUrl(page: string | undefined, fallback: string, problem?
   return url.toString();
 }
 
-/** The language of the product's own texts for a post: Russian for `lang` ru…, else English. */
-export function thankYouLanguage(lang: string | undefined): 'en' | 'ru' {
-  return lang?.toLowerCase().startsWith('ru') ? 'ru' : 'en';
-}
-
-/** The product's thank-you page, for posts whose site's page is unknown: Russian for `lang` ru…, else English; noindex. */
+/** The product's thank-you page, for posts whose site's page is unknown: in the site's language (`lang`); noindex. */
 export function productThankYouPage(lang: string | undefined, problem: FormProblem | undefined): string {
-  const language = thankYouLanguage(lang);
-  const texts = thankYouTexts[language];
+  const language = formLanguageOf(lang);
+  const rtl = languages.find((known) => known.code === language)?.rtl === true;
+  const texts = formTexts[language].thankYou;
   const title = problem ? texts.problemTitle : texts.title;
   const lead = problem ? texts.problems[problem] : texts.thanks;
   return `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${language}"${rtl ? ' dir="rtl"' : ''}><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>body{font:18px/1.5 system-ui,sans-serif;color:#0f172a;max-width:36rem;margin:4rem auto;padding:0 1rem}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(lead)}</p><p>${escapeHtml(texts.back)}</p></main></body></html>`;

@@ -97,6 +97,8 @@ export const builderTexts = {
   stopWordsLabel: 'Stop words',
   stopWordsPlaceholder: 'cheap, discount',
   stopWordsHint: 'Comma separated. These words will never appear on your site.',
+  conflictChange: { business_name: 'Change the name on step 2', offers: 'Change the offers on step 2' },
+  conflictEditStopWords: 'Edit the stop words on step 7',
   domainLabel: 'Domain names',
   entriesOf: (label: string) => `${label}, one by one`,
   domainPlaceholder: (count: number) => (count === 1 ? 'my-bakery.com' : Array.from({ length: count }, (_, index) => `my-site-${index + 1}.com`).join(', ')),

@@ -2,7 +2,7 @@ import { splitList } from '@sitecraft/shared/generation';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { builderTexts as texts } from '../builder-texts.ts';
+import { builderTexts as texts, type StepNumber } from '../builder-texts.ts';
 import { contactCountries } from '../data/countries.ts';
 import { languageLabel, websiteLanguages } from '../data/languages.ts';
 import type { WizardValues } from '../wizard/wizard-values.ts';
@@ -12,6 +12,7 @@ import { ContactEmailField, OpeningHoursFields } from './contact-facts-fields.ts
 import { ListPreview, SelectField, TextAreaField } from './fields.tsx';
 import { AreasServedField, PaymentMethodsField } from './owner-facts-fields.tsx';
 import { ReviewsFields } from './reviews-fields.tsx';
+import { StopWordConflictNote } from './stop-word-conflict-note.tsx';
 
 // The server's limits (the shared request schema), so the form never collects what it would refuse.
 const descriptionMax = 4000;
@@ -130,12 +131,13 @@ function ListField({ name, label, placeholder, hint }: { name: 'key_words' | 'st
   );
 }
 
-/** Step 7: both lists are comma separated and optional. */
-export function KeywordsStep() {
+/** Step 7: both lists are comma separated and optional; a stop word inside the name, an offer or a keyword is named. */
+export function KeywordsStep({ goTo }: { goTo(step: StepNumber): void }) {
   return (
     <div className="grid gap-6">
       <ListField name="key_words" label={texts.keywordsLabel} placeholder={texts.keywordsPlaceholder} hint={texts.keywordsHint} />
       <ListField name="stop_words" label={texts.stopWordsLabel} placeholder={texts.stopWordsPlaceholder} hint={texts.stopWordsHint} />
+      <StopWordConflictNote step={7} goTo={goTo} />
     </div>
   );
 }

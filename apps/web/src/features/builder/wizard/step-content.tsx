@@ -4,6 +4,7 @@ import { ContactStep, KeywordsStep, LanguageStep, StyleDescriptionStep, ThemeDes
 import { StyleStep, ThemeStep } from '../steps/choice-steps.tsx';
 import { DomainsFields } from '../steps/domains-step.tsx';
 import { FileTypeFields } from '../steps/file-type-fields.tsx';
+import { StopWordConflictNote } from '../steps/stop-word-conflict-note.tsx';
 import type { WizardValues } from './wizard-values.ts';
 
 interface StepContentProps {
@@ -30,12 +31,13 @@ export function StepContent({ step, values, baseTemplate, credits, goTo }: StepC
     case 6:
       return <ContactStep />;
     case 7:
-      return <KeywordsStep />;
+      return <KeywordsStep goTo={goTo} />;
     case 8:
       return (
         <div className="grid gap-6">
           <DomainsFields credits={credits} />
           <FileTypeFields />
+          <StopWordConflictNote step={8} goTo={goTo} />
           <AnswersSummary values={values} baseTemplate={baseTemplate} goTo={goTo} />
         </div>
       );

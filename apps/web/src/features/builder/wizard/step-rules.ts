@@ -1,4 +1,4 @@
-import { keywordProblem, splitDomains } from '@sitecraft/shared/generation';
+import { keywordProblem, parseOfferLines, splitDomains, stopWordConflicts, stopWordConflictTexts, type StopWordConflict } from '@sitecraft/shared/generation';
 import { builderTexts as texts, type StepNumber } from '../builder-texts.ts';
 import { homePageProblem } from './home-page-rules.ts';
 import { siteCountOf, type WizardValues } from './wizard-values.ts';
@@ -8,10 +8,23 @@ export const totalSteps = 8;
 const isBlank = (value: string) => value.trim().length === 0;
 
 /**
+ * The first stop word that is part of the business name, an offer or a keyword: the server refuses such a request,
+ * so the wizard asks the person to choose first, in the server's words.
+ */
+export function stopWordConflict(values: Pick<WizardValues, 'stop_words' | 'business_name' | 'offers' | 'key_words'>): StopWordConflict | undefined {
+  return stopWordConflicts({ stop_words: values.stop_words, business_name: values.business_name, offers: parseOfferLines(values.offers), key_words: values.key_words })[0];
+}
+
+const conflictProblem = (values: WizardValues) => {
+  const conflict = stopWordConflict(values);
+  return conflict && stopWordConflictTexts.en(conflict);
+};
+
+/**
  * Why Next (or Generate on step 8) is disabled, or undefined when it is enabled (spec section 5):
  * step 5 needs a language; step 6 a country, an address and a phone; step 7 at most 20 keywords of at most
- * 60 characters (checked again on step 8, as step 7 can be skipped); step 8 exactly site_count domains and,
- * for a PHP site, a usable home page name.
+ * 60 characters and no stop word inside the name, an offer or a keyword (both checked again on step 8, as step 7
+ * can be skipped); step 8 exactly site_count domains and, for a PHP site, a usable home page name.
  */
 export function stepBlocker(step: StepNumber, values: WizardValues): string | undefined {
   if (step === 5) return isBlank(values.site_language) ? texts.reasonLanguage : undefined;
@@ -23,10 +36,10 @@ export function stepBlocker(step: StepNumber, values: WizardValues): string | un
     ].filter((field) => field !== undefined);
     return missing.length > 0 ? texts.reasonContact(missing) : undefined;
   }
-  if (step === 7) return keywordProblem(values.key_words);
+  if (step === 7) return keywordProblem(values.key_words) ?? conflictProblem(values);
   if (step === 8) {
-    const keywords = keywordProblem(values.key_words);
-    if (keywords) return keywords;
+    const answers = keywordProblem(values.key_words) ?? conflictProblem(values);
+    if (answers) return answers;
     if (isBlank(values.domain_name)) return texts.reasonNoDomain;
     const count = splitDomains(values.domain_name).length;
     const wanted = siteCountOf(values);
