@@ -122,6 +122,13 @@ describe('texts built from the owner’s facts after an edit of them', () => {
     }
   });
 
+  test('a site saved before the questions were marked has them rebuilt too, found by their words', () => {
+    const saved = structuredClone(model);
+    for (const edition of saved.editions) for (const page of edition.pages) for (const section of page.sections) if (section.kind === 'faq') for (const item of section.data.items) delete item.fact;
+    const edited = edit(saved, [{ op: 'text', path: '/business/address', value: '' }]);
+    for (const edition of [0, 1]) for (const faq of faqText(edited, edition)) expect(faq).not.toContain('Kirkstall');
+  });
+
   test('an FAQ answer and a contact lead the owner rewrote keep the owner’s words through an edit of their fact, and the FAQ asks no second time', () => {
     const ownAnswer = 'Behind the station, in the old tram shed: ring the bell.';
     const ownLead = 'Ring the bell at the tram shed and we will come down.';

@@ -91,8 +91,12 @@ export function factTextsOf(model: SiteModel): FactTexts {
     for (const section of sectionsOf(edition)) {
       if (section.kind === 'faq') {
         for (const item of section.data.items) {
-          const engine = item.fact ? built.get(item.fact) : undefined;
-          if (engine && engine.question === item.question && engine.answer === item.answer) out.questions.add(item);
+          // A site saved before questions were marked has its questions from the facts found by their words.
+          const fact = item.fact ?? [...built].find(([, question]) => question.question === item.question && question.answer === item.answer)?.[0];
+          const engine = fact ? built.get(fact) : undefined;
+          if (!fact || !engine || engine.question !== item.question || engine.answer !== item.answer) continue;
+          item.fact = fact;
+          out.questions.add(item);
         }
       }
       if (section.kind === 'contact' || section.kind === 'pageHeader') {
