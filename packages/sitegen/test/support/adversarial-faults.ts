@@ -43,9 +43,9 @@ interface LanguageSlips {
 }
 
 const slips: Readonly<Record<string, LanguageSlips>> = {
-  en: { yourName: '[Your name]', fillers: ['Lorem ipsum dolor sit amet, consectetur adipiscing elit.', 'Sample text', 'Your text here'], selfTalk: ['As an AI language model, I cannot verify this, but', 'Here is the JSON:', 'Note: adjust this text to your business.'], cuts: ['and', 'the', 'with', 'of', 'for'], stand: 'our products' },
+  en: { yourName: '[Your name]', fillers: ['Lorem ipsum dolor sit amet, consectetur adipiscing elit.', 'Sample text', 'Your text here'], selfTalk: ['As an AI language model, I cannot verify this, but', 'Here is the JSON:', 'Note: adjust this text to your business.'], cuts: ['and', 'the', 'of', 'or', 'a'], stand: 'our products' },
   ru: { yourName: '[Ваше имя]', fillers: ['Здесь будет ваш текст.', 'Пример текста', 'Текст-заглушка'], selfTalk: ['Как языковая модель, я не могу это проверить, но', 'Вот JSON:', 'Примечание: замените этот текст.'], cuts: ['и', 'в', 'с', 'для', 'на'], stand: 'наша продукция' },
-  de: { yourName: '[Ihr Name]', fillers: ['Hier steht Ihr Text.', 'Blindtext', 'Beispieltext'], selfTalk: ['Als KI-Sprachmodell kann ich das nicht prüfen, aber', 'Hier ist das JSON:', 'Hinweis: Passen Sie diesen Text an.'], cuts: ['und', 'die', 'mit', 'für', 'der'], stand: 'unser Angebot' },
+  de: { yourName: '[Ihr Name]', fillers: ['Hier steht Ihr Text.', 'Blindtext', 'Beispieltext'], selfTalk: ['Als KI-Sprachmodell kann ich das nicht prüfen, aber', 'Hier ist das JSON:', 'Hinweis: Passen Sie diesen Text an.'], cuts: ['und', 'die', 'oder', 'für', 'der'], stand: 'unser Angebot' },
   fr: { yourName: '[Votre nom]', fillers: ['Votre texte ici.', 'Texte d’exemple', 'Lorem ipsum dolor sit amet.'], selfTalk: ['En tant qu’IA, je ne peux pas le vérifier, mais', 'Voici le JSON :', 'Remarque : adaptez ce texte.'], cuts: ['et', 'les', 'avec', 'pour', 'de'], stand: 'nos services' },
   es: { yourName: '[Su nombre]', fillers: ['Tu texto aquí.', 'Texto de ejemplo', 'Lorem ipsum dolor sit amet.'], selfTalk: ['Como modelo de lenguaje, no puedo comprobarlo, pero', 'Aquí está el JSON:', 'Nota: adapte este texto.'], cuts: ['y', 'los', 'con', 'para', 'de'], stand: 'nuestros productos' },
   ja: { yourName: '[お名前]', fillers: ['ここにテキストが入ります。', 'サンプルテキスト', 'ダミーテキスト'], selfTalk: ['AIとして確認はできませんが、', '以下はJSONです：', '注：この文章は適宜変更してください。'], cuts: ['や', 'そして', 'および', 'または'], stand: '当店の商品' },
@@ -59,11 +59,15 @@ const spaced = (language: string) => language !== 'ja';
 const sentences = (text: string) => text.match(/[^.!?。！？]+[.!?。！？]+|[^.!?。！？]+$/gu)?.map((each) => each.trim()) ?? [text];
 const join = (parts: readonly string[], language: string) => parts.join(spaced(language) ? ' ' : '');
 const isProse = (text: string) => text.length > 60;
+/** The text with the first whole-word occurrence of `word` replaced (never a word it is part of; Japanese has no spaces to tell). */
+const replaceWord = (text: string, word: string, by: string, language: string) =>
+  spaced(language) ? text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, 'u'), by) : text.replace(word, by);
 
 /** A word of the text, chosen at random (in Japanese, a run of katakana or kanji). */
 function wordOf(text: string, context: SlipContext): string | undefined {
   const pattern = spaced(context.language) ? /\p{L}{3,}/gu : /[\p{sc=Katakana}ー]{3,}|\p{sc=Han}{2,}/gu;
-  const all = text.match(pattern) ?? [];
+  // Not "一杯" and its kind: doubled, they are how Japanese says "each one", not a slip.
+  const all = (text.match(pattern) ?? []).filter((word) => !word.startsWith('一'));
   return all.length > 0 ? pick(all, context.random) : undefined;
 }
 
@@ -96,7 +100,7 @@ function doubledWord(text: string, context: SlipContext): string {
   }
   const word = wordOf(text, context);
   if (!word) return text;
-  return text.replace(word, spaced(context.language) ? `${word} ${word}` : `${word}${word}`);
+  return replaceWord(text, word, spaced(context.language) ? `${word} ${word}` : `${word}${word}`, context.language);
 }
 
 /** A sentence (or a title) that stops after a conjunction, an article or a preposition. */
@@ -118,14 +122,14 @@ function cutSentence(text: string, context: SlipContext): string {
 function markdown(text: string, context: SlipContext): string {
   if (!isProse(text)) return context.random() < 0.6 ? `## ${text}` : `**${text}**`;
   const word = wordOf(text, context);
-  if (context.random() < 0.5 && word) return text.replace(word, `**${word}**`);
+  if (context.random() < 0.5 && word) return replaceWord(text, word, `**${word}**`, context.language);
   return `- ${text}`;
 }
 
 function html(text: string, context: SlipContext): string {
   const word = wordOf(text, context);
   const roll = context.random();
-  if (roll < 0.3 && word) return text.replace(word, `<strong>${word}</strong>`);
+  if (roll < 0.3 && word) return replaceWord(text, word, `<strong>${word}</strong>`, context.language);
   if (roll < 0.6) return `<p>${text}</p>`;
   const parts = sentences(text);
   return parts.length > 1 ? `${parts[0]}<br>${join(parts.slice(1), context.language)}` : `${text}<br>`;
@@ -156,7 +160,10 @@ function repeatedSentence(text: string, context: SlipContext): string {
 function overLong(text: string, context: SlipContext): string {
   const other = context.otherText() ?? text;
   if (!isProse(text)) return `${text}${spaced(context.language) ? ' — ' : '―'}${other}`.slice(0, 300);
-  return join([text, other, context.otherText() ?? other], context.language);
+  // A paragraph that rambles on past any field's length (the content schema allows 900 characters).
+  const parts = [text];
+  while (parts.join(' ').length < 1000) parts.push(context.otherText() ?? other, text);
+  return join(parts, context.language);
 }
 
 function stopWord(text: string, context: SlipContext): string {
@@ -169,15 +176,13 @@ function stopWord(text: string, context: SlipContext): string {
   return parts.join(' ');
 }
 
-/** A keyword dropped for a plain word, written as a label ("Keyword: …"), or bent out of its form. */
+/** A keyword dropped for a plain word, or written as a label in front of a text ("Keyword: …"). */
 function keywordMisuse(text: string, context: SlipContext): string {
   const keyword = context.keywords.find((each) => text.toLocaleLowerCase().includes(each.toLocaleLowerCase())) ?? context.keywords[0];
   if (!keyword) return text;
-  const roll = context.random();
   const inText = new RegExp(escape(keyword), 'giu');
-  if (roll < 0.5 && inText.test(text)) return text.replace(inText, (slips[context.language] ?? (slips.en as LanguageSlips)).stand);
-  if (roll < 0.8 || !inText.test(text)) return `${keyword.charAt(0).toLocaleUpperCase()}${keyword.slice(1)}: ${text}`;
-  return text.replace(inText, (match) => (spaced(context.language) ? `${match}s` : `${match}など`));
+  if (context.random() < 0.6 && inText.test(text)) return text.replace(inText, (slips[context.language] ?? (slips.en as LanguageSlips)).stand);
+  return `${keyword.charAt(0).toLocaleUpperCase()}${keyword.slice(1)}: ${text}`;
 }
 
 export const planters: Readonly<Record<TextFaultKind, (text: string, context: SlipContext) => string>> = {

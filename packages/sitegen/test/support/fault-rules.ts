@@ -16,6 +16,7 @@ export const faultClasses = [
   'over-long',
   'stop word',
   'keyword missing',
+  'keyword label',
 ] as const;
 export type FaultClass = (typeof faultClasses)[number];
 
@@ -28,7 +29,7 @@ const placeholderPatterns: readonly RegExp[] = [
   /\{\{?\s*[\p{L}_$][\p{L}\p{N}_ .-]{0,40}\}\}?/u,
   /\[[^\]\n]{0,40}\p{L}[^\]\n]{0,40}\]/u,
   /%(?:s|d|\d\$s|\([a-z_]+\)s)\b/u,
-  /(?<![\p{L}\p{N}])(?:TODO|TBD|FIXME|XXX+|PLACEHOLDER)(?![\p{L}\p{N}])/u,
+  /(?<![A-Za-z0-9])(?:TODO|TBD|FIXME|XXX+|PLACEHOLDER)(?![A-Za-z0-9])/u,
   /\$\{\w+\}|__[A-Z_]{3,}__/u,
 ];
 
@@ -113,7 +114,9 @@ function doubledWord(text: string, language: string): string | undefined {
     // French "nous nous occupons", "vous vous" are grammar, not a slip.
     if (!(language === 'fr' && /^(?:nous|vous)$/iu.test(match[1] ?? ''))) return match[0];
   }
-  if (language === 'ja') return /([\p{sc=Katakana}ー]{3,})\1|([\p{sc=Han}]{2,})\2(?![\p{sc=Han}])/u.exec(text)?.[0];
+  // Japanese runs words together: a run of kanji and katakana said twice in a row. Not kana words such as ひとつひとつ
+  // or いろいろ, nor 一人一人 and its kind: doubled, they are how Japanese says "each" and "various".
+  if (language === 'ja') return /(?!一)([\p{sc=Han}\p{sc=Katakana}ー]{3,}|\p{sc=Han}{2})\1/u.exec(text)?.[0];
   return undefined;
 }
 
@@ -153,11 +156,16 @@ function wrongLanguage(text: string, language: string): string | undefined {
   return most >= 3 && most > 2 * own ? `reads as ${other}: ${text.slice(0, 60)}` : undefined;
 }
 
-/** Lengths past which a text of each place is too long to read as written (titles and descriptions as search engines show them). */
-const longest: Readonly<Record<TextPlace, number>> = { title: 70, description: 300, share: 300, alt: 160, label: 60, 'json-ld': 2000, heading: 130, text: 1500 };
+/** Lengths past which a text of each place is too long to read as written (titles and descriptions as the engine fits them). */
+const longest: Readonly<Record<TextPlace, number>> = { title: 70, description: 300, share: 300, alt: 160, label: 60, 'json-ld': 2000, heading: 130, text: 1000 };
+
+/** A text's width in Latin letters: a Japanese or Chinese character is as wide as two. */
+const width = (text: string) => text.length + (text.match(/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー、。「」（）：！？]/gu)?.length ?? 0);
 
 function overLong(text: string, place: TextPlace): string | undefined {
-  if (text.length > longest[place]) return `${text.length} characters in a ${place}: ${text.slice(0, 50)}…`;
+  // Titles and descriptions are counted in characters, as the engine fits them; what a reader sees, by its width.
+  const length = place === 'title' || place === 'description' || place === 'share' ? text.length : width(text);
+  if (length > longest[place]) return `${text.length} characters in a ${place}: ${text.slice(0, 50)}…`;
   // A text shortened with "…" to fit is a field that was written too long.
   if ((place === 'title' || place === 'description' || place === 'share' || place === 'heading' || place === 'alt') && /…$/u.test(text.trim())) return `cut to fit: ${text}`;
   return undefined;
@@ -186,4 +194,10 @@ export function holdsKeyword(text: string, keyword: string, language: string): b
   const parts = normal(keyword).trim().split(' ').map(escape);
   const between = language === 'ja' ? '.{0,4}' : '(?:\\s+\\S+){0,2}\\s+';
   return new RegExp(`(?<![\\p{L}\\p{N}])${parts.join(between)}`, 'u').test(normal(text));
+}
+
+/** A keyword written as a label in front of a title or heading ("Sourdough bread: our story"), which the owner never asked for. */
+export function keywordLabel(text: string, keywords: readonly string[]): string | undefined {
+  const lower = text.toLocaleLowerCase();
+  return keywords.find((keyword) => new RegExp(`^${keyword.toLocaleLowerCase().replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\s*[:：]`, 'u').test(lower));
 }

@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { Parser } from 'htmlparser2';
-import { holdsKeyword, sentencesIn, stopWordsIn, textFaults, type FaultClass, type TextPlace } from './fault-rules.ts';
+import { holdsKeyword, keywordLabel, sentencesIn, stopWordsIn, textFaults, type FaultClass, type TextPlace } from './fault-rules.ts';
 
 /** A fault the scan found on a page of the ZIP: its class, the page, where on it, and the text that shows it. */
 export interface PageFault {
@@ -116,6 +116,8 @@ export function scanPage(page: string, html: string, owner: OwnerWords): PageFau
   for (const { place, text } of texts) {
     for (const { fault, detail } of textFaults(text, place, owner.language)) faults.push({ fault, page, place, detail, text: clip(text) });
     for (const word of stopWordsIn(text, owner.stopWords, owner.language)) faults.push({ fault: 'stop word', page, place, detail: word, text: clip(text) });
+    const label = place === 'json-ld' ? undefined : keywordLabel(text, owner.keywords);
+    if (label) faults.push({ fault: 'keyword label', page, place, detail: label, text: clip(text) });
   }
   const seen = new Map<string, number>();
   for (const { text, section } of texts) {
