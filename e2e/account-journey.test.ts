@@ -5,6 +5,7 @@ import { findTemplate } from '@sitecraft/shared/templates';
 import { keepScreenshot, launchChromium, waitForRoute } from './support/chromium.ts';
 import { startProductServer, type ProductServer } from './support/product-server.ts';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
+import { ru } from './support/catalogue.ts';
 
 const sessionKeys = ['token', 'isEmailVerified', 'user_name', 'user_email', 'user_pro', 'user_plan'];
 
@@ -29,7 +30,7 @@ afterAll(async () => {
 /** Presses "Create based on this template" on a gallery template while signed out: the guard sends the person to /login. */
 async function chooseTemplateSignedOut(fileName: string): Promise<void> {
   await page.goto(`${server.url}/#/template/${fileName}`);
-  await page.getByRole('button', { name: 'Create based on this template' }).click();
+  await page.getByRole('button', { name: ru('templates:createBased') }).click();
   await waitForRoute(page, /^#\/login$/);
 }
 
@@ -92,8 +93,8 @@ describe("a new person's path", () => {
     await waitForRoute(page, /^#\/builder$/);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expectBuilderOn('14.html');
-    await expect(page.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'User Login' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: ru('common:logout') }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: ru('common:userLogin') }).count()).resolves.toBe(0);
     expect(await storedKeys()).toEqual({
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       isEmailVerified: 'true',
@@ -107,9 +108,9 @@ describe("a new person's path", () => {
 
   it('logs out to /landing with every session key cleared and the token revoked', async () => {
     const token = (await storedKeys()).token!;
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: ru('common:logout') }).click();
     await waitForRoute(page, /^#\/landing$/);
-    await page.getByRole('link', { name: 'User Login' }).waitFor();
+    await page.getByRole('link', { name: ru('common:userLogin') }).waitFor();
     expect(Object.values(await storedKeys()).every((value) => value === null)).toBe(true);
     await expect.poll(async () => (await fetch(`${server.url}/api/v1/user/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
     await keepScreenshot(page, '07-landing-logged-out');

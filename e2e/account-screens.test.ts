@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { authTexts } from '@sitecraft/shared/auth';
-import { emailConfirmationTexts } from '@sitecraft/shared/email-confirmation';
 import { useBrowserSession } from './support/browser-session.ts';
 import { keepScreenshot, keepViewportScreenshot, waitForRoute } from './support/chromium.ts';
+import { ru } from './support/catalogue.ts';
 
 const session = useBrowserSession({ viewport: { width: 1280, height: 800 } });
 const { open } = session;
@@ -20,11 +20,11 @@ describe('shell', () => {
 
   it.each(['abc', 'abc/def', 'no/such/route'])('the unknown path /%s shows the friendly not-found page under the header, not the router error', async (path) => {
     await open(`/${path}`);
-    await session.page.getByRole('heading', { level: 1, name: emailConfirmationTexts.notFoundTitle }).waitFor();
-    await session.page.getByText(emailConfirmationTexts.notFound(path)).waitFor();
-    await expect(session.page.getByText('Unexpected Application Error!').count()).resolves.toBe(0);
+    await session.page.getByRole('heading', { level: 1, name: ru('common:notFoundTitle') }).waitFor();
+    await session.page.getByText(ru('common:notFound', { path })).waitFor();
+    await expect(session.page.getByText(ru('common:routerError')).count()).resolves.toBe(0);
     await expect(session.page.getByRole('link', { name: /SiteCraft AI/ }).getAttribute('href')).resolves.toBe('#/landing');
-    await session.page.getByRole('main').getByRole('link', { name: emailConfirmationTexts.home, exact: true }).click();
+    await session.page.getByRole('main').getByRole('link', { name: ru('common:home'), exact: true }).click();
     await waitForRoute(session.page, /^#\/landing$/);
   });
 
@@ -32,7 +32,7 @@ describe('shell', () => {
     await session.page.setViewportSize({ width: 390, height: 844 });
     for (const path of ['abc', 'abc/def']) {
       await open(`/${path}`);
-      await session.page.getByRole('heading', { level: 1, name: emailConfirmationTexts.notFoundTitle }).waitFor();
+      await session.page.getByRole('heading', { level: 1, name: ru('common:notFoundTitle') }).waitFor();
       expect(await session.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     }
     await keepScreenshot(session.page, 'not-found-two-segments-390');
@@ -58,21 +58,21 @@ describe('shell', () => {
     await open('/landing');
     const heading = session.page.getByRole('heading', { level: 1 });
     await heading.waitFor();
-    await expect(session.page.getByRole('navigation', { name: 'Основное меню' }).isVisible()).resolves.toBe(false);
-    const toggle = session.page.getByRole('button', { name: 'Открыть меню' });
+    await expect(session.page.getByRole('navigation', { name: ru('common:mainMenu') }).isVisible()).resolves.toBe(false);
+    const toggle = session.page.getByRole('button', { name: ru('common:openMenu') });
     await toggle.click();
 
     const menu = session.page.getByRole('dialog');
-    const nav = menu.getByRole('navigation', { name: 'Мобильное меню' });
-    const login = nav.getByRole('link', { name: 'User Login' });
+    const nav = menu.getByRole('navigation', { name: ru('common:mobileMenu') });
+    const login = nav.getByRole('link', { name: ru('common:userLogin') });
     await login.waitFor();
     // The whole viewport, not the header's 64 px strip.
     expect(await menu.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
     // What a person sees at the login link's centre is the link itself, not the landing's heading painted over it.
     const loginBox = (await login.boundingBox())!;
     const hit = await session.page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? null, { x: loginBox.x + loginBox.width / 2, y: loginBox.y + loginBox.height / 2 });
-    expect(hit).toBe('User Login');
-    const boxes = [await menu.getByRole('button', { name: 'Закрыть меню' }).boundingBox(), await nav.getByRole('link', { name: 'Templates' }).boundingBox(), loginBox].map((box) => box!);
+    expect(hit).toBe(ru('common:userLogin'));
+    const boxes = [await menu.getByRole('button', { name: ru('common:closeMenu') }).boundingBox(), await nav.getByRole('link', { name: ru('common:templates') }).boundingBox(), loginBox].map((box) => box!);
     for (const [index, box] of boxes.entries()) {
       expect(box.y + box.height).toBeLessThanOrEqual(844);
       for (const other of boxes.slice(index + 1)) expect(box.y + box.height <= other.y || other.y + other.height <= box.y, 'menu items overlap').toBe(true);
@@ -104,10 +104,10 @@ describe('shell', () => {
 
     // The close button and following a link close it as well.
     await toggle.click();
-    await menu.getByRole('button', { name: 'Закрыть меню' }).click();
+    await menu.getByRole('button', { name: ru('common:closeMenu') }).click();
     await expect(menu.count()).resolves.toBe(0);
     await toggle.click();
-    await nav.getByRole('link', { name: 'User Login' }).click();
+    await nav.getByRole('link', { name: ru('common:userLogin') }).click();
     await waitForRoute(session.page, /^#\/login$/);
     await expect(menu.count()).resolves.toBe(0);
   });
@@ -140,28 +140,28 @@ describe('login', () => {
     await open('/login');
     await session.page.getByRole('heading', { name: authTexts.loginTitle }).waitFor();
     const header = session.page.getByRole('banner');
-    await expect(header.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Templates' }).isVisible()).resolves.toBe(true);
-    await expect(header.getByRole('link', { name: 'User Login' }).count()).resolves.toBe(0);
+    await expect(header.getByRole('navigation', { name: ru('common:mainMenu') }).getByRole('link', { name: ru('common:templates') }).isVisible()).resolves.toBe(true);
+    await expect(header.getByRole('link', { name: ru('common:userLogin') }).count()).resolves.toBe(0);
 
     await session.page.setViewportSize({ width: 390, height: 844 });
-    await session.page.getByRole('button', { name: 'Открыть меню' }).click();
-    const nav = session.page.getByRole('navigation', { name: 'Мобильное меню' });
-    await nav.getByRole('link', { name: 'Templates' }).waitFor();
-    await expect(nav.getByRole('link', { name: 'User Login' }).count()).resolves.toBe(0);
+    await session.page.getByRole('button', { name: ru('common:openMenu') }).click();
+    const nav = session.page.getByRole('navigation', { name: ru('common:mobileMenu') });
+    await nav.getByRole('link', { name: ru('common:templates') }).waitFor();
+    await expect(nav.getByRole('link', { name: ru('common:userLogin') }).count()).resolves.toBe(0);
     await session.page.keyboard.press('Escape');
     await keepScreenshot(session.page, 'login-390');
 
     // Elsewhere the link is still there.
     await open('/register');
-    await session.page.getByRole('button', { name: 'Открыть меню' }).click();
-    await nav.getByRole('link', { name: 'User Login' }).waitFor();
+    await session.page.getByRole('button', { name: ru('common:openMenu') }).click();
+    await nav.getByRole('link', { name: ru('common:userLogin') }).waitFor();
   });
 
   it('shows the DEV button on a loopback host, and it signs into an admin account', async () => {
     await devLogin();
     const user = await session.page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { role: string } | null);
     expect(user?.role).toBe('admin');
-    await expect(session.page.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);
+    await expect(session.page.getByRole('button', { name: ru('common:logout') }).isVisible()).resolves.toBe(true);
   });
 
   it('hides the DEV button on any other host and port', async () => {

@@ -7,6 +7,7 @@ import { generationRequest } from '../apps/server/test/support/generation.ts';
 import { signUpAndSignIn } from './builder-support.ts';
 import { useBrowserSession } from './support/browser-session.ts';
 import { keepScreenshot, waitForRoute } from './support/chromium.ts';
+import { ru } from './support/catalogue.ts';
 
 const session = useBrowserSession({ viewport: { width: 1280, height: 900 } });
 const page = () => session.page;
@@ -41,7 +42,7 @@ describe('the admin area, for an admin', () => {
     const trackId = await customerWithGeneration('grace@example.com');
     await session.signInAsDevAdmin();
     // An admin finds the area in the header, as the server calls the account admin.
-    await page().getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
+    await page().getByRole('banner').getByRole('link', { name: ru('common:admin'), exact: true }).click();
     await waitForRoute(page(), /^#\/admin$/);
 
     const figure = (region: string, label: string) =>
@@ -104,8 +105,8 @@ describe('the admin area, for an admin', () => {
     // On a phone the link is in the menu.
     await page().setViewportSize({ width: 390, height: 844 });
     await session.open('/builder');
-    await page().getByRole('button', { name: 'Открыть меню' }).click();
-    await page().getByRole('dialog').getByRole('link', { name: 'Admin', exact: true }).click();
+    await page().getByRole('button', { name: ru('common:openMenu') }).click();
+    await page().getByRole('dialog').getByRole('link', { name: ru('common:admin'), exact: true }).click();
     await page().getByRole('heading', { level: 1, name: 'Обзор', exact: true }).waitFor();
   });
 });
@@ -165,7 +166,7 @@ describe('the headings of the admin area', () => {
 describe('a normal user', () => {
   it('cannot open /admin or /screenshot-admin, even with an admin role written into the browser storage, and has no link to them', async () => {
     await signUpAndSignIn(page(), session.server.url, 'plain-user@example.com');
-    const adminLink = () => page().getByRole('banner').getByRole('link', { name: 'Admin', exact: true });
+    const adminLink = () => page().getByRole('banner').getByRole('link', { name: ru('common:admin'), exact: true });
     // Once the header has heard from the server, it has no link to the admin area.
     await page().waitForLoadState('networkidle');
     await expect(adminLink().count()).resolves.toBe(0);

@@ -8,6 +8,7 @@ import { answerStepsOneToSeven, bakeryAnswers, generateButton, keepViewportScree
 import { useBrowserSession } from './support/browser-session.ts';
 import { keepScreenshot, waitForRoute } from './support/chromium.ts';
 import { generateAndPublish, ownerApi } from './support/owner-api.ts';
+import { ru } from './support/catalogue.ts';
 
 // What follows a generation: the ready dialog's Edit and Publish, the editor's publishing and its stale saves, My sites'
 // Download after an edit, and the published site's menu on a phone.
@@ -146,7 +147,7 @@ describe('after a generation', () => {
     await expect(publishing.getByText(/^Published at /).textContent()).resolves.toBe(`Published at ${url}`);
     expect(pageText(await (await fetch(url)).text())).toContain('Sourdough baked at dawn');
 
-    await page().getByRole('banner').getByRole('link', { name: 'My sites' }).click();
+    await page().getByRole('banner').getByRole('link', { name: ru('common:mySites') }).click();
     const card = page().getByRole('article', { name: domain });
     await card.getByText('The ZIP holds version 3, the newest, with your edits.').waitFor();
     // Its thumbnail and Open show that version too, at an address of its own, not a cached page as generated.

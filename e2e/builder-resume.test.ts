@@ -17,6 +17,7 @@ import {
 } from './builder-support.ts';
 import { launchChromium } from './support/chromium.ts';
 import { startProductServer, type ProductServer } from './support/product-server.ts';
+import { ru } from './support/catalogue.ts';
 
 const answers: WizardAnswers = { ...bakeryAnswers, domains: 'golden-crust.com', siteCount: 1 };
 const domain = answers.domains;
@@ -153,7 +154,7 @@ describe('a generation outlives the page', () => {
 
     // Logout removes what the builder kept for the person.
     await expect(storedKeys(page)).resolves.toHaveLength(1);
-    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.getByRole('button', { name: ru('common:logout') }).first().click();
     await expect.poll(() => storedKeys(page)).toEqual([]);
   });
 

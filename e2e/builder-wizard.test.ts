@@ -18,6 +18,7 @@ import {
 } from './builder-support.ts';
 import { launchChromium, waitForRoute } from './support/chromium.ts';
 import { startProductServer, type ProductServer } from './support/product-server.ts';
+import { ru } from './support/catalogue.ts';
 
 let model: FakeChatServer;
 let server: ProductServer;
@@ -161,7 +162,7 @@ describe('the builder wizard', () => {
   it('shows a gallery template chosen as the base in the summary and sends it', async () => {
     await signUpAndSignIn(page, server.url, 'template@example.com');
     await page.goto(`${server.url}/#/template/1.html`);
-    await page.getByRole('button', { name: 'Create based on this template' }).click();
+    await page.getByRole('button', { name: ru('templates:createBased') }).click();
     await waitForRoute(page, /^#\/builder$/);
     await page.getByRole('complementary', { name: 'Base template' }).getByText('Nova Arena').waitFor();
     // The model of this suite answers with a bakery's texts, and the quality stage refuses texts of another trade: the theme matches them.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emailConfirmationTexts as texts } from '@sitecraft/shared/email-confirmation';
 import { keepScreenshot } from './support/chromium.ts';
 import { useBrowserSession } from './support/browser-session.ts';
+import { ru } from './support/catalogue.ts';
 
 let confirmCalls: string[] = [];
 const session = useBrowserSession({
@@ -53,7 +54,7 @@ describe('the /:token route', () => {
     ['a non-hex character', `${hex40.slice(1)}g`],
   ])('a single segment of %s starts no call and shows the not-found page', async (_name, segment) => {
     await session.page.goto(`${session.server.url}/#/${segment}`);
-    await session.page.getByRole('heading', { name: texts.notFoundTitle }).waitFor();
+    await session.page.getByRole('heading', { name: ru('common:notFoundTitle') }).waitFor();
     await session.page.waitForTimeout(500);
     expect(confirmCalls).toEqual([]);
     await expect(session.page.getByText(texts.verifying).count()).resolves.toBe(0);
@@ -61,8 +62,8 @@ describe('the /:token route', () => {
 
   it('a two-segment path ending in 40 hex characters starts no call and shows the same not-found page', async () => {
     await session.page.goto(`${session.server.url}/#/confirm/${hex40}`);
-    await session.page.getByRole('heading', { name: texts.notFoundTitle }).waitFor();
-    await session.page.getByText(texts.notFound(`confirm/${hex40}`)).waitFor();
+    await session.page.getByRole('heading', { name: ru('common:notFoundTitle') }).waitFor();
+    await session.page.getByText(ru('common:notFound', { path: `confirm/${hex40}` })).waitFor();
     await session.page.waitForTimeout(500);
     expect(confirmCalls).toEqual([]);
     await keepScreenshot(session.page, 'email-route-two-segments');

@@ -4,6 +4,7 @@ import { generationRequest } from '../apps/server/test/support/generation.ts';
 import { signUpAndSignIn } from './builder-support.ts';
 import { useBrowserSession } from './support/browser-session.ts';
 import { keepScreenshot, keepViewportScreenshot, waitForRoute } from './support/chromium.ts';
+import { ru } from './support/catalogue.ts';
 
 const session = useBrowserSession({ viewport: { width: 1280, height: 900 } });
 const page = () => session.page;
@@ -45,7 +46,7 @@ describe('My sites', () => {
     await signUpAndSignIn(page(), session.server.url, 'sites-owner@example.com');
     await generate(['golden-crust.com']);
 
-    await page().getByRole('banner').getByRole('link', { name: 'My sites' }).click();
+    await page().getByRole('banner').getByRole('link', { name: ru('common:mySites') }).click();
     await waitForRoute(page(), /^#\/sites$/);
     await page().getByRole('heading', { level: 1, name: 'My sites' }).waitFor();
     const site = card('golden-crust.com');

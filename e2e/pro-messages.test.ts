@@ -12,6 +12,7 @@ import { answerFor, modelAnswers } from '../packages/sitegen/test/support/model-
 import { keepViewportScreenshot, recordProgress } from './builder-support.ts';
 import { keepScreenshot, launchChromium, waitForRoute } from './support/chromium.ts';
 import { startProductServer, type ProductServer } from './support/product-server.ts';
+import { ru } from './support/catalogue.ts';
 
 const message = 'Summer sale on handmade candles: 30% off every scent until Sunday.';
 const password = 'pro-test-1';
@@ -125,7 +126,7 @@ describe('the message page of a pro account', () => {
     const me = (await (await fetch(`${server.url}/api/v1/user/me`, { headers: { authorization: `Bearer ${await storedToken()}` } })).json()) as { user: { credits: number } };
     expect(me.user.credits).toBe(4);
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: ru('common:logout') }).click();
     await waitForRoute(page, /^#\/landing$/);
     await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name).filter((name) => name === 'token' || name === 'email')).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { authTexts } from '@sitecraft/shared/auth';
 import { useBrowserSession } from './support/browser-session.ts';
 import { keepScreenshot, waitForRoute } from './support/chromium.ts';
+import { ru } from './support/catalogue.ts';
 
 const session = useBrowserSession({ viewport: { width: 1280, height: 800 } });
 const { open } = session;
@@ -33,7 +34,7 @@ describe('the landing route downloads only its own code', () => {
   it('opening /landing requests the entry alone: no page, form, schema or data-fetching chunk', async () => {
     const scripts = recordScripts(session.page);
     await open('/landing');
-    await session.page.getByRole('heading', { level: 1, name: /under 3 minutes/ }).waitFor();
+    await session.page.getByRole('heading', { level: 1, name: new RegExp(ru('landing:heroTitleHighlight')) }).waitFor();
     await session.page.waitForLoadState('networkidle');
     expect(entryScripts.length).toBeGreaterThan(0);
     expect(scripts.filter((script) => !entryScripts.includes(script))).toEqual([]);
@@ -54,18 +55,18 @@ describe('pages load their code on the way from the landing', () => {
     const scripts = recordScripts(session.page);
     await open('/landing');
     const banner = session.page.getByRole('banner');
-    await banner.getByRole('link', { name: 'User Login' }).click();
+    await banner.getByRole('link', { name: ru('common:userLogin') }).click();
     await waitForRoute(session.page, /^#\/login$/);
     await session.page.getByRole('heading', { level: 1, name: authTexts.loginTitle }).waitFor();
     expect(scripts).toContain(chunk('login-page'));
 
     await banner.getByRole('link', { name: /SiteCraft AI/ }).click();
-    await session.page.getByRole('main').getByRole('link', { name: 'Try for Free' }).click();
+    await session.page.getByRole('main').getByRole('link', { name: ru('landing:tryFree') }).click();
     await waitForRoute(session.page, /^#\/register$/);
     await session.page.getByRole('heading', { level: 1, name: 'Регистрация' }).waitFor();
     expect(scripts).toContain(chunk('register-page'));
 
-    await banner.getByRole('link', { name: 'User Login' }).click();
+    await banner.getByRole('link', { name: ru('common:userLogin') }).click();
     await session.page.getByRole('button', { name: authTexts.devLogin }).click();
     await waitForRoute(session.page, /^#\/builder$/);
     await session.page.getByRole('heading', { level: 1 }).waitFor();
@@ -124,13 +125,13 @@ describe('pages with forms', () => {
 });
 
 describe('a page whose code cannot be downloaded', () => {
-  const failedTitle = 'Unexpected Application Error!';
+  const failedTitle = ru('common:routerError');
   const failedText = 'Не удалось загрузить эту страницу. Проверьте подключение к интернету и обновите страницу.';
 
   it('from the landing: a readable error under the header with a reload button, and reloading brings the page', async () => {
     await session.context.route(`**${chunk('login-page')}`, (route) => route.abort('internetdisconnected'));
     await open('/landing');
-    await session.page.getByRole('banner').getByRole('link', { name: 'User Login' }).click();
+    await session.page.getByRole('banner').getByRole('link', { name: ru('common:userLogin') }).click();
     await waitForRoute(session.page, /^#\/login$/);
     await session.page.getByRole('heading', { level: 1, name: failedTitle }).waitFor();
     await expect(session.page.getByRole('alert').innerText()).resolves.toBe(failedText);
@@ -152,7 +153,7 @@ describe('a page whose code cannot be downloaded', () => {
     await session.page.getByRole('heading', { level: 1, name: failedTitle }).waitFor();
     await session.page.getByRole('main').getByRole('link', { name: 'На главную' }).click();
     await waitForRoute(session.page, /^#\/landing$/);
-    await session.page.getByRole('heading', { level: 1, name: /under 3 minutes/ }).waitFor();
+    await session.page.getByRole('heading', { level: 1, name: new RegExp(ru('landing:heroTitleHighlight')) }).waitFor();
     await expect(session.page.getByText(failedTitle).count()).resolves.toBe(0);
   });
 });

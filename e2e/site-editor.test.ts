@@ -8,6 +8,7 @@ import { signUpAndSignIn } from './builder-support.ts';
 import { useBrowserSession } from './support/browser-session.ts';
 import { keepScreenshot, keepViewportScreenshot, waitForRoute } from './support/chromium.ts';
 import { pageText } from '../apps/server/test/support/page-text.ts';
+import { ru } from './support/catalogue.ts';
 
 const session = useBrowserSession({ viewport: { width: 1280, height: 900 } });
 const page = () => session.page;
@@ -86,7 +87,7 @@ describe('the site editor', () => {
     const hiddenIndex = home.sections.findIndex((section) => section.kind !== 'hero');
     const hidden = home.sections[hiddenIndex]!;
 
-    await page().getByRole('banner').getByRole('link', { name: 'My sites' }).click();
+    await page().getByRole('banner').getByRole('link', { name: ru('common:mySites') }).click();
     await page().getByRole('article', { name: host }).getByRole('link', { name: `Edit ${host}` }).click();
     await waitForRoute(page(), new RegExp(`^#/sites/${trackId}/${host.replaceAll('.', '\\.')}$`));
     await page().getByRole('heading', { level: 1, name: `Edit ${host}` }).waitFor();
@@ -319,7 +320,7 @@ describe('the site editor', () => {
     await expect.poll(() => inEditor.getByText(lines.offers).count()).toBe(0);
     await inEditor.getByText(lines.reviews).waitFor();
 
-    await page().getByRole('banner').getByRole('link', { name: 'My sites' }).click();
+    await page().getByRole('banner').getByRole('link', { name: ru('common:mySites') }).click();
     const card = page().getByRole('article', { name: bare });
     const inCard = card.getByRole('region', { name: `Before you publish ${bare}` });
     for (const line of [lines.hours, lines.reviews]) await inCard.getByRole('listitem').filter({ hasText: line }).waitFor();

@@ -7,6 +7,7 @@ import { generationRequest } from '../apps/server/test/support/generation.ts';
 import { signUpAndSignIn } from './builder-support.ts';
 import { useBrowserSession } from './support/browser-session.ts';
 import { keepScreenshot, waitForRoute } from './support/chromium.ts';
+import { ru } from './support/catalogue.ts';
 
 const session = useBrowserSession();
 const host = 'inbox-bakery.com';
@@ -73,7 +74,7 @@ describe("a site's inbox", () => {
       await postMessage(action, { name: 'Bruno Reis', contact: '+351 912 345 678', message: '=HYPERLINK("http://evil.example")' });
       await postMessage(action, { name: 'Spam Bot', contact: 'bot@example.com', message: 'Cheap pills', website: 'http://pills.example' });
 
-      await page.getByRole('banner').getByRole('link', { name: 'My sites' }).click();
+      await page.getByRole('banner').getByRole('link', { name: ru('common:mySites') }).click();
       const inboxLink = page.getByRole('article', { name: host }).getByRole('link', { name: `Inbox ${host} (2 unread)` });
       await inboxLink.waitFor();
       await keepScreenshot(page, 'inbox-my-sites-badge');

@@ -5,6 +5,7 @@ import { authTexts } from '@sitecraft/shared/auth';
 import { generationRequest } from '../apps/server/test/support/generation.ts';
 import { keepScreenshot, launchChromium, waitForRoute } from './support/chromium.ts';
 import { startProductServer, type ProductServer } from './support/product-server.ts';
+import { ru } from './support/catalogue.ts';
 
 const host = 'visited-bakery.com';
 const BROWSER_AGENT = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
@@ -69,7 +70,7 @@ describe('visit statistics in My sites', () => {
     await page.getByRole('button', { name: authTexts.devLogin }).click();
     await waitForRoute(page, /^#\/builder$/);
 
-    await page.getByRole('banner').getByRole('link', { name: 'My sites' }).click();
+    await page.getByRole('banner').getByRole('link', { name: ru('common:mySites') }).click();
     await page.getByRole('article', { name: host }).getByRole('link', { name: `Visit statistics ${host}` }).click();
     await waitForRoute(page, new RegExp(`^#/sites/${trackId}/${host.replaceAll('.', '\\.')}/stats$`));
     await page.getByRole('heading', { level: 1, name: `Visits to ${host}` }).waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { authTexts } from '@sitecraft/shared/auth';
+import { catalogueText } from './catalogue.ts';
 import { launchChromium, waitForRoute } from './chromium.ts';
 import { startProductServer, type ProductServer } from './product-server.ts';
 
@@ -19,7 +19,7 @@ export interface BrowserSession {
  * One real server and one Chromium for a test file, and a fresh browser context (no stored session) for
  * every test. Registers its own vitest hooks; call it at the top of the file.
  */
-export function useBrowserSession(options: { env?: Record<string, string>; viewport?: { width: number; height: number }; onPage?: (page: Page) => void } = {}): BrowserSession {
+export function useBrowserSession(options: { env?: Record<string, string>; viewport?: { width: number; height: number }; locale?: string; onPage?: (page: Page) => void } = {}): BrowserSession {
   let server: ProductServer | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -39,7 +39,7 @@ export function useBrowserSession(options: { env?: Record<string, string>; viewp
   });
   beforeEach(async () => {
     await context?.close();
-    context = await required(browser, 'browser').newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+    context = await required(browser, 'browser').newContext({ viewport: options.viewport ?? { width: 1280, height: 800 }, ...(options.locale ? { locale: options.locale } : {}) });
     page = await context.newPage();
     options.onPage?.(page);
   });
@@ -60,7 +60,7 @@ export function useBrowserSession(options: { env?: Record<string, string>; viewp
     open: (route) => session.page.goto(`${session.server.url}/#${route}`),
     async signInAsDevAdmin() {
       await session.open('/login');
-      await session.page.getByRole('button', { name: authTexts.devLogin }).click();
+      await session.page.getByRole('button', { name: catalogueText(options.locale?.startsWith('en') ? 'en' : 'ru', 'auth:devLogin') }).click();
       await waitForRoute(session.page, /^#\/builder$/);
     },
   };

@@ -12,6 +12,8 @@ export function chromiumPath(): string {
 
 /**
  * Chromium (see chromiumPath), headless, with the flags this closed network needs (and a test's own `extraArgs`).
+ * Pages ask for Russian (the spec's language; headless Chromium otherwise asks for English) unless a test gives a
+ * `locale`: the interface follows the browser's language on a first visit.
  * Pages prefer reduced motion: the gallery templates' endless animations otherwise keep a core busy for every open
  * template (software rendering), slowing the other browser tests that share the machine; every template stops them
  * under that preference.
@@ -20,8 +22,8 @@ export async function launchChromium(extraArgs: readonly string[] = []): Promise
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extraArgs] });
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
-  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
-  browser.newPage = (options = {}) => newPage({ reducedMotion: 'reduce', ...options });
+  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', locale: 'ru-RU', ...options });
+  browser.newPage = (options = {}) => newPage({ reducedMotion: 'reduce', locale: 'ru-RU', ...options });
   return browser;
 }
 

@@ -1,10 +1,11 @@
 import { PRODUCT_TITLE } from '@sitecraft/shared/product';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClass, type ButtonSize, type ButtonVariant } from '../shared/ui/button.tsx';
 import { useSession } from '../shared/session/session-context.tsx';
 import { useIsAdmin } from '../shared/session/use-is-admin.ts';
-import { shellTexts } from './texts.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { useLogout } from './use-logout.ts';
 
 // The phone menu (and its dialog) is fetched when a finger or pointer first reaches its button, not with every page:
@@ -14,6 +15,7 @@ const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: modu
 
 /** The header of every route: logo, login or logout (and the admin area, for admins), and a full-screen menu on narrow screens. */
 export function Header() {
+  const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   const isAdmin = useIsAdmin();
   const logout = useLogout();
@@ -30,25 +32,25 @@ export function Header() {
   const account = (size: ButtonSize) =>
     isLoggedIn ? (
       <button type="button" onClick={logout} className={buttonClass('secondary', '', size)}>
-        {shellTexts.logout}
+        {t('logout')}
       </button>
     ) : onLoginPage ? null : (
       <Link to="/login" className={buttonClass('primary', '', size)}>
-        {shellTexts.userLogin}
+        {t('userLogin')}
       </Link>
     );
 
   const mySites = (variant: ButtonVariant, size: ButtonSize) =>
     isLoggedIn && (
       <Link to="/sites" className={buttonClass(variant, '', size)}>
-        {shellTexts.mySites}
+        {t('mySites')}
       </Link>
     );
 
   const admin = (variant: ButtonVariant, size: ButtonSize) =>
     isAdmin && (
       <Link to="/admin" className={buttonClass(variant, '', size)}>
-        {shellTexts.admin}
+        {t('admin')}
       </Link>
     );
 
@@ -58,16 +60,17 @@ export function Header() {
         to={isLoggedIn ? '/builder' : '/landing'}
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
       >
-        {isLoggedIn ? shellTexts.toBuilder : shellTexts.toLanding}
+        {isLoggedIn ? t('toBuilder') : t('toLanding')}
       </Link>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/landing" className="flex items-center gap-2 text-lg font-bold tracking-tight text-slate-900">
-          <span aria-hidden="true">{shellTexts.puzzle}</span>
+          <span aria-hidden="true">{t('puzzle')}</span>
           <span>{PRODUCT_TITLE}</span>
         </Link>
-        <nav aria-label={shellTexts.mainMenu} className="hidden items-center gap-2 md:flex">
+        <nav aria-label={t('mainMenu')} className="hidden items-center gap-2 md:flex">
+          <LanguageSwitch />
           <Link to="/landing#templates" className={buttonClass('ghost')}>
-            {shellTexts.templates}
+            {t('templates')}
           </Link>
           {mySites('ghost', 'md')}
           {admin('ghost', 'md')}
@@ -79,7 +82,7 @@ export function Header() {
           className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
           aria-expanded={menuOpen}
           aria-haspopup="dialog"
-          aria-label={shellTexts.openMenu}
+          aria-label={t('openMenu')}
           onPointerEnter={() => void loadMobileMenu()}
           onPointerDown={() => void loadMobileMenu()}
           onFocus={() => void loadMobileMenu()}
@@ -94,11 +97,12 @@ export function Header() {
         <Suspense fallback={null}>
           <MobileMenu title={PRODUCT_TITLE} onClose={closeMenu} returnFocusTo={menuButtonElement}>
             <Link to="/landing#templates" data-autofocus className={buttonClass('secondary', '', 'lg')}>
-              {shellTexts.templates}
+              {t('templates')}
             </Link>
             {mySites('secondary', 'lg')}
             {admin('secondary', 'lg')}
             {account('lg')}
+            <LanguageSwitch className="self-start" />
           </MobileMenu>
         </Suspense>
       )}

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../shared/ui/modal-dialog.tsx';
-import { shellTexts } from './texts.ts';
 
 /** The width from which the header shows its own navigation (Tailwind's `md`). */
 const WIDE_SCREEN = '(min-width: 48rem)';
@@ -19,6 +19,7 @@ interface MobileMenuProps {
  * starts on the first item, Escape closes it and focus goes back to the menu button.
  */
 export function MobileMenu({ title, onClose, returnFocusTo, children }: MobileMenuProps) {
+  const { t } = useTranslation();
   useEffect(() => {
     document.body.style.overflow = 'hidden';
     // Widening the window past the phone layout leaves the header's own navigation: the menu has no place there.
@@ -42,14 +43,14 @@ export function MobileMenu({ title, onClose, returnFocusTo, children }: MobileMe
     >
       <div className="flex h-16 items-center justify-between gap-4 border-b border-slate-200/80 px-4 sm:px-6">
         <p id="mobile-menu-title" className="flex items-center gap-2 text-lg font-bold tracking-tight">
-          <span aria-hidden="true">{shellTexts.puzzle}</span>
+          <span aria-hidden="true">{t('puzzle')}</span>
           <span>{title}</span>
-          <span className="sr-only">{shellTexts.mobileMenu}</span>
+          <span className="sr-only">{t('mobileMenu')}</span>
         </p>
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
-          aria-label={shellTexts.closeMenu}
+          aria-label={t('closeMenu')}
           onClick={onClose}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -57,7 +58,7 @@ export function MobileMenu({ title, onClose, returnFocusTo, children }: MobileMe
           </svg>
         </button>
       </div>
-      <nav id="mobile-menu" aria-label={shellTexts.mobileMenu} className="flex flex-col gap-3 px-6 py-8">
+      <nav id="mobile-menu" aria-label={t('mobileMenu')} className="flex flex-col gap-3 px-6 py-8">
         {children}
       </nav>
     </ModalDialog>

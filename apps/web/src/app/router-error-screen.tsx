@@ -1,23 +1,24 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../shared/ui/button.tsx';
 import { PageLoadError } from './lazy-page.tsx';
-import { shellTexts } from './texts.ts';
 
 /** Shown for errors thrown while loading or drawing a route (unknown paths get the not-found page). */
 export function RouterErrorScreen({ error }: { error: unknown }) {
+  const { t } = useTranslation();
   const notLoaded = error instanceof PageLoadError;
   const detail = error instanceof Error ? error.message : undefined;
   return (
     <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 p-10 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{shellTexts.routerError}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('routerError')}</h1>
       <div role="alert" className="flex flex-col gap-2">
-        {notLoaded && <p className="text-slate-700">{shellTexts.pageNotLoaded}</p>}
+        {notLoaded && <p className="text-slate-700">{t('pageNotLoaded')}</p>}
         {detail && !notLoaded && <p className="font-mono text-sm text-slate-600">{detail}</p>}
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button onClick={() => window.location.reload()}>{shellTexts.reload}</Button>
+        <Button onClick={() => window.location.reload()}>{t('reload')}</Button>
         <Link to="/landing" className={buttonClass('secondary')}>
-          {shellTexts.home}
+          {t('home')}
         </Link>
       </div>
     </main>

@@ -15,9 +15,6 @@ export const emailConfirmationTexts = {
   sending: 'Sending...',
   toBuilder: 'Continue to the builder',
   toLogin: 'Log in',
-  notFoundTitle: 'Страница не найдена',
-  notFound: (segment: string) => `Адрес «${segment}» не ведет ни на одну страницу.`,
-  home: 'На главную',
   codePageTitle: 'Email confirmation',
 
   emailRequired: 'Enter your email.',

@@ -1,26 +1,27 @@
-import { authServerTexts, authTexts } from '@sitecraft/shared/auth';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthCard } from '../../shared/ui/auth-card.tsx';
 import { authApi } from './auth-api.ts';
 import { EmailRequestForm } from './email-request-form.tsx';
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
   return (
     <AuthCard
-      title="Восстановление пароля"
-      subtitle="Мы отправим ссылку для сброса пароля. Она действует 1 час."
+      title={t('forgotTitle')}
+      subtitle={t('forgotSubtitle')}
       footer={
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-          Вернуться ко входу
+          {t('backToLogin')}
         </Link>
       }
     >
       <EmailRequestForm
         send={authApi.forgotPassword}
-        submitLabel="Отправить ссылку"
-        pendingLabel="Отправляем..."
-        successText={authServerTexts.forgotSuccess}
-        errorTexts={{ fallback: authTexts.resendError, noAnswer: () => authTexts.resendRetryError }}
+        submitLabel={t('forgotSubmit')}
+        pendingLabel={t('sending')}
+        successText={t('forgotSuccess')}
+        errorTexts={{ fallback: t('resendError'), noAnswer: () => t('resendRetryError') }}
       />
     </AuthCard>
   );

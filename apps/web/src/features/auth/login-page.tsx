@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authTexts } from '@sitecraft/shared/auth';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { describeApiError } from '../../shared/api/api-client.ts';
 import { takeChosenTemplate } from '../../shared/session/chosen-template.ts';
@@ -14,8 +14,11 @@ import { TextField } from '../../shared/ui/text-field.tsx';
 import { authApi } from './auth-api.ts';
 import { isDevHost } from './dev-host.ts';
 import { loginFormSchema, type LoginForm } from './form-schemas.ts';
+import { useFieldError } from './use-field-error.ts';
 
 export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
   const { isLoggedIn, signIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -35,29 +38,29 @@ export function LoginPage() {
 
   if (isLoggedIn && !login.isSuccess && !devLogin.isSuccess) return <Navigate to="/builder" replace />;
   const failure = login.error ?? devLogin.error;
-  // One state at a time: the notice brought here (e.g. 'Email подтвержден!') goes once the person tries to sign in.
+  // One state at a time: the notice brought here (e.g. that the email is confirmed) goes once the person tries to sign in.
   const notice = typeof stateMessage === 'string' && login.isIdle && devLogin.isIdle ? stateMessage : undefined;
   const { errors } = form.formState;
 
   return (
     <AuthCard
-      title={authTexts.loginTitle}
+      title={t('loginTitle')}
       footer={
         <>
           <p>
-            Нет аккаунта?{' '}
+            {t('noAccount')}{' '}
             <Link to="/register" className="font-semibold text-brand-700 hover:underline">
-              Зарегистрироваться
+              {t('signUp')}
             </Link>
           </p>
           <p>
             <Link to="/resend-verification" className="text-brand-700 hover:underline">
-              {authTexts.resendLink}
+              {t('resendLink')}
             </Link>
           </p>
           <p>
             <Link to="/forgot-password" className="text-brand-700 hover:underline">
-              Забыли пароль?
+              {t('forgotLink')}
             </Link>
           </p>
         </>
@@ -65,18 +68,18 @@ export function LoginPage() {
     >
       <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => login.mutate(values))}>
         {failure ? (
-          <Alert tone="error">{describeApiError(failure, { fallback: authTexts.loginDefaultError, noAnswer: (detail) => authTexts.genericErrorPrefix + detail })}</Alert>
+          <Alert tone="error">{describeApiError(failure, { fallback: t('loginDefaultError'), noAnswer: (detail) => t('genericErrorPrefix') + detail })}</Alert>
         ) : (
           notice && <Alert tone="success">{notice}</Alert>
         )}
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
-        <TextField label="Пароль" type="password" autoComplete="current-password" required error={errors.password?.message} {...form.register('password')} />
+        <TextField label={t('emailLabel')} type="email" autoComplete="email" required error={fieldError(errors.email?.message)} {...form.register('email')} />
+        <TextField label={t('passwordLabel')} type="password" autoComplete="current-password" required error={fieldError(errors.password?.message)} {...form.register('password')} />
         <Button type="submit" className="w-full" disabled={login.isPending}>
-          {login.isPending ? authTexts.loginSubmitting : 'Войти'}
+          {login.isPending ? t('loginSubmitting') : t('loginSubmit')}
         </Button>
         {devLoginOffered.data === true && (
           <Button variant="secondary" className="w-full" disabled={devLogin.isPending} onClick={() => devLogin.mutate()}>
-            {authTexts.devLogin}
+            {t('devLogin')}
           </Button>
         )}
       </form>

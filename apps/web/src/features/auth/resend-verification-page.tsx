@@ -1,31 +1,32 @@
-import { authTexts } from '@sitecraft/shared/auth';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthCard } from '../../shared/ui/auth-card.tsx';
 import { authApi } from './auth-api.ts';
 import { EmailRequestForm } from './email-request-form.tsx';
 
 export function ResendVerificationPage() {
+  const { t } = useTranslation('auth');
   return (
     <AuthCard
-      title="Повторная отправка письма"
-      subtitle="Укажите email, с которым вы регистрировались, и мы отправим новую ссылку для подтверждения."
+      title={t('resendTitle')}
+      subtitle={t('resendSubtitle')}
       footer={
         <p className="flex justify-center gap-4">
           <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-            Войти
+            {t('loginSubmit')}
           </Link>
           <Link to="/register" className="font-semibold text-brand-700 hover:underline">
-            Зарегистрироваться
+            {t('signUp')}
           </Link>
         </p>
       }
     >
       <EmailRequestForm
         send={authApi.resendVerification}
-        submitLabel={authTexts.resendSubmit}
-        pendingLabel="Отправляем..."
-        successText={authTexts.resendSuccess}
-        errorTexts={{ fallback: authTexts.resendError, noAnswer: () => authTexts.resendRetryError }}
+        submitLabel={t('resendSubmit')}
+        pendingLabel={t('sending')}
+        successText={t('resendSuccess')}
+        errorTexts={{ fallback: t('resendError'), noAnswer: () => t('resendRetryError') }}
       />
     </AuthCard>
   );

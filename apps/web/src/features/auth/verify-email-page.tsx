@@ -1,5 +1,6 @@
-import { authTexts } from '@sitecraft/shared/auth';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { describeApiError } from '../../shared/api/api-client.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
@@ -9,9 +10,9 @@ import { Spinner } from '../../shared/ui/spinner.tsx';
 import { authApi } from './auth-api.ts';
 import { useRedirectAfter } from './use-redirect-after.ts';
 
-const verifiedState = { message: authTexts.verifiedLoginMessage };
-
 export function VerifyEmailPage() {
+  const { t } = useTranslation('auth');
+  const verifiedState = useMemo(() => ({ message: t('verifiedLoginMessage') }), [t]);
   const { token } = useParams();
   const navigate = useNavigate();
   // A query, not an effect: the link is single use, and a query runs once per token even when React mounts twice.
@@ -26,20 +27,20 @@ export function VerifyEmailPage() {
   useRedirectAfter(verification.isSuccess, '/login', { state: verifiedState });
 
   const errorText = !token
-    ? authTexts.verifyMissingToken
+    ? t('verifyMissingToken')
     : verification.isError
-      ? describeApiError(verification.error, { fallback: authTexts.verifyError, noAnswer: () => authTexts.verifyRetryError })
+      ? describeApiError(verification.error, { fallback: t('verifyError'), noAnswer: () => t('verifyRetryError') })
       : undefined;
 
   return (
-    <AuthCard title="Подтверждение email">
-      {verification.isPending && token && <Spinner label="Подтверждаем email..." className="text-slate-700" />}
+    <AuthCard title={t('verifyTitle')}>
+      {verification.isPending && token && <Spinner label={t('verifying')} className="text-slate-700" />}
       {verification.isSuccess && (
         <div className="space-y-4">
           <Alert tone="success">{verification.data.message}</Alert>
-          <p className="text-sm text-slate-600">Через 3 секунды вы перейдете на страницу входа.</p>
+          <p className="text-sm text-slate-600">{t('verifyRedirectNotice')}</p>
           <Button className="w-full" onClick={() => navigate('/login', { state: verifiedState })}>
-            {authTexts.loginNow}
+            {t('loginNow')}
           </Button>
         </div>
       )}
@@ -48,16 +49,16 @@ export function VerifyEmailPage() {
           <Alert tone="error">{errorText}</Alert>
           <div className="grid gap-2">
             <Link to="/resend-verification" className={buttonClass('primary')}>
-              Отправить письмо повторно
+              {t('resendAgain')}
             </Link>
             <Link to="/register" className={buttonClass('secondary')}>
-              Зарегистрироваться снова
+              {t('registerAgain')}
             </Link>
             <Link to="/login" className={buttonClass('secondary')}>
-              Вернуться ко входу
+              {t('backToLogin')}
             </Link>
             <Link to="/landing" className="text-center text-sm text-brand-700 hover:underline">
-              На главную
+              {t('home')}
             </Link>
           </div>
         </div>

@@ -1,7 +1,8 @@
+import { WELCOME_CREDITS } from '@sitecraft/shared/credits';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { readToken } from '../../shared/session/session-storage.ts';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
-import { landingTexts } from './landing-texts.ts';
 
 /** 'Start Building Now' checks only for a stored token, as the spec says. */
 export function useStartBuilding() {
@@ -10,6 +11,7 @@ export function useStartBuilding() {
 }
 
 function BrowserMockup() {
+  const { t } = useTranslation('landing');
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-lg rotate-1 rounded-2xl bg-white p-3 shadow-2xl shadow-indigo-950/40 ring-1 ring-white/20">
       <div className="flex gap-1.5 pb-3">
@@ -34,33 +36,34 @@ function BrowserMockup() {
           ))}
         </div>
       </div>
-      <div className="absolute -bottom-5 -left-5 rounded-xl bg-emerald-700 px-4 py-2 text-sm font-semibold text-white shadow-lg">✓ Ready in 2 min 41 s</div>
+      <div className="absolute -bottom-5 -left-5 rounded-xl bg-emerald-700 px-4 py-2 text-sm font-semibold text-white shadow-lg">{t('mockupReady')}</div>
     </div>
   );
 }
 
 export function HeroSection() {
+  const { t } = useTranslation('landing');
   const startBuilding = useStartBuilding();
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-indigo-900 to-violet-800 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:gap-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:py-28">
         <div>
-          <p className="inline-block rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-amber-200 ring-1 ring-white/20">AI website builder</p>
+          <p className="inline-block rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-amber-200 ring-1 ring-white/20">{t('badge')}</p>
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
-            From an idea to a finished website in <span className="text-amber-300">under 3 minutes</span>
+            {t('heroTitleStart')} <span className="text-amber-300">{t('heroTitleHighlight')}</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-indigo-100">
-            Answer eight short questions. Our AI writes the copy, designs every page and hands you a complete multi-page site as a ZIP, ready to upload anywhere.
+            {t('heroText')}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:mt-10 sm:flex-row">
             <Button onClick={startBuilding} variant="accent" size="lg">
-              {landingTexts.startBuilding}
+              {t('startBuilding')}
             </Button>
             <Link to="/register" className={buttonClass('outlineInverse', '', 'lg')}>
-              {landingTexts.tryFree}
+              {t('tryFree')}
             </Link>
           </div>
-          <p className="mt-4 text-sm text-indigo-200">5 free credits when you confirm your email. No card needed.</p>
+          <p className="mt-4 text-sm text-indigo-200">{t('freeCredits', { count: WELCOME_CREDITS })}</p>
         </div>
         <BrowserMockup />
       </div>

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PRODUCT_TITLE } from '@sitecraft/shared/product';
 import { Button } from '../../shared/ui/button.tsx';
 import { HeroSection, useStartBuilding } from './hero-section.tsx';
 import { FeaturesSection, HowItWorksSection, TestimonialsSection } from './landing-sections.tsx';
-import { landingTexts } from './landing-texts.ts';
 import { TemplateGallery } from './template-gallery.tsx';
 
 /**
@@ -29,6 +29,7 @@ function useScrollToAnchor() {
 }
 
 export function LandingPage() {
+  const { t } = useTranslation('landing');
   useScrollToAnchor();
   const startBuilding = useStartBuilding();
   return (
@@ -42,11 +43,11 @@ export function LandingPage() {
         <section aria-labelledby="cta-title" className="px-4 pb-14 sm:px-6 sm:pb-20">
           <div className="mx-auto max-w-4xl rounded-3xl bg-gradient-to-r from-brand-600 to-violet-600 px-6 py-14 text-center text-white shadow-xl">
             <h2 id="cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-              Your website is 3 minutes away
+              {t('ctaTitle')}
             </h2>
-            <p className="mx-auto mt-4 max-w-xl text-indigo-100">Describe it once. Download a complete site. Change your mind and generate another.</p>
+            <p className="mx-auto mt-4 max-w-xl text-indigo-100">{t('ctaText')}</p>
             <Button onClick={startBuilding} variant="inverse" size="lg" className="mt-8">
-              {landingTexts.startBuilding}
+              {t('startBuilding')}
             </Button>
           </div>
         </section>
@@ -56,15 +57,15 @@ export function LandingPage() {
           <p>
             <span aria-hidden="true">🧩</span> {PRODUCT_TITLE} © {new Date().getFullYear()}
           </p>
-          <nav aria-label="Footer" className="flex flex-wrap gap-4">
+          <nav aria-label={t('footer')} className="flex flex-wrap gap-4">
             <Link to="/landing#templates" className="hover:text-brand-700">
-              Templates
+              {t('footerTemplates')}
             </Link>
             <Link to="/register" className="hover:text-brand-700">
-              {landingTexts.tryFree}
+              {t('tryFree')}
             </Link>
             <Link to="/login" className="hover:text-brand-700">
-              Log in
+              {t('footerLogin')}
             </Link>
           </nav>
         </div>

@@ -1,8 +1,8 @@
 import { templateCatalogue, templateCategories } from '@sitecraft/shared/templates';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../shared/ui/button.tsx';
-import { landingTexts } from './landing-texts.ts';
 
 /**
  * False until the page has been painted once. The gallery sits below the fold, yet Chromium's lazy loading fetches
@@ -24,6 +24,7 @@ function usePaintedOnce(): boolean {
 
 /** The gallery of example templates; each card opens the template's preview. */
 export function TemplateGallery() {
+  const { t } = useTranslation('landing');
   const painted = usePaintedOnce();
   return (
     <section id="templates" aria-labelledby="templates-title" className="scroll-mt-20 bg-white py-14 sm:py-20">
@@ -31,14 +32,14 @@ export function TemplateGallery() {
         <div className="flex flex-col items-start justify-between gap-6 sm:flex-row sm:items-end">
           <div>
             <h2 id="templates-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-              {landingTexts.galleryTitle}
+              {t('galleryTitle')}
             </h2>
             <p className="mt-3 max-w-2xl text-slate-600">
-              {templateCatalogue.length} example sites across gaming, business, medicine, security and more. Open one to look inside, then build yours on top of it.
+              {t('galleryText', { count: templateCatalogue.length })}
             </p>
           </div>
           <Link to="/builder" className={buttonClass('primary')}>
-            {landingTexts.createWebsite}
+            {t('createWebsite')}
           </Link>
         </div>
         {/* Two columns from the narrowest phone: one card a row made a phone scroll through 23 screens. */}

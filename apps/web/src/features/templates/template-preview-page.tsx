@@ -1,11 +1,11 @@
 import { findTemplate, templateCategories } from '@sitecraft/shared/templates';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { rememberChosenTemplate } from '../../shared/session/chosen-template.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
-import { templateTexts } from './template-texts.ts';
 
 async function checkTemplateLoads(fileName: string): Promise<true> {
   const response = await fetch(`/examples/${encodeURIComponent(fileName)}`);
@@ -14,15 +14,16 @@ async function checkTemplateLoads(fileName: string): Promise<true> {
 }
 
 function NotFound({ name }: { name: string }) {
+  const { t } = useTranslation('templates');
   const navigate = useNavigate();
   return (
     <main role="alert" className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 p-10 text-center">
       <h1 className="text-2xl font-bold text-slate-900">
-        {templateTexts.notFound}
+        {t('notFound')}
         {name}
       </h1>
       <Button variant="secondary" onClick={() => navigate('/landing#templates')}>
-        {templateTexts.back}
+        {t('back')}
       </Button>
     </main>
   );
@@ -33,6 +34,7 @@ function NotFound({ name }: { name: string }) {
  * never shares our origin (allow-scripts without allow-same-origin), so it cannot read the session.
  */
 export function TemplatePreviewPage() {
+  const { t } = useTranslation('templates');
   const { templateName = '' } = useParams();
   const navigate = useNavigate();
   const { isLoggedIn } = useSession();
@@ -48,7 +50,7 @@ export function TemplatePreviewPage() {
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
           <div className="flex items-center gap-3">
             <Link to="/landing#templates" className={buttonClass('ghost', 'px-3')}>
-              ← {templateTexts.backToTemplates}
+              ← {t('backToTemplates')}
             </Link>
             <div>
               <h1 className="text-lg font-bold leading-tight">{template.title}</h1>
@@ -59,7 +61,7 @@ export function TemplatePreviewPage() {
           </div>
           <div className="flex flex-wrap gap-2">
             <a href={src} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
-              {templateTexts.openInNewTab}
+              {t('openInNewTab')}
             </a>
             <Button
               onClick={() => {
@@ -67,16 +69,17 @@ export function TemplatePreviewPage() {
                 void navigate('/builder', { state: { baseTemplate: template.fileName } });
               }}
             >
-              {templateTexts.createBased}</Button>
+              {t('createBased')}
+            </Button>
           </div>
         </div>
       </div>
       {load.isPending ? (
         <div className="flex flex-1 items-center justify-center p-10">
-          <Spinner label={templateTexts.loading} />
+          <Spinner label={t('loading')} />
         </div>
       ) : (
-        <iframe title={`${template.title} preview`} src={src} sandbox="allow-scripts" className="min-h-[75vh] w-full flex-1 border-0 bg-white" />
+        <iframe title={t('previewTitle', { title: template.title })} src={src} sandbox="allow-scripts" className="min-h-[75vh] w-full flex-1 border-0 bg-white" />
       )}
     </main>
   );

@@ -1,4 +1,5 @@
 import { API_PREFIX } from '@sitecraft/shared/product';
+import { currentLanguage } from '../../i18n/i18n.ts';
 import { readToken } from '../session/session-storage.ts';
 
 /** The API's base: the SPA's own origin unless VITE_API_URL points a separately hosted SPA elsewhere. */
@@ -17,7 +18,8 @@ export class ApiError extends Error {
 }
 
 export async function apiRequest<T>(path: string, options: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server answers in the interface's language (for a signed-in person, the one kept on the account).
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage() };
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
   // A file (a picture upload) goes as its own bytes with its own type; anything else as JSON.

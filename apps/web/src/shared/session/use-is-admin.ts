@@ -1,4 +1,4 @@
-import type { currentUserResponseSchema } from '@sitecraft/shared/auth';
+import type { CurrentUser, currentUserResponseSchema } from '@sitecraft/shared/auth';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { apiRequest } from '../api/api-client.ts';
@@ -7,19 +7,20 @@ import { useSession } from './session-context.tsx';
 
 type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
 
-// One question per session token and page load: every header of the page asks it, and a role rarely changes (the
-// admin area checks it again on opening, and the server checks it on every admin call).
-const answers = new Map<string, Promise<boolean>>();
+// One question per session token and page load: every header of the page asks it, and a role or a language rarely
+// changes (the admin area checks the role again on opening, and the server checks it on every admin call).
+const answers = new Map<string, Promise<CurrentUser | undefined>>();
 
-function askIsAdmin(token: string): Promise<boolean> {
+/** The signed-in account as GET /user/me gives it, asked once per token and page load; undefined if it failed. */
+export function askCurrentUser(token: string): Promise<CurrentUser | undefined> {
   let answer = answers.get(token);
   if (!answer) {
     answer = apiRequest<CurrentUserResponse>('/user/me').then(
-      (me) => me.user.role === 'admin',
+      (me) => me.user,
       () => {
         // Asked again on the next page: a lost answer must not hide the link for good.
         answers.delete(token);
-        return false;
+        return undefined;
       },
     );
     answers.set(token, answer);
@@ -38,8 +39,8 @@ export function useIsAdmin(): boolean {
   useEffect(() => {
     if (token === null) return;
     let current = true;
-    void askIsAdmin(token).then((admin) => {
-      if (current) setKnown({ token, admin });
+    void askCurrentUser(token).then((user) => {
+      if (current) setKnown({ token, admin: user?.role === 'admin' });
     });
     return () => {
       current = false;

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { apiRequest } from '../shared/api/api-client.ts';
+import { askCurrentUser } from '../shared/session/use-is-admin.ts';
+import { readToken } from '../shared/session/session-storage.ts';
+import { useSession } from '../shared/session/session-context.tsx';
+import { currentLanguage, switchLanguage } from './i18n.ts';
+import type { Language } from './language.ts';
+
+/** Keeps the language on the signed-in account (best effort: the browser keeps it anyway), so it follows the person. */
+function saveOnAccount(language: Language): void {
+  if (readToken() === null) return;
+  void apiRequest('/user/language', { method: 'PUT', body: { language } }).catch(() => undefined);
+}
+
+/** The person's choice from the switch: the interface changes at once, the browser and the account remember it. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  saveOnAccount(language);
+  await switchLanguage(language);
+}
+
+/**
+ * For a signed-in person, the account's language wins over this browser's (chosen on another device); an account
+ * without one takes the language the person uses here.
+ */
+export function useAccountLanguage(): void {
+  const { isLoggedIn } = useSession();
+  const token = isLoggedIn ? readToken() : null;
+  useEffect(() => {
+    if (token === null) return;
+    let current = true;
+    void askCurrentUser(token).then((user) => {
+      if (!current || !user) return;
+      if (user.language === null) saveOnAccount(currentLanguage());
+      else if (user.language !== currentLanguage()) void switchLanguage(user.language);
+    });
+    return () => {
+      current = false;
+    };
+  }, [token]);
+}

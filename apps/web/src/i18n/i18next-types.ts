@@ -1,0 +1,13 @@
+// Typed keys for i18next (a .ts file, not a .d.ts: declaration files are not checked under skipLibCheck).
+import type auth from './locales/ru/auth.json';
+import type common from './locales/ru/common.json';
+import type landing from './locales/ru/landing.json';
+import type templates from './locales/ru/templates.json';
+
+// Keys are typed from the Russian catalogue: a key missing there, or misspelt, fails the type check.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: { common: typeof common; auth: typeof auth; landing: typeof landing; templates: typeof templates };
+  }
+}
