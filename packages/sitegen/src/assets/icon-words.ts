@@ -272,7 +272,6 @@ export const iconWords: readonly WordEntry[] = [
   ['=cat cats kitten кошк =кот коты котов котят', ['cat']],
   ['=vet vets veterinary veterinarian ветерин', ['stethoscope', 'syringe']],
   ['grooming groomer груминг', ['scissors', 'bath']],
-  ['=cut cuts trim trims trimming подстриг', ['scissors']],
   ['blow-dry blowdry dryer drying сушк', ['wind', 'droplets']],
   ['de-shedding deshedding shedding brushing вычес вычёс линьк', ['brush', 'paw-print']],
   ['calm unhurried anxious gentle спокойн бережн', ['heart', 'hand-heart'], 0.5],
@@ -333,8 +332,9 @@ export const iconWords: readonly WordEntry[] = [
   ['=new новы', ['sparkles'], 0.3],
   ['=card cards =карта карты карт', ['credit-card', 'id-card'], 0.5],
   ['civil граждан', ['users'], 0.5],
-  ['company companies компани фирм', ['building', 'briefcase'], 0.5],
-  ['=work =works работ', ['briefcase', 'hammer'], 0.3],
+  // "Our work", "the company": words of any business, whose office things would stand for none in particular.
+  ['company companies компани фирм', ['building', 'handshake'], 0.5],
+  ['=work =works работ', ['hand-helping', 'sparkles'], 0.3],
 ];
 
 /** Phrases to drop before matching: "под ключ" is "turnkey", not a key. */

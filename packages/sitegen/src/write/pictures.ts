@@ -64,7 +64,8 @@ async function stockPhotos(provider: ImageProvider | undefined, plan: RunPlan, s
 
 /** The icons of one picture; `used` holds those the site's other pictures (and no picture) draw. */
 function slotIcons(slot: ImageSlot, copy: SiteCopy, blogs: readonly BlogPost[], plan: RunPlan, icons: SiteIcons, used: Set<string>): string[] {
-  const pickFor = (text: string) => iconForText(text, plan.trade.icons, used);
+  // A heading that names nothing known gets one of the site's own objects, not the trade's or a general one.
+  const pickFor = (text: string) => iconForText(text, plan.trade.icons, used, icons.offered);
   switch (slot) {
     case 'hero': {
       const [subject] = icons.offered;

@@ -36,7 +36,8 @@ export function photoFrameScene(scene: ArtScene, icons: readonly string[]): stri
   const inner: string[] = [`<rect x="${r1(ix)}" y="${r1(iy)}" width="${r1(iw)}" height="${r1(ih)}" fill="${c.ground}"/><rect x="${r1(ix)}" y="${r1(iy)}" width="${r1(iw)}" height="${r1(ih)}" fill="url(#${sky})"/>`];
   inner.push(circle(ix + iw * 0.74, iy + ih * 0.26, unit * 0.08, c.paper, ' opacity=".85"'));
   inner.push(`<path d="M${r1(ix)} ${r1(horizon - ih * 0.12)}Q${r1(ix + iw * 0.3)} ${r1(horizon - ih * 0.34)} ${r1(ix + iw * 0.55)} ${r1(horizon - ih * 0.1)}T${r1(ix + iw)} ${r1(horizon - ih * 0.16)}V${r1(iy + ih)}H${r1(ix)}Z" fill="${c.rule}"/>`);
-  inner.push(`<rect x="${r1(ix)}" y="${r1(horizon)}" width="${r1(iw)}" height="${r1(ih - (horizon - iy))}" fill="${c.main}"/>`);
+  // The near ground is a veil of the primary colour, so the objects standing on it, drawn in the primary, still show.
+  inner.push(`<rect x="${r1(ix)}" y="${r1(horizon)}" width="${r1(iw)}" height="${r1(ih - (horizon - iy))}" fill="${c.main}" opacity=".35"/>`);
   // The objects stand in the picture, scaled down to its size: near ones large, far ones small and paler.
   const placed = stillLife(scene, icons.slice(0, 5), horizon + ih * 0.1).map((object) => ({ ...object, size: object.size * 0.78, y: object.y + object.size * 0.11 }));
   const order = placed.map((object, index) => ({ object, index })).sort((a, b) => a.object.size - b.object.size);

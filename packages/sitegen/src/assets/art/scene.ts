@@ -21,7 +21,9 @@ export interface ArtColours {
   second: string;
   onSecond: string;
   rule: string;
-  /** Whether the page is dark (shadows are drawn in black, not the text colour). */
+  /** Shadows: the page's own dark (its background on a dark page, its text on a light one). */
+  shade: string;
+  /** Whether the page is dark (shadows are drawn stronger). */
   dark: boolean;
 }
 
@@ -44,6 +46,7 @@ export function artColours(palette: Palette): ArtColours {
     second: palette.accent,
     onSecond: standOut(palette.accent, [palette.text, palette.bg, palette.onPrimary]),
     rule: palette.border,
+    shade: dark ? palette.bg : palette.text,
     dark,
   };
 }
@@ -137,13 +140,12 @@ export function sparkle(x: number, y: number, size: number, colour: string): str
 
 /** The soft shadow an object casts on the ground below it. */
 export function groundShadow(scene: ArtScene, x: number, y: number, width: number, strength = 0.16): string {
-  const shade = scene.colours.dark ? '#000000' : scene.colours.ink;
-  return ellipse(x, y, width / 2, width * 0.09, shade, ` opacity="${scene.colours.dark ? strength * 2 : strength}"`);
+  return ellipse(x, y, width / 2, width * 0.09, scene.colours.shade, ` opacity="${scene.colours.dark ? Math.min(0.6, strength * 2.5) : strength}"`);
 }
 
-/** The colour shadows are cast in: black on a dark page, the text colour on a light one. */
+/** The colour shadows are cast in. */
 export function shadeOf(scene: ArtScene): string {
-  return scene.colours.dark ? '#000000' : scene.colours.ink;
+  return scene.colours.shade;
 }
 
 /**
