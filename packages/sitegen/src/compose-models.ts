@@ -9,7 +9,7 @@ import { planLanguages } from './languages-plan.ts';
 import { siteModelSchema, type SiteModel } from './model/site-model.ts';
 import type { stageReporter } from './progress.ts';
 import { checkSite, type QualityInput } from './quality/check-site.ts';
-import { qualityMessage } from './quality/message.ts';
+import { qualityMessage, type FailureContext } from './quality/message.ts';
 import { DEFAULT_FORM_RETENTION_DAYS } from './content/form-texts.ts';
 import { ownTowns } from './content/keyword-phrase.ts';
 import { sitePaths, withThankYouPage, type SitePaths } from './site/paths.ts';
@@ -44,6 +44,20 @@ export function qualityInputOf(plan: RunPlan, textLanguages: readonly string[]):
   const customerTexts = [...Object.values(plan.answers), ...plan.keywords, ...plan.sites.map((site) => site.brand), ...(plan.request.offers ?? []).map((offer) => offer.name)];
   const places = { towns: ownTowns(plan.answers.address, plan.answers.description), description: plan.answers.description };
   return { keywords: plan.keywords, stopWords: plan.stopWords, textLanguages, trade: plan.trade, catalogue, customerTexts, places };
+}
+
+/** The owner's answers a problem may lie in, with the field of the request each came in. */
+function ownerAnswers(plan: RunPlan): FailureContext['answers'] {
+  return [
+    ...plan.sites.map((site) => ({ answer: 'business_name' as const, text: site.brand })),
+    { answer: 'description', text: plan.answers.description },
+    { answer: 'contact_address', text: plan.answers.address },
+    { answer: 'contact_country', text: plan.answers.country },
+    { answer: 'site_theme', text: plan.answers.theme },
+    { answer: 'design_style', text: plan.answers.style },
+    ...(plan.request.offers ?? []).map((offer) => ({ answer: 'offers' as const, text: offer.name })),
+    ...plan.keywords.map((keyword) => ({ answer: 'key_words' as const, text: keyword })),
+  ];
 }
 
 export interface ComposedModels {
@@ -131,7 +145,7 @@ export async function composeModels(request: GenerationRequest, options: Compose
   };
   const briefFor = (site: number, language: Language, wording: number) => copyBrief(plan, plan.sites[site] as SitePlan, language, wording);
   const repaired = await repairTexts({ ai, texts, hosts: plan.sites.map((site) => site.host), check, briefFor, englishTexts, stopWords: plan.stopWords, signal });
-  if (repaired.remaining.length > 0) throw new GenerationError('quality_failed', qualityMessage(repaired.remaining, !plan.stopWords.empty));
+  if (repaired.remaining.length > 0) throw new GenerationError('quality_failed', qualityMessage(repaired.remaining, { language: editions[0]?.language.code ?? 'en', stopWords: plan.stopWords, answers: ownerAnswers(plan), fieldOf: repaired.fieldOf }));
   texts = repaired.texts;
   const models = buildModels(texts);
   for (const model of models) siteModelSchema.parse(model);

@@ -134,8 +134,8 @@ describe('the quality stage', () => {
   test('says so in a plain message', () => {
     const edited = structuredClone(model);
     edited.editions[0]!.pages[0]!.title = 'Neapolitan pizza: who we are';
-    expect(qualityMessage(checkSite(edited, input), true)).toBe(
-      'The website did not pass the quality check: a heading reads as a list of keywords rather than a title (index.html: the heading “Neapolitan pizza: who we are” puts the keyword “Neapolitan pizza” in front as a label with a colon). Your keywords are the cause: try fewer keywords, or keywords that do not share words; your credits were returned.',
+    expect(qualityMessage(checkSite(edited, input), { language: 'en', stopWords: input.stopWords, answers: [], fieldOf: () => 'site.seo.home.title' })).toBe(
+      'The website could not be finished: a heading read as a list of keywords, a page title or description (index.html) “Neapolitan pizza: who we are”. The cause is on our side, not in your answers: please try again; your credits were returned.',
     );
   });
 

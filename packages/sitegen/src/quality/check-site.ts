@@ -1,19 +1,26 @@
-import { francAll } from 'franc-min';
 import { shownSections, type SiteModel } from '../model/site-model.ts';
 import type { StopWordFilter } from '../safety/stop-words.ts';
 import { articleKeyword } from '../compose/blog.ts';
 import { generalTrade } from '../trades/general.ts';
 import type { Trade } from '../trades/types.ts';
-import { fragmentProblem, sentencesOf } from './fragments.ts';
-import { keywordHeadingProblem, keywordSpans } from './keyword-headings.ts';
+import { sentencesOf } from './fragments.ts';
+import type { OutputFault } from './output-faults.ts';
+import { outputFaults } from './page-faults.ts';
+import { keywordHeadingProblem } from './keyword-headings.ts';
 import { keywordSentenceProblem } from './keyword-sentences.ts';
 import { holdsKeyword, keywordForms } from '../content/keyword-phrase.ts';
 import { claimProblems, siteClaims } from './claim-check.ts';
 import { pageTexts, type PageText } from './page-texts.ts';
+import { languageProblem } from './language.ts';
 
-export type QualityCheck = 'stop_words' | 'keywords' | 'keyword_headings' | 'keyword_sentences' | 'language' | 'trade' | 'sentences' | 'claims' | 'links';
+export { languageProblem };
 
-export const qualityChecks: readonly QualityCheck[] = ['stop_words', 'keywords', 'keyword_headings', 'keyword_sentences', 'language', 'trade', 'sentences', 'claims', 'links'];
+export type QualityCheck = 'stop_words' | 'keywords' | 'keyword_headings' | 'keyword_sentences' | 'trade' | 'claims' | 'links' | OutputFault | 'repeated_sentences';
+
+export const qualityChecks: readonly QualityCheck[] = [
+  'stop_words', 'keywords', 'keyword_headings', 'keyword_sentences', 'language', 'trade', 'sentences', 'claims', 'links',
+  'placeholders', 'filler', 'doubled_words', 'markup', 'model_words', 'too_long', 'repeated_sentences',
+];
 
 export interface QualityProblem {
   check: QualityCheck;
@@ -24,6 +31,8 @@ export interface QualityProblem {
   edition: number;
   /** The text found wanting (a whole text, a heading or one sentence of a paragraph), where the problem lies in one. */
   text?: string;
+  /** The sentence of `text` at fault, when it is not the whole of it (a sentence said twice on the page). */
+  piece?: string;
 }
 
 export interface QualityInput {
@@ -42,32 +51,7 @@ export interface QualityInput {
   places?: { towns: readonly string[]; description: string };
 }
 
-// ISO 639-3 codes franc reports, for the languages of step 5.
-const francCodes: Readonly<Record<string, string>> = {
-  en: 'eng', ru: 'rus', uk: 'ukr', be: 'bel', kk: 'kaz', uz: 'uzn', de: 'deu', fr: 'fra', es: 'spa', it: 'ita', pt: 'por', nl: 'nld', pl: 'pol', cs: 'ces',
-  hr: 'hrv', sr: 'srp', bg: 'bul', ro: 'ron', hu: 'hun', tr: 'tur', az: 'azj', ar: 'arb', fa: 'pes', ur: 'urd', hi: 'hin', vi: 'vie', id: 'ind', ms: 'zlm',
-  tl: 'tgl', sv: 'swe', sw: 'swh', ja: 'jpn', ko: 'kor', zh: 'cmn', el: 'ell', he: 'heb', ka: 'kat', hy: 'hye', th: 'tha', ta: 'tam', bn: 'ben',
-};
-
-// Languages franc cannot tell apart from a close neighbour in short texts.
-const neighbours: Readonly<Record<string, readonly string[]>> = {
-  hrv: ['bos', 'srp'], srp: ['bos', 'hrv', 'rus', 'bul', 'mkd'], ind: ['zlm'], zlm: ['ind'], ces: ['slk'],
-  rus: ['bel', 'ukr', 'bul', 'srp', 'mkd'], ukr: ['rus', 'bel'], bel: ['rus', 'ukr'], bul: ['rus', 'mkd', 'srp'],
-  swe: ['nob', 'dan'], por: ['glg'], spa: ['glg', 'cat'], uzn: ['uzs'], pes: ['prs'], hin: ['mar', 'nep'],
-};
-
 const lower = (text: string) => text.toLocaleLowerCase();
-
-/** What is wrong with the language of a text (at least 200 characters to tell), or undefined. */
-export function languageProblem(text: string, code: string): string | undefined {
-  const expected = francCodes[code];
-  if (!expected || text.length < 200) return undefined;
-  // franc's scores are relative to the best guess and crowd together on long texts (English prose scores
-  // 0.95 as German), so only the best guess itself tells the language.
-  const [best] = francAll(text, { minLength: 50 });
-  if (!best || best[0] === 'und' || best[0] === expected || neighbours[expected]?.includes(best[0])) return undefined;
-  return `the text reads as ${best[0]}, not ${expected}`;
-}
 
 /** Offer names of trades of other families: a site that names them borrows another trade's offers (unless the owner named them). */
 function foreignOffers(input: QualityInput): string[] {
@@ -114,6 +98,8 @@ export function checkSite(model: SiteModel, input: QualityInput): QualityProblem
   const ownWords = input.customerTexts.filter((text) => !input.keywords.includes(text));
   const worded = (heading: string) =>
     answered.has(lower(heading.trim())) || [heading, heading.replace(/\s*\|[^|]*$/u, '')].some((text) => packs.has(lower(text.replaceAll(model.business.name, '{brand}'))));
+  // The owner's words, spelled as they chose ("{{7*7}}", "the the band"): masked before the output faults are looked for.
+  const protectedWords = [...input.keywords, ...input.customerTexts, model.business.name];
   model.editions.forEach((edition, index) => {
     const textCode = input.textLanguages[index] ?? edition.lang;
     const claims = siteClaims(model.business, input.customerTexts, textCode, model.generatedAt);
@@ -121,25 +107,15 @@ export function checkSite(model: SiteModel, input: QualityInput): QualityProblem
     const keywordHeading = (heading: string) =>
       input.keywords.some((keyword) => holdsKeyword(heading, input.places ? keywordForms(keyword, textCode, input.places.towns, input.places.description) : [keyword]));
     for (const page of edition.pages) {
-      const add = (check: QualityCheck, detail: string, text?: string) => problems.push({ check, page: page.file, detail, edition: index, ...(text === undefined ? {} : { text }) });
+      const add = (check: QualityCheck, detail: string, text?: string, piece?: string) =>
+        problems.push({ check, page: page.file, detail, edition: index, ...(text === undefined ? {} : { text }), ...(piece === undefined || piece === text ? {} : { piece }) });
       const texts = pageTexts(page);
       const all = [page.title, page.description, ...texts.map((text) => text.text)];
       for (const text of all) for (const word of input.stopWords.find(text)) add('stop_words', `the stop word “${word}” in “${text.slice(0, 80)}”`, text);
-      // A keyword is the writer's to word around: a text holding one is checked like any other, but for the keyword,
-      // which is spelled as the owner chose ("{{7*7}}", "the the band").
-      const withoutKeywords = (text: string) =>
-        input.keywords.reduce((out, keyword, at) => keywordSpans(out, keyword).reverse().reduce((left, span) => `${left.slice(0, span.start)}K${at}${left.slice(span.end)}`, out), text);
       const quoted = ownWords.map((answer) => answer.trim().slice(0, 60)).filter((answer) => answer.length >= 3);
       // The privacy policy, the 404 and thank-you pages are the engine's own texts: one of them broken lost a stop word every sentence held.
       const fixed = page.key === 'privacy' || page.key === 'notFound' || page.key === 'thankYou';
-      for (const text of texts) {
-        if (quoted.some((answer) => text.text.includes(answer))) continue;
-        const pieces = text.role === 'heading' ? [text.text] : sentencesOf(text.text);
-        for (const piece of pieces) {
-          const problem = fragmentProblem(withoutKeywords(piece), textCode);
-          if (problem) add(fixed ? 'stop_words' : 'sentences', `${problem}${fixed ? ' where the stop words were taken out' : ''}: “${piece.slice(0, 100)}”`, piece);
-        }
-      }
+      for (const problem of outputFaults(page, edition, model.assets, { textCode, protectedWords, fixed })) add(problem.check, problem.detail, problem.text, problem.piece);
       const shown: PageText[] = [{ role: 'heading', text: page.title }, { role: 'prose', text: page.description }, ...texts];
       const written = shown.filter((text) => !quoted.some((answer) => text.text.includes(answer)));
       for (const problem of fixed || !claims ? [] : claimProblems(page, written, claims, textCode, keywordHeading)) add('claims', problem.detail, problem.text);

@@ -35,3 +35,14 @@ export function fragmentProblem(text: string, languageCode: string): string | un
   }
   return undefined;
 }
+
+// The output-fault catalogue checks doubled words and placeholders on its own (with the owner's words masked).
+const sentenceOnly = common.filter(([, problem]) => problem !== 'a doubled word' && problem !== 'a placeholder left unfilled');
+
+/** What breaks a sentence or heading (a word missing, stray punctuation), leaving doubled words and placeholders aside. */
+export function brokenSentenceProblem(text: string, languageCode: string): string | undefined {
+  for (const [pattern, problem] of [...sentenceOnly, ...(byLanguage[languageCode] ?? [])]) {
+    if (pattern.test(text)) return problem;
+  }
+  return undefined;
+}

@@ -5,8 +5,10 @@ import type { StopWordFilter } from '../safety/stop-words.ts';
 import { fieldText, withField, withoutItem, type FieldKey, type WrittenTexts } from './fields.ts';
 import { keywordBefore, keywordText } from './keyword-frames.ts';
 import type { Failing } from './locate.ts';
+import { scrubbed } from './scrub.ts';
+import { descriptionLimits, titleLimits } from '../seo/meta.ts';
 
-export type ConstructedFix = 'composer' | 'keyword sentence' | 'left out' | 'stop word taken out';
+export type ConstructedFix = 'composer' | 'keyword sentence' | 'left out' | 'stop word taken out' | 'scrubbed';
 
 export interface Candidate {
   texts: WrittenTexts;
@@ -76,6 +78,11 @@ export function constructedCandidates(texts: WrittenTexts, failing: Failing, con
     if (next) out.push({ texts: next, fix: 'composer', field: failing.key });
   }
   if (failing.keyword) out.push(...keywordCandidates(texts, failing, failing.keyword, context));
+  // A title the page shows whole is at most 70 characters (fitTitle), a description 300 (fitDescription).
+  const maxLength = failing.reasons.some((reason) => reason.startsWith('a description too long')) ? descriptionLimits.max : titleLimits.max;
+  const clean = current === undefined ? undefined : scrubbed(current, failing.checks, failing.pieces, context.textCode, maxLength);
+  const cleaned = clean === undefined ? undefined : withField(texts, failing.key, clean);
+  if (cleaned) out.push({ texts: cleaned, fix: 'scrubbed', field: failing.key });
   const without = failing.check === 'stop_words' && current !== undefined ? withField(texts, failing.key, context.stopWords.phrase(current)) : undefined;
   if (without) out.push({ texts: without, fix: 'stop word taken out', field: failing.key });
   // The offers and plans are the brief's, one by one, with their prices: none is left out.

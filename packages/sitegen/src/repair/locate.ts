@@ -42,6 +42,14 @@ const keywordTargets: readonly [RegExp, (page: PageModel) => FieldKey][] = [
 ];
 
 function keysHolding(fields: readonly Field[], text: string): FieldKey[] {
+  // A title or description the page cut with "…" (see fitTitle) is the start of the writer's text.
+  const stem = /…$/u.test(text) ? text.slice(0, -1).trim() : undefined;
+  if (stem && stem.length >= 8) {
+    const starting = fields.filter((field) => field.text.replace(/\s+/gu, ' ').startsWith(stem));
+    if (starting.length > 0) return starting.map((field) => field.key);
+    const holding = fields.filter((field) => field.text.replace(/\s+/gu, ' ').includes(stem));
+    if (holding.length > 0) return holding.map((field) => field.key);
+  }
   const exact = fields.filter((field) => field.text === text);
   if (exact.length > 0) return exact.map((field) => field.key);
   const within = fields.filter((field) => field.text.includes(text));
@@ -81,6 +89,8 @@ export function locateProblems(problems: readonly QualityProblem[], pages: reado
       if (target && keyword) keys = [target[1](page)];
     }
     keys = keys.filter((key) => !edition.fixed.has(key));
+    // A sentence said twice is mended in one of its texts: the later one, the one the check quoted.
+    if (problem.check === 'repeated_sentences') keys = keys.slice(-1);
     if (keys.length === 0) {
       unplaced.push(problem);
       continue;
@@ -90,7 +100,8 @@ export function locateProblems(problems: readonly QualityProblem[], pages: reado
       const entry = found.get(key) ?? { key, check: problem.check, checks: [], reasons: [], pieces: [] };
       if (!entry.checks.includes(problem.check)) entry.checks.push(problem.check);
       if (!entry.reasons.includes(problem.detail)) entry.reasons.push(problem.detail);
-      if (problem.text !== undefined && !entry.pieces.includes(problem.text)) entry.pieces.push(problem.text);
+      const piece = problem.piece ?? problem.text;
+      if (piece !== undefined && !entry.pieces.includes(piece)) entry.pieces.push(piece);
       if (keyword) entry.keyword = keyword;
       found.set(key, entry);
     }

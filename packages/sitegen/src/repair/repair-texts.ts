@@ -55,6 +55,8 @@ export interface Repaired {
   remaining: QualityProblem[];
   /** How many rounds the writer was asked again. */
   rounds: number;
+  /** The writer's field a remaining problem lies in, where it lies in one: what the customer is told. */
+  fieldOf: (problem: QualityProblem) => FieldKey | undefined;
 }
 
 /** Rounds of asking the writer again; what is still wrong after them gets a text that passes by construction. */
@@ -123,7 +125,9 @@ export async function repairTexts(input: RepairInput): Promise<Repaired> {
       locateProblems(check.problems, check.pages, (texts[site] ?? []).map((settled): WrittenEdition => ({ texts: written(settled), textCode: settled.brief.language.code, fixed: ownWords(settled) }))),
     );
     const open: Open[] = located.flatMap((each, site) => each.failing.flatMap((byKey, edition) => [...byKey.values()].map((failing) => ({ site, edition, failing }))));
-    if (open.length === 0 || located.some((each) => each.unplaced.length > 0) || pass >= MAX_PASSES) return { texts, repairs, remaining: problems, rounds };
+    const fieldOf = (problem: QualityProblem) =>
+      located.flatMap((each) => each.failing[problem.edition] ? [...(each.failing[problem.edition] as Map<FieldKey, Failing>).values()] : []).find((failing) => failing.reasons.includes(problem.detail))?.key;
+    if (open.length === 0 || located.some((each) => each.unplaced.length > 0) || pass >= MAX_PASSES) return { texts, repairs, remaining: problems, rounds, fieldOf };
 
     if (mendAll(open)) continue;
     const askable = open.filter(({ site, edition, failing }) => writesLanguage(settledAt(site, edition)) && worthAsking(settledAt(site, edition), failing, rounds));
@@ -132,7 +136,7 @@ export async function repairTexts(input: RepairInput): Promise<Repaired> {
       await askAgain(askable, rounds);
       continue;
     }
-    if (!(await constructAll(open))) return { texts, repairs, remaining: problems, rounds };
+    if (!(await constructAll(open))) return { texts, repairs, remaining: problems, rounds, fieldOf };
   }
 
   function mendAll(open: readonly Open[]): boolean {
@@ -198,9 +202,10 @@ export async function repairTexts(input: RepairInput): Promise<Repaired> {
       const candidate = failing.check === 'language' && !composerWrites ? undefined : constructedCandidates(written(settled), failing, context)[index];
       tried.set(id, index + 1);
       if (!candidate) {
-        if (composerWrites || (failing.check !== 'language' && failing.check !== 'claims')) continue;
-        // A writer that keeps to another language than one the composer writes, or to a promise the owner did not make,
-        // in a text nothing else can stand in for: the edition's texts in English, which the composer writes true.
+        if (composerWrites) continue;
+        // A writer that keeps to another language than one the composer writes, to a promise the owner did not make or
+        // to any other fault, in a text nothing else can stand in for: the edition's texts in English, which the
+        // composer writes true.
         put(site, edition, await input.englishTexts(site, edition));
         record(site, edition, 'site', failing, 'English texts');
         replaced.add(`${site}:${edition}`);

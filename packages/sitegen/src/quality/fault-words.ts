@@ -1,0 +1,127 @@
+/*
+ * The words behind the output-fault catalogue (see output-faults.ts), by language: filler a writer leaves where a text
+ * should be, words a model says of itself, the words a sentence cannot end on, and the words that may stand twice in a
+ * row. Filler is listed for every language of step 5: a German site can get English filler as well as German.
+ */
+
+/** "Sample text", "Your text here", "Placeholder text" and the like, by language (lower case). */
+export const fillerPhrases: Readonly<Record<string, readonly string[]>> = {
+  en: ['sample text', 'your text here', 'placeholder text', 'dummy text', 'example text', 'text goes here', 'add your text', 'insert text here', 'insert your text', 'lorem ipsum', 'dolor sit amet', 'consectetur adipiscing'],
+  ru: ['текст-заглушка', 'текст заглушка', 'пример текста', 'ваш текст здесь', 'здесь ваш текст', 'здесь будет текст', 'образец текста', 'текст-рыба', 'рыбный текст', 'вставьте текст'],
+  uk: ['текст-заглушка', 'приклад тексту', 'ваш текст тут', 'тут буде текст', 'зразок тексту'],
+  be: ['прыклад тэксту', 'ваш тэкст тут', 'тут будзе тэкст', 'тэкст-запаўняльнік'],
+  kk: ['мәтін үлгісі', 'мәтініңіз осында', 'мұнда мәтін болады'],
+  uz: ['namuna matn', 'matningiz shu yerda', 'bu yerda matn bo‘ladi'],
+  de: ['beispieltext', 'blindtext', 'platzhaltertext', 'ihr text hier', 'hier steht ihr text', 'mustertext', 'fülltext'],
+  fr: ["texte d'exemple", 'texte d’exemple', 'votre texte ici', 'texte de remplissage', 'texte factice', 'insérez votre texte'],
+  es: ['texto de ejemplo', 'su texto aquí', 'tu texto aquí', 'texto de relleno', 'texto de muestra', 'inserte su texto'],
+  it: ['testo di esempio', 'il tuo testo qui', 'testo segnaposto', 'testo fittizio', 'inserisci il tuo testo'],
+  pt: ['texto de exemplo', 'seu texto aqui', 'o seu texto aqui', 'texto fictício', 'texto de preenchimento'],
+  nl: ['voorbeeldtekst', 'uw tekst hier', 'je tekst hier', 'opvultekst', 'dummytekst'],
+  pl: ['przykładowy tekst', 'twój tekst tutaj', 'tutaj twój tekst', 'tekst zastępczy'],
+  cs: ['ukázkový text', 'vzorový text', 'váš text zde', 'zástupný text'],
+  sk: ['ukážkový text', 'váš text tu', 'zástupný text'],
+  sl: ['vzorčno besedilo', 'vaše besedilo tukaj', 'nadomestno besedilo'],
+  hr: ['primjer teksta', 'ogledni tekst', 'vaš tekst ovdje'],
+  sr: ['пример текста', 'ваш текст овде', 'primer teksta', 'vaš tekst ovde'],
+  bg: ['примерен текст', 'вашият текст тук'],
+  ro: ['text exemplu', 'text de exemplu', 'textul tău aici', 'textul dvs. aici', 'text substituent'],
+  hu: ['mintaszöveg', 'példaszöveg', 'ide jön a szöveg', 'helykitöltő szöveg'],
+  el: ['δείγμα κειμένου', 'το κείμενό σας εδώ', 'ενδεικτικό κείμενο'],
+  tr: ['örnek metin', 'metniniz burada', 'yer tutucu metin'],
+  az: ['nümunə mətn', 'mətniniz burada'],
+  ka: ['ნიმუში ტექსტი', 'ტექსტის ნიმუში', 'თქვენი ტექსტი აქ'],
+  hy: ['օրինակ տեքստ', 'ձեր տեքստը այստեղ', 'տեքստի օրինակ'],
+  he: ['טקסט לדוגמה', 'הטקסט שלך כאן'],
+  ar: ['نص تجريبي', 'نص نموذجي', 'نصك هنا', 'ضع نصك هنا'],
+  fa: ['متن نمونه', 'متن شما اینجا', 'متن ساختگی'],
+  ur: ['نمونہ متن', 'آپ کا متن یہاں'],
+  hi: ['नमूना पाठ', 'आपका पाठ यहाँ', 'यहाँ आपका टेक्स्ट'],
+  bn: ['নমুনা লেখা', 'আপনার লেখা এখানে', 'নমুনা টেক্সট'],
+  ta: ['மாதிரி உரை', 'உங்கள் உரை இங்கே'],
+  th: ['ข้อความตัวอย่าง', 'ใส่ข้อความที่นี่', 'ข้อความของคุณที่นี่'],
+  vi: ['văn bản mẫu', 'văn bản của bạn ở đây', 'nhập văn bản vào đây'],
+  id: ['teks contoh', 'contoh teks', 'teks anda di sini'],
+  ms: ['teks contoh', 'contoh teks', 'teks anda di sini'],
+  tl: ['halimbawang teksto', 'ang iyong teksto dito'],
+  zh: ['示例文本', '示例文字', '在此输入文本', '占位文本', '此处输入文字'],
+  ja: ['ダミーテキスト', 'サンプルテキスト', 'ここにテキスト', 'テキストが入ります', 'ここに文章が入ります'],
+  ko: ['샘플 텍스트', '예시 텍스트', '여기에 텍스트', '더미 텍스트'],
+  sv: ['exempeltext', 'din text här', 'platshållartext', 'utfyllnadstext'],
+  no: ['eksempeltekst', 'din tekst her', 'plassholdertekst', 'fylltekst'],
+  da: ['eksempeltekst', 'din tekst her', 'pladsholdertekst', 'fyldtekst'],
+  fi: ['esimerkkiteksti', 'tekstisi tähän', 'täyteteksti', 'malliteksti'],
+  et: ['näidistekst', 'sinu tekst siia', 'kohatäitetekst'],
+  lv: ['parauga teksts', 'jūsu teksts šeit', 'teksta paraugs'],
+  lt: ['pavyzdinis tekstas', 'jūsų tekstas čia', 'teksto pavyzdys'],
+  sw: ['maandishi ya mfano', 'maandishi yako hapa', 'mfano wa maandishi'],
+  af: ['voorbeeldteks', 'jou teks hier', 'plekhouerteks'],
+  ca: ["text d'exemple", 'el vostre text aquí', 'text de farciment'],
+};
+
+/**
+ * What a model says of itself instead of writing the site: "As an AI", "Here is the JSON", a "Note:" in front, an
+ * apology or a refusal, by language (patterns are matched case-insensitively).
+ */
+export const modelWords: Readonly<Record<string, readonly RegExp[]>> = {
+  en: [
+    /\bas an? (?:AI|artificial intelligence|(?:large )?language model|assistant)\b/iu,
+    /\b(?:here is|here's|here are|below is|below are) (?:the|your|a|an) (?:\w+ )?(?:JSON|text|texts|copy|content|answer|response|version|fields?)\b/iu,
+    /(?:^|[.!?]\s+)(?:note|n\.b\.|disclaimer)\s*:/iu,
+    /\bI hope (?:this|that) helps\b/iu,
+    /^(?:certainly|sure|of course|absolutely)[!,.]?\s+(?:here|below|I)\b/iu,
+    /\bI(?:'m| am) (?:sorry|unable|not able)\b|\bI (?:cannot|can't|can not) (?:help|provide|assist|write|do)\b/iu,
+    /\bknowledge cut-?off\b|\bas requested\b/iu,
+  ],
+  ru: [
+    /(?<!\p{L})как (?:ИИ|искусственный интеллект|языковая модель|модель ИИ|ассистент)(?!\p{L})/iu,
+    /(?<!\p{L})вот (?:ваш |ваши |исправленный |переписанный |готовый )?(?:JSON|текст|тексты|ответ|вариант)(?!\p{L})/iu,
+    /(?:^|[.!?]\s+)(?:примечание|прим\.)\s*:/iu,
+    /(?<!\p{L})надеюсь, это (?:поможет|помогло)/iu,
+    /(?<!\p{L})(?:я не могу|извините, но я|к сожалению, я не)(?!\p{L})/iu,
+  ],
+  de: [
+    /(?<!\p{L})als (?:KI|künstliche Intelligenz|Sprachmodell|KI-Assistent)(?!\p{L})/iu,
+    /(?<!\p{L})hier (?:ist|sind) (?:das|der|die|ihr|ihre) (?:überarbeitete |überarbeiteten |gewünschte )?(?:JSON|Text|Texte|Antwort|Version|Felder)(?!\p{L})/iu,
+    /(?:^|[.!?]\s+)(?:Hinweis|Anmerkung)\s*:/iu,
+    /(?<!\p{L})ich hoffe, (?:das|dies) hilft/iu,
+    /(?<!\p{L})(?:ich kann (?:nicht|keine)|es tut mir leid)(?!\p{L})/iu,
+  ],
+  fr: [
+    /(?<!\p{L})en tant qu['’](?:IA|intelligence artificielle|assistant)|en tant que modèle de langage/iu,
+    /(?<!\p{L})voici (?:le|la|les|votre|vos) (?:JSON|texte|textes|réponse|version)(?!\p{L})/iu,
+    /(?:^|[.!?]\s+)(?:remarque|note)\s*:/iu,
+    /(?<!\p{L})j['’]espère que cela (?:aide|vous aide)/iu,
+  ],
+  es: [
+    /(?<!\p{L})como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente)(?!\p{L})/iu,
+    /(?<!\p{L})aquí (?:está|tienes|tiene) (?:el|la|los|las|tu|su) (?:JSON|texto|textos|respuesta|versión)(?!\p{L})/iu,
+    /(?:^|[.!?]\s+)nota\s*:/iu,
+    /(?<!\p{L})espero que (?:esto|te|le) (?:ayude|sirva)/iu,
+  ],
+};
+
+/**
+ * Articles, conjunctions, prepositions and possessives a sentence cannot end on ("…come back, and."), by language.
+ * Words a sentence may end on are not listed: prepositions English strands ("where each lot comes from"), German
+ * separable particles ("Kommen Sie mit", "geben Sie … ein") and pronouns ("fails at each", "фиксируя каждый").
+ */
+export const cutEndings: Readonly<Record<string, readonly string[]>> = {
+  en: ['a', 'an', 'the', 'and', 'or', 'but', 'nor', 'than', 'our', 'your', 'their', 'its', 'my', 'whose'],
+  ru: ['в', 'во', 'на', 'с', 'со', 'и', 'а', 'но', 'или', 'либо', 'для', 'по', 'к', 'ко', 'о', 'об', 'от', 'из', 'у', 'за', 'без', 'при', 'про', 'над', 'под', 'перед', 'через', 'до', 'чтобы'],
+  de: ['der', 'die', 'den', 'dem', 'des', 'eine', 'einen', 'einem', 'eines', 'einer', 'und', 'oder', 'aber', 'sondern', 'für', 'von', 'zum', 'zur', 'im', 'beim', 'unsere', 'unseren'],
+  fr: ['le', 'la', 'les', 'un', 'une', 'des', 'du', 'de', 'et', 'ou', 'mais', 'donc', 'car', 'à', 'au', 'aux', 'dans', 'sur', 'sous', 'par', 'pour', 'avec', 'sans', 'chez', 'vers', 'entre', 'notre', 'votre', 'nos', 'vos'],
+  es: ['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'y', 'e', 'o', 'u', 'pero', 'de', 'del', 'a', 'al', 'en', 'con', 'sin', 'por', 'para', 'sobre', 'entre', 'hacia', 'desde', 'nuestros', 'nuestras'],
+  it: ['il', 'lo', 'la', 'gli', 'le', 'un', 'una', 'uno', 'e', 'ma', 'di', 'del', 'della', 'al', 'alla', 'da', 'in', 'con', 'per', 'su', 'tra', 'fra'],
+  pt: ['o', 'os', 'as', 'um', 'uma', 'e', 'ou', 'mas', 'de', 'do', 'da', 'dos', 'das', 'em', 'no', 'na', 'com', 'por', 'para', 'sem'],
+};
+
+/** Words that may stand twice in a row in good prose ("Kunden, die die Qualität…", "nous nous occupons", "had had"). */
+export const doubledAllowed: Readonly<Record<string, ReadonlySet<string>>> = {
+  en: new Set(['had', 'that']),
+  de: new Set(['die', 'der', 'das', 'sie']),
+  fr: new Set(['nous', 'vous']),
+  es: new Set(['que']),
+  it: new Set(['che']),
+  pt: new Set(['que']),
+};

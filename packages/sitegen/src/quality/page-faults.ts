@@ -1,0 +1,58 @@
+import type { Asset, EditionModel, PageModel } from '../model/site-model.ts';
+import { sentencesOf } from '../content/sentences.ts';
+import { repeatedSentences, textFaults } from './output-faults.ts';
+import { everyText, type SpottedText } from './page-texts.ts';
+import type { QualityCheck } from './check-site.ts';
+
+export interface PageFaultOptions {
+  /** The language the writer's texts of this edition are in (the menus and forms are in the page's). */
+  textCode: string;
+  /** The owner's words, masked before a text is read. */
+  protectedWords: readonly string[];
+  /** A page of the engine's own texts (privacy, 404, thank you): a broken sentence there lost a stop word. */
+  fixed: boolean;
+}
+
+export interface PageFault {
+  check: QualityCheck;
+  detail: string;
+  /** The text at fault as the page shows it. */
+  text: string;
+  /** The sentence of it at fault, where the fault lies in one. */
+  piece?: string;
+}
+
+// Texts of the page frame, in the page's own language whatever the language of the writer's texts.
+const frameText = (text: SpottedText) => text.spot === 'navigation' || text.spot === 'form' || (text.spot === 'footer' && text.role === 'heading');
+
+/**
+ * The catalogue of output faults run on every text of a page (title, description, sections, alt texts, share
+ * picture, JSON-LD, and the edition's navigation, footer and form answers on its home page), with what only a whole
+ * page shows: a title or description the page had to cut with "…", and a sentence said twice in its sections.
+ */
+export function outputFaults(page: PageModel, edition: EditionModel, assets: readonly Asset[], options: PageFaultOptions): PageFault[] {
+  const out: PageFault[] = [];
+  for (const text of everyText(page, edition, assets)) {
+    const textCode = frameText(text) ? edition.lang : options.textCode;
+    for (const fault of textFaults(text.text, { role: text.role, textCode, pageCode: edition.lang, protectedWords: options.protectedWords })) {
+      // The engine's own pages are in the page's language and checked for it elsewhere.
+      if (options.fixed && fault.fault === 'language') continue;
+      const broken = options.fixed && fault.fault === 'sentences';
+      out.push({
+        check: broken ? 'stop_words' : fault.fault,
+        detail: `${fault.detail}${broken ? ' where the stop words were taken out' : ''}${text.spot === 'section' ? '' : ` (${text.spot})`}`,
+        text: fault.piece,
+      });
+    }
+  }
+  // fitTitle and fitDescription end a text too long for its place with "…": the field is what is too long.
+  if (page.title.endsWith('…')) out.push({ check: 'too_long', detail: `a title too long to show whole, cut to “${page.title}” (title)`, text: page.title });
+  if (page.description.endsWith('…')) out.push({ check: 'too_long', detail: `a description too long to show whole, cut to “${page.description.slice(-80)}” (description)`, text: page.description });
+  if (!options.fixed) {
+    const prose = everyText(page, edition, assets).filter((text) => text.spot === 'section' && text.role === 'prose' && sentencesOf(text.text).length > 0);
+    for (const repeated of repeatedSentences(prose.map((text) => text.text))) {
+      out.push({ check: 'repeated_sentences', detail: `a sentence said twice on the page: “${repeated.sentence.slice(0, 100)}”`, text: repeated.text, piece: repeated.sentence });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,91 @@
+import { joinSentences, sentencesOf } from '../content/sentences.ts';
+import { cutEndings } from '../quality/fault-words.ts';
+
+/*
+ * Edits that set a slip right without a writer, for the faults of the output catalogue: each takes the text and the
+ * fault's own words (its reasons) and loses nothing the text meant to say.
+ */
+
+/** The doubled words the check quoted, said once ("Friendly Friendly service" → "Friendly service"). */
+export function sayOnce(text: string, reasons: readonly string[]): string {
+  let out = text;
+  for (const reason of reasons) {
+    const pair = /^a doubled word “(.+?)”/u.exec(reason)?.[1];
+    const word = pair?.split(/\s+/u)[0];
+    if (pair && word) out = out.replace(pair, word);
+  }
+  return out;
+}
+
+const entities: Readonly<Record<string, string>> = { amp: '&', nbsp: ' ', quot: '"', lt: '<', gt: '>', apos: "'" };
+
+/** Markdown, HTML tags and entities, code fences and escapes taken out, the words kept. */
+export function withoutMarkup(text: string): string {
+  return text
+    .replace(/```[\p{L}]*|~~~/gu, '')
+    .replace(/<\/?[\p{L}][^>]*>/gu, ' ')
+    .replace(/&(amp|nbsp|quot|lt|gt|apos);/giu, (_, name: string) => entities[name.toLowerCase()] ?? ' ')
+    .replace(/&#x([\da-f]+);/giu, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);/gu, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/\[([^\]\n]+)\]\([^)\s]+\)/gu, '$1')
+    .replace(/\*\*|__(?=\p{L})|(?<=\p{L})__|`/gu, '')
+    .replace(/(^|\n)\s*#{1,6}\s+/gu, '$1')
+    .replace(/^\s*[-*•]\s+/u, '')
+    .replace(/\\[nt]/gu, ' ')
+    .replace(/\\"/gu, '"')
+    .replace(/\s+([,.;:!?])/gu, '$1')
+    .replace(/\s{2,}/gu, ' ')
+    .trim();
+}
+
+/** The text without the sentences at fault, when others are left. */
+export function withoutSentences(text: string, pieces: readonly string[]): string | undefined {
+  const sentences = sentencesOf(text);
+  const kept = sentences.filter((sentence) => !pieces.includes(sentence));
+  return kept.length > 0 && kept.length < sentences.length ? joinSentences(kept) : undefined;
+}
+
+/** A sentence cut after an article or conjunction, ended on the word before it ("…come back, and." → "…come back."). */
+export function endedEarlier(sentence: string, code: string): string {
+  const endings = new Set(cutEndings[code.split('-')[0] ?? ''] ?? []);
+  const stop = /([.!?]|\.\.\.|…)+["»”’)]*\s*$/u.exec(sentence)?.[0]?.trim().charAt(0) ?? '.';
+  const words = sentence.replace(/([.!?]|\.\.\.|…)+["»”’)]*\s*$/u, '').split(/\s+/u);
+  while (words.length > 1 && endings.has((words.at(-1) ?? '').replace(/^[,;:—–(«"“„]+/u, '').toLocaleLowerCase())) words.pop();
+  return `${words.join(' ').replace(/[\s,;:—–-]+$/u, '')}${stop === '…' ? '.' : stop}`;
+}
+
+/** A text shortened at a word to `max` characters, without a dangling article or conjunction at its end. */
+export function shortenedAtWord(text: string, max: number, code: string): string {
+  const endings = new Set(cutEndings[code.split('-')[0] ?? ''] ?? []);
+  const words = text.replace(/\s+/gu, ' ').trim().split(' ');
+  while (words.length > 1 && (words.join(' ').length > max || endings.has((words.at(-1) ?? '').toLocaleLowerCase()))) words.pop();
+  return words.join(' ').replace(/[\s,;:—–|-]+$/u, '');
+}
+
+const placeholderTokens = /\{\{?\s*[\p{L}_][\p{L}\p{N}_ .-]*\s*\}\}?|\$\{[^}]*\}|\[[^\]\n]*\p{L}[^\]\n]*\]|<\s*[\p{L}_][\p{L}\p{N}_ -]*>|(?<![\p{L}\p{N}])%(?:\d+\$)?[sdif](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:TODO|TBD|FIXME|XXX+)(?![\p{L}\p{N}])/gu;
+const modelPrefix = /^\s*(?:note|n\.b\.|hinweis|anmerkung|примечание|remarque|nota)\s*:\s*/iu;
+
+/** Tidies the punctuation a removed token leaves behind. */
+const tidy = (text: string) =>
+  text
+    .replace(/\(\s*\)|«\s*»|“\s*”|"\s*"/gu, ' ')
+    .replace(/\s+([,.;:!?])/gu, '$1')
+    .replace(/([,;:]\s*)+([,.;:!?])/gu, '$2')
+    .replace(/\s{2,}/gu, ' ')
+    .replace(/^[\s,.;:—–-]+/u, '')
+    .trim();
+
+/**
+ * A text set right by taking the fault out, when dropping its sentence is not enough (a heading, or a paragraph of one
+ * sentence): placeholders and a model's "Note:" taken out, a cut sentence ended on the word before, a text too long
+ * for its place shortened at a word. Undefined when nothing changed.
+ */
+export function scrubbed(text: string, checks: readonly string[], pieces: readonly string[], code: string, maxLength: number): string | undefined {
+  let out = text;
+  if (checks.includes('placeholders')) out = tidy(out.replace(placeholderTokens, ' '));
+  if (checks.includes('model_words')) out = out.replace(modelPrefix, '');
+  if (checks.includes('sentences')) for (const piece of pieces) if (out.includes(piece)) out = out.replace(piece, endedEarlier(piece, code));
+  if (checks.includes('too_long')) out = shortenedAtWord(out, maxLength, code);
+  out = out.trim();
+  return out && out !== text ? `${out.charAt(0).toLocaleUpperCase()}${out.slice(1)}` : undefined;
+}

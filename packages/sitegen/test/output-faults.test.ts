@@ -1,0 +1,167 @@
+import { splitList } from '@sitecraft/shared/generation';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { generate, type SiteModel } from '../src/index.ts';
+import { ownTowns } from '../src/content/keyword-phrase.ts';
+import { checkSite, type QualityInput, type QualityProblem } from '../src/quality/check-site.ts';
+import { qualityMessage } from '../src/quality/message.ts';
+import { textFaults, type OutputFault, type TextPlace } from '../src/quality/output-faults.ts';
+import { StopWordFilter } from '../src/safety/stop-words.ts';
+import { catalogue, findTrade } from '../src/trades/index.ts';
+import { fixedNow, request } from './support/requests.ts';
+
+const place = (textCode: string, protectedWords: readonly string[] = [], role: TextPlace['role'] = 'prose'): TextPlace => ({ role, textCode, pageCode: textCode, protectedWords });
+const faultsOf = (text: string, at: TextPlace) => textFaults(text, at).map((fault) => fault.fault);
+
+describe('the catalogue of output faults, one class at a time', () => {
+  const cases: readonly [OutputFault, string, readonly string[]][] = [
+    ['placeholders', 'en', ['Call us on {phone}.', 'Call us on {{phone_number}} today.', 'Visit us in {{ city }}.', 'Signed, [Your name].', 'Ask <name> about it.', 'We open at %s every day.', 'TODO: write this part.', 'Call XXX for a table.']],
+    ['filler', 'en', ['Lorem ipsum dolor sit amet, consectetur adipiscing elit.', 'Sample text for the about page.', 'Your text here.']],
+    ['filler', 'ru', ['Здесь будет текст о нашей пекарне.', 'Текст-заглушка для раздела.']],
+    ['filler', 'de', ['Blindtext für den Abschnitt.', 'Ihr Text hier.']],
+    ['filler', 'fr', ['Votre texte ici.']],
+    ['filler', 'es', ['Texto de ejemplo para la sección.']],
+    ['filler', 'ja', ['ここにテキストが入ります。']],
+    ['doubled_words', 'en', ['Friendly Friendly service every day.']],
+    ['doubled_words', 'ru', ['Мы хотели хотели испечь торт.']],
+    ['sentences', 'en', ['We hope you will enjoy it and come back, and.', 'Order a cake for the.']],
+    ['sentences', 'ru', ['Заходите к нам за хлебом и.']],
+    ['sentences', 'de', ['Wir backen jeden Morgen Brot und.']],
+    ['sentences', 'fr', ['Nous cuisons le pain chaque matin avec.']],
+    ['sentences', 'es', ['Horneamos pan cada mañana para.']],
+    ['markup', 'en', ['**Fresh** bread every morning.', '## Our story', '- fresh bread every morning', 'We bake <b>every</b> morning.', '```json {"a": 1} ```', 'Bread &amp; cakes baked daily.']],
+    ['model_words', 'en', ['As an AI, I cannot taste bread, but ours is fresh.', 'Here is the JSON for your bakery.', 'Note: the bakery opens at seven.']],
+    ['model_words', 'ru', ['Как языковая модель, я рекомендую наш хлеб.', 'Примечание: пекарня открыта с семи.']],
+    ['model_words', 'de', ['Als KI kann ich Brot nicht probieren.', 'Hinweis: Die Bäckerei öffnet um sieben.']],
+    ['language', 'de', ['Мы печём хлеб каждое утро и продаём его тёплым.']],
+    ['language', 'ru', ['We bake bread every morning and sell it warm.']],
+    ['language', 'ja', ['We bake bread every morning and sell it warm.']],
+    [
+      'language',
+      'de',
+      [
+        'We bake our sourdough bread slowly, over two days, with flour from a mill near the city. Every loaf is shaped by hand and baked in a stone oven before the sun rises, so the bread on your table is as fresh as it can be. On Saturdays we also bake rye bread and cakes for the whole family, and on Sundays the shop is closed.',
+      ],
+    ],
+  ];
+
+  test.each(cases)('finds %s (%s)', (fault, code, texts) => {
+    for (const text of texts) expect(faultsOf(text, place(code)), text).toContain(fault);
+  });
+
+  test('passes good prose in every language it has rules for, and what good prose may hold twice or end on', () => {
+    const good: readonly [string, string][] = [
+      ['en', 'We buy beans from roasters who tell us where each lot comes from. It is worth looking into.'],
+      ['en', 'Of course. We bake every morning, and we deliver across the city.'],
+      ['ru', 'Зелёные символы подтверждают, что что-то включено. Мы печём хлеб каждое утро.'],
+      ['de', 'Für Kunden, die die Qualität schätzen. Bitte geben Sie eine gültige E-Mail-Adresse ein. Kommen Sie mit.'],
+      ['fr', 'Nous nous occupons de tout, du pain aux gâteaux.'],
+      ['es', 'Horneamos pan cada mañana y lo repartimos por la ciudad.'],
+      ['ja', '毎朝パンを焼いています。'],
+    ];
+    for (const [code, text] of good) expect(textFaults(text, place(code)), text).toEqual([]);
+  });
+});
+
+describe('the owner’s words are masked, never a reason to skip a text', () => {
+  test('a doubled word next to a keyword is caught; one inside a keyword or the name is the owner’s', () => {
+    expect(faultsOf('Friendly Friendly service every day.', place('en', ['friendly service']))).toContain('doubled_words');
+    expect(faultsOf('Хотели хотели свежий хлеб к завтраку?', place('ru', ['свежий хлеб']))).toContain('doubled_words');
+    expect(faultsOf('Welcome to Bora Bora Bakes, where the the band plays.', place('en', ['Bora Bora Bakes', 'the the band']))).toEqual([]);
+  });
+
+  test('a cut sentence that holds the business’s name, a keyword or the town is caught', () => {
+    expect(faultsOf('Crumb & Crust bakes sourdough every morning, and.', place('en', ['Crumb & Crust']))).toContain('sentences');
+    expect(faultsOf('Sourdough bread in Bristol for the.', place('en', ['sourdough bread', 'Bristol']))).toContain('sentences');
+    expect(faultsOf('«Колос» печёт хлеб в Казани для.', place('ru', ['Колос', 'Казани']))).toContain('sentences');
+    // A name that ends on a joining word is the owner's: "Bread and" is no cut sentence.
+    expect(faultsOf('Everything we bake is sold at Bread and.', place('en', ['Bread and']))).toEqual([]);
+  });
+
+  test('a placeholder spelled as a keyword by the owner is theirs', () => {
+    expect(faultsOf('Tpl{{7*7}} is what we bake.', place('en', ['Tpl{{7*7}}']))).toEqual([]);
+  });
+});
+
+describe('every text of every page is checked', () => {
+  const input = request({ key_words: 'wood-fired pizza, pizza delivery', stop_words: 'frozen' });
+  let model: SiteModel;
+  let quality: QualityInput;
+  beforeAll(async () => {
+    model = (await generate(input, { now: fixedNow })).sites[0]!.model;
+    quality = {
+      keywords: splitList(input.key_words),
+      stopWords: new StopWordFilter(splitList(input.stop_words)),
+      textLanguages: ['en'],
+      trade: findTrade(input.site_theme ?? '', input.description ?? '', input.key_words ?? ''),
+      catalogue,
+      customerTexts: [input.description ?? '', input.contact_address ?? '', 'Bella Pizza', input.site_theme ?? ''],
+      places: { towns: ownTowns(input.contact_address ?? '', input.description ?? ''), description: input.description ?? '' },
+    };
+  }, 60_000);
+
+  const edited = (change: (site: SiteModel) => void): QualityProblem[] => {
+    const copy = structuredClone(model);
+    change(copy);
+    return checkSite(copy, quality);
+  };
+
+  test('the offline site passes', () => {
+    expect(checkSite(model, quality)).toEqual([]);
+  });
+
+  test('the page title, meta description, alt text, JSON-LD, share picture, footer tagline and menu', () => {
+    const home = (site: SiteModel) => site.editions[0]!.pages.find((page) => page.key === 'home')!;
+    expect(edited((site) => (home(site).title = 'Pizza Pizza | Bella Pizza')).map((problem) => problem.check)).toContain('doubled_words');
+    expect(edited((site) => (home(site).description = `${home(site).description} Lorem ipsum dolor sit amet.`)).map((problem) => problem.check)).toContain('filler');
+    const alt = edited((site) => {
+      const hero = home(site).sections.find((section) => section.kind === 'hero')!;
+      (hero.data as { image: { alt: string } }).image.alt = 'Photo: {{hero_image}}';
+    });
+    expect(alt.find((problem) => problem.check === 'placeholders')?.detail).toMatch(/\(alt\)$/u);
+    const jsonLd = edited((site) => (home(site).jsonLd[0]!.description = 'Here is the JSON for the pizzeria.'));
+    expect(jsonLd.find((problem) => problem.check === 'model_words')?.detail).toMatch(/\(json-ld\)$/u);
+    const og = edited((site) => {
+      const asset = site.assets.find((each) => each.kind === 'og' && each.file === home(site).ogImage);
+      if (asset?.kind === 'og') asset.title = '**Bella Pizza**';
+    });
+    expect(og.find((problem) => problem.check === 'markup')?.detail).toMatch(/\(share picture\)$/u);
+    const footer = edited((site) => (site.editions[0]!.footer.tagline = 'Neapolitan pizza from our wood-fired oven, and.'));
+    expect(footer.find((problem) => problem.check === 'sentences')?.detail).toMatch(/\(footer\)$/u);
+    const nav = edited((site) => (site.editions[0]!.nav.links[0]!.label = 'TODO'));
+    expect(nav.find((problem) => problem.check === 'placeholders')?.detail).toMatch(/\(navigation\)$/u);
+  });
+
+  test('a sentence repeated across a page’s sections, and a title the page had to cut', () => {
+    const sentence = 'Every pizza is stretched by hand and baked for ninety seconds at four hundred degrees.';
+    const repeated = edited((site) => {
+      const home = site.editions[0]!.pages.find((page) => page.key === 'home')!;
+      const hero = home.sections.find((section) => section.kind === 'hero')!.data as { lead: string };
+      const about = home.sections.find((section) => section.kind === 'about')!.data as { paragraphs: string[] };
+      hero.lead = `${hero.lead} ${sentence}`;
+      about.paragraphs[0] = `${about.paragraphs[0]} ${sentence}`;
+    });
+    expect(repeated.filter((problem) => problem.check === 'repeated_sentences').map((problem) => problem.piece)).toEqual([sentence]);
+    const cut = edited((site) => (site.editions[0]!.pages[0]!.title = 'Neapolitan pizza from a wood-fired oven, baked in the old town every…'));
+    expect(cut.map((problem) => problem.check)).toContain('too_long');
+  });
+});
+
+describe('the message of a failed generation', () => {
+  const problem = (check: QualityProblem['check'], text: string): QualityProblem => ({ check, page: 'index.html', detail: `${check}: “${text}”`, edition: 0, text });
+  const stopWords = new StopWordFilter(['Industrie', 'Crust']);
+  const answers = [{ answer: 'business_name' as const, text: 'Crumb & Crust' }, { answer: 'contact_address' as const, text: 'Florastraße 21, 13187 Berlin' }];
+
+  test('names the fault and the field in the customer’s language, and puts the cause on our side', () => {
+    const message = qualityMessage([problem('stop_words', 'Warum unsere Backstube ohne Industrie-Backmischungen…')], { language: 'de', stopWords, answers, fieldOf: () => 'article1.title' });
+    expect(message).toBe(
+      'Die Website konnte nicht fertiggestellt werden: ein Stoppwort ließ sich nicht vermeiden, ein Blogartikel (index.html) „Warum unsere Backstube ohne Industrie-Backmischungen…“. Die Ursache liegt bei uns, nicht in Ihren Angaben: Bitte versuchen Sie es erneut; Ihre Credits wurden erstattet.',
+    );
+    expect(message).not.toMatch(/stop words are the cause/u);
+    expect(qualityMessage([problem('sentences', 'Мы печём хлеб и.')], { language: 'ru', stopWords, answers, fieldOf: () => 'site.faq.1.answer' })).toMatch(/^Сайт не удалось закончить: предложение вышло оборванным, вопросы и ответы \(index\.html\)/u);
+  });
+
+  test('blames the owner only where their own answer holds the stop word, and names that answer', () => {
+    const message = qualityMessage([problem('stop_words', 'Crumb & Crust')], { language: 'en', stopWords, answers });
+    expect(message).toBe('The website could not be finished. Your stop word “Crust” is part of your business name, so the site cannot leave it out. Remove it from the stop words or change the business name; your credits were returned.');
+  });
+});
