@@ -119,6 +119,31 @@ describe('enablement of Next and Generate (spec section 5)', () => {
     await expectOpen(nextButton(session.page));
   });
 
+  it('steps 7 and 8: a stop word inside the business name is named with both answers, with a way to change the name', async () => {
+    await signInWithDevButton(session.page, session.server.url);
+    await skipTo(2);
+    await session.page.getByLabel('Business name (optional)').fill('Crumb & Crust');
+    const fromStepTwoToSeven = async () => {
+      for (let step = 2; step < 7; step += 1) await skip();
+      await stepHeading(session.page, 'Keywords and Stop Words').waitFor();
+    };
+    await fromStepTwoToSeven();
+    await session.page.getByLabel('Stop words', { exact: true }).fill('cheap, Crust');
+    const words = 'The stop word “Crust” is part of the business name “Crumb & Crust”. Remove it from the stop words or change the name.';
+    await expect(nextButton(session.page).isDisabled()).resolves.toBe(true);
+    await expect(reasonFor(nextButton(session.page))).resolves.toBe(words);
+    await expect(session.page.getByTestId('stop-word-conflict').textContent()).resolves.toContain(words);
+    await skip();
+    await expect(generateButton(session.page).isDisabled()).resolves.toBe(true);
+    await expect(reasonFor(generateButton(session.page))).resolves.toBe(words);
+    await session.page.getByRole('button', { name: 'Edit the stop words on step 7' }).waitFor();
+    await session.page.getByRole('button', { name: 'Change the name on step 2' }).click();
+    await stepHeading(session.page, 'Theme Description').waitFor();
+    await session.page.getByLabel('Business name (optional)').fill('Crumb & Co');
+    await fromStepTwoToSeven();
+    await expectOpen(nextButton(session.page));
+  });
+
   it('step 8: Generate needs exactly site_count non-empty comma-separated domains', async () => {
     await signInWithDevButton(session.page, session.server.url);
     await skipTo(8);
