@@ -32,7 +32,7 @@ export const sectionVariants = {
 
 /** Site-wide pieces drawn on every page: the header's navigation and the footer. */
 export const chromeVariants = {
-  nav: ['bar', 'centered', 'cta', 'editorial'],
+  nav: ['bar', 'centered', 'cta', 'editorial', 'strip', 'reversed', 'split'],
   footer: ['columns', 'simple', 'big'],
 } as const;
 

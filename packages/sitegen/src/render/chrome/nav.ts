@@ -91,6 +91,59 @@ ${switcher}${action}
 </header>`;
 }
 
+/** The links of the menu in two halves, for a header that sets its brand between them. */
+function splitMenu(nav: NavModel, current: Current, prefix: string): SafeHtml {
+  const half = Math.ceil(nav.links.length / 2);
+  const list = (links: NavModel['links'], side: string) =>
+    html`<ul class="${prefix}_${side}">${links.map((link) => html`<li><a href="${link.href}"${current(link.key)}>${link.label}</a></li>`)}</ul>`;
+  return html`<nav class="${prefix}_menu" aria-label="${nav.menuLabel}">${list(nav.links.slice(0, half), 'start')}${nav.links.length > half ? list(nav.links.slice(half), 'end') : ''}</nav>`;
+}
+
+/**
+ * The rules that set a part of a header on another ground (the primary colour, or the text colour for a reversed
+ * bar) with its words in the colour made to read on it: its brand, links and language switch.
+ */
+function groundCss(p: string, part: string, ground: string, ink: string): string {
+  return `${part} { background: var(${ground}); color: var(${ink}); }
+${part} .${p}_brand { color: var(${ink}); }
+${part} .${p}_menu a { color: color-mix(in srgb, var(${ink}) 82%, var(${ground})); }
+${part} .${p}_menu a:hover, ${part} .${p}_menu a[aria-current="page"] { color: var(${ink}); text-decoration-color: currentColor; }
+${part} .ui_lang { border-color: color-mix(in srgb, var(${ink}) 45%, var(${ground})); color: var(${ink}); }
+${part} :focus-visible { outline-color: var(${ink}); }`;
+}
+
+/** A strip on the primary colour (the header's note and the language switch) over a bar with the action, light or reversed. */
+function stripNav(p: string, reversed: boolean): NavRenderer {
+  return {
+    render: (nav, name, current, switcher, logoHref) => html`${skipLink(nav)}
+<header class="ui_header ${p}">
+${nav.note || switcher.value ? html`<div class="${p}_top"><div class="ui_wrap ${p}_top_inner">${nav.note ? html`<p>${nav.note}</p>` : ''}${switcher}</div></div>` : ''}
+<div class="ui_wrap ${p}_inner">
+${brand(nav, name, logoHref, p)}
+${menu(nav, current, p)}
+${nav.action ? html`<a class="ui_btn ${p}_btn" href="${nav.action.href}">${nav.action.label}</a>` : ''}
+</div>
+</header>`,
+    css: variantCss(
+      p,
+      `.${p} { border-bottom: 1px solid var(--border); }
+${reversed ? groundCss(p, `.${p}`, '--text', '--bg') : ''}
+${groundCss(p, `.${p}_top`, '--primary', '--on-primary')}
+.${p}_top_inner { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0 1rem; min-height: 2rem; }
+.${p}_top p { min-width: 0; margin: 0; padding-block: 0.3rem; font-size: 0.82rem; font-weight: 600; line-height: 1.35; overflow-wrap: break-word; }
+.${p}_top .ui_lang { margin-inline-start: auto; border-block: 0; border-radius: 0; font-size: 0.8rem; }
+.${p}_inner { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 1rem; min-height: 4.5rem; padding-block: 0.6rem; }
+.${p}_menu { flex: 1 1 0; min-width: 12rem; }
+.${p}_menu ul { justify-content: flex-end; }
+.${p}_btn { min-height: 2.75rem; padding: 0.5rem 1.35rem; font-size: 0.95rem; white-space: nowrap; }`,
+      `  .${p}_inner { min-height: 0; padding-block: 0.5rem 0; gap: 0.25rem 0.75rem; }
+  .${p}_brand { flex: 1 1 0; }
+  .${p}_btn { flex: none; padding-inline: 1.1rem; font-size: 0.9rem; }
+  .${p}_menu { order: 5; border-top: 1px solid ${reversed ? 'color-mix(in srgb, var(--bg) 25%, var(--text))' : 'var(--border)'}; }`,
+    ),
+  };
+}
+
 /** The site-wide header variants: a skip link, then the header with brand, menu and language switch. */
 export const navVariants: Record<NavVariant, NavRenderer> = {
   bar: {
@@ -137,6 +190,39 @@ ${menu(nav, current, 'nav_centered')}
       `  .nav_cta_btn { flex: none; padding-inline: 1.1rem; font-size: 0.9rem; }
   .nav_cta_inner:has(.nav_cta_btn) > .ui_lang { order: -2; margin-top: -0.5rem; margin-inline: auto -0.85rem; border: 0; font-size: 0.8rem; }
   .nav_cta_inner:has(.nav_cta_btn):has(.ui_lang)::before { content: ""; order: -1; flex-basis: 100%; }`,
+    ),
+  },
+  // Template 5: a strip on the primary colour (the tagline and town, the language switch) over a light bar with the action.
+  strip: stripNav('nav_strip', false),
+  // Template 18: the same strip over a dark bar (the page's colours reversed).
+  reversed: stripNav('nav_reversed', true),
+  // Template 19: one bar on the primary colour, the brand in its middle between the two halves of the menu.
+  split: {
+    render: (nav, name, current, switcher, logoHref) => html`${skipLink(nav)}
+<header class="ui_header nav_split">
+<div class="ui_wrap nav_split_inner">
+${brand(nav, name, logoHref, 'nav_split')}
+${splitMenu(nav, current, 'nav_split')}
+${switcher}
+</div>
+</header>`,
+    css: variantCss(
+      'nav_split',
+      `${groundCss('nav_split', '.nav_split', '--primary', '--on-primary')}
+.nav_split_inner { display: grid; grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr) auto; align-items: center; column-gap: 1rem; min-height: 5rem; padding-block: 0.6rem; }
+.nav_split_brand { position: relative; z-index: 1; grid-area: 1 / 2; justify-self: center; text-align: center; }
+.nav_split_brand img { padding: 0.2rem; border-radius: min(var(--radius), 0.5rem); background: var(--bg); }
+.nav_split_menu { grid-area: 1 / 1 / 2 / 4; display: grid; grid-template-columns: subgrid; align-items: center; }
+.nav_split_menu ul { grid-row: 1; }
+.nav_split_start { grid-column: 1; }
+.nav_split_end { grid-column: 3; justify-content: flex-end; }
+.nav_split_menu a { font-size: 0.78rem; letter-spacing: 0.16em; text-transform: uppercase; }
+.nav_split .ui_lang { grid-area: 1 / 4; }`,
+      `  .nav_split_inner { grid-template-columns: minmax(0, 1fr) auto; min-height: 0; padding-block: 0.5rem 0; }
+  .nav_split_brand { grid-area: 1 / 1; justify-self: start; text-align: start; }
+  .nav_split .ui_lang { grid-area: 1 / 2; }
+  .nav_split_menu { grid-area: 2 / 1 / 3 / -1; display: flex; flex-wrap: wrap; border-top: 1px solid color-mix(in srgb, var(--on-primary) 25%, var(--primary)); }
+  .nav_split_menu a { letter-spacing: 0.08em; }`,
     ),
   },
   editorial: {

@@ -150,7 +150,7 @@ export const templateRecipesA: Readonly<Record<string, Recipe>> = {
       shape: 'pill',
       effects: noEffects,
     },
-    nav: 'cta', // opening-hours strip, links and "Book a visit"
+    nav: 'strip', // the green opening-hours strip over the bar of links and "Book a visit"
     footer: 'simple',
     home: [
       { kind: 'hero', variant: 'roundel' }, // text left, family in a mint circle right

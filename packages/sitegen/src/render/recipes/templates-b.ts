@@ -214,7 +214,7 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
       shape: 'sharp',
       effects: { ...noEffects, grid: true }, // blueprint grid and hatched product plates
     },
-    nav: 'cta', // certification strip, dark bar, orange "Request a quote"
+    nav: 'reversed', // the orange certification strip over the dark steel bar with "Request a quote"
     footer: 'simple',
     home: [
       { kind: 'hero', variant: 'blueprint' }, // text and a ruled facts row left, the blueprint sheet with the offers' spec box right
@@ -245,7 +245,7 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
       shape: 'sharp',
       effects: { ...noEffects, hairlines: true }, // gold hairlines under headings, ruled lists
     },
-    nav: 'bar', // LUXE and its spaced caps links on one row, as in the template: the sunset keeps the first screen
+    nav: 'split', // LUXE centred on the forest bar between its spaced caps links: the sunset keeps the rest of the first screen
     footer: 'big', // spaced brand on the forest band
     home: [
       { kind: 'hero', variant: 'sunset' }, // full-bleed dusk scene, text on a dark panel with a town / hours / phone bar for the search form

@@ -1,10 +1,10 @@
 import { html } from '../../html.ts';
 import { actionButtons, picture } from '../parts.ts';
 import type { VariantRenderer } from '../types.ts';
-import { figurePrice, heroEyebrow, longTitleClass } from './hero-parts.ts';
+import { figurePrice, heroEyebrow, highlightedTitle, longTitleClass } from './hero-parts.ts';
 
 /**
- * Template 15's first screen: a big bold title on deep space, the price of the business's first priced offer set
+ * Template 15's first screen: a big bold title with its last phrase as a thin subtitle on deep space, the price of the business's first priced offer set
  * large with the offer's name in a pill, and its picture as a glowing planet crossed by orbit rings with callouts
  * naming its offers; a ruled strip of its offers (and prices) closes the screen.
  */
@@ -17,7 +17,7 @@ export const orbHero: VariantRenderer<'hero'> = {
     return html`<section class="hero_orb"><div class="ui_wrap hero_orb_grid"><div class="hero_orb_text">${heroEyebrow(data, 'hero_orb_eyebrow')}<h1${longTitleClass(
       data.title,
       'hero_orb',
-    )}>${data.title}</h1><p class="hero_orb_lead">${data.lead}</p>${
+    )}>${highlightedTitle(data.title, 'hero_orb_sub')}</h1><p class="hero_orb_lead">${data.lead}</p>${
       priced ? html`<p class="hero_orb_price"><strong>${figurePrice(priced)}</strong> <span>${priced.title}</span></p>` : ''
     }${actionButtons(data.actions)}</div><div class="hero_orb_art"><svg class="hero_orb_rings" viewBox="0 0 500 500" aria-hidden="true" focusable="false"><ellipse cx="250" cy="262" rx="245" ry="70" transform="rotate(-8 250 262)"/><ellipse cx="250" cy="262" rx="200" ry="120" transform="rotate(18 250 262)"/></svg><div class="hero_orb_planet">${picture(
       data.image,
@@ -35,8 +35,10 @@ export const orbHero: VariantRenderer<'hero'> = {
 .hero_orb_grid { display: grid; grid-template-columns: minmax(0, 0.95fr) minmax(0, 1.05fr); gap: 2.5rem; align-items: center; padding-block: clamp(2.5rem, 6vw, 4.5rem); }
 .hero_orb_text { overflow-wrap: break-word; container-type: inline-size; }
 .hero_orb_eyebrow { margin: 0 0 1rem; color: var(--primary); font-size: 0.85rem; font-weight: 700; letter-spacing: 0.22em; text-transform: uppercase; }
-.hero_orb h1 { margin-bottom: 0.4em; font-size: clamp(2.6rem, 1rem + 5vw, 5rem); font-weight: 800; line-height: 1.02; }
-.hero_orb h1.hero_orb_long { font-size: clamp(2.1rem, 0.9rem + 3.4vw, 3.8rem); }
+.hero_orb h1 { margin-bottom: 0.5em; font-size: clamp(2.4rem, 1rem + 3.6vw, 4.2rem); font-weight: 800; line-height: 1.04; }
+.hero_orb h1.hero_orb_long { font-size: clamp(2rem, 0.9rem + 2.6vw, 3.4rem); }
+/* The title's last phrase as the template's thin subtitle under its short bold name. */
+.hero_orb_sub { display: block; margin-top: 0.15em; color: var(--muted); font-size: 0.62em; font-weight: 300; line-height: 1.15; }
 .hero_orb_lead { max-width: 34rem; margin: 0; color: var(--muted); font-size: 1.1rem; }
 .hero_orb_price { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; margin: 1.6rem 0 0; }
 .hero_orb_price strong { font: 800 clamp(2rem, 1.4rem + 1.6vw, 2.8rem)/1 var(--font-heading); }

@@ -49,7 +49,7 @@ export const sunsetHero: VariantRenderer<'hero'> = {
 .hero_sunset_shore { fill: color-mix(in srgb, var(--primary) 75%, black); }
 .hero_sunset .ui_wrap { position: relative; }
 .hero_sunset_view { position: absolute; right: 0; bottom: -2rem; width: min(30vw, 24rem); aspect-ratio: 4 / 3; object-fit: cover; border: 0.45rem solid color-mix(in srgb, var(--accent) 55%, var(--bg)); box-shadow: 0 0 60px 10px color-mix(in srgb, var(--accent) 45%, transparent); }
-.hero_sunset_card { position: relative; z-index: 1; max-width: 40rem; padding: clamp(1.6rem, 4vw, 2.6rem); border-top: 2px solid var(--accent); background: color-mix(in srgb, var(--primary) 90%, transparent); color: var(--on-primary); overflow-wrap: break-word; container-type: inline-size; }
+.hero_sunset_card { position: relative; z-index: 1; max-width: 44rem; padding: clamp(1.6rem, 4vw, 2.6rem); border-top: 2px solid var(--accent); background: color-mix(in srgb, var(--primary) 90%, transparent); color: var(--on-primary); overflow-wrap: break-word; container-type: inline-size; }
 .hero_sunset_eyebrow { margin: 0 0 1.1rem; color: color-mix(in srgb, var(--accent) 55%, var(--on-primary)); font-size: 0.8rem; font-weight: 700; letter-spacing: 0.24em; text-transform: uppercase; }
 .hero_sunset h1 { margin-bottom: 0.4em; color: var(--on-primary); font-size: clamp(2.3rem, 1rem + 3.6vw, 3.8rem); line-height: 1.1; }
 .hero_sunset h1.hero_sunset_long { font-size: clamp(2rem, 0.9rem + 3vw, 3.3rem); }
@@ -59,7 +59,7 @@ export const sunsetHero: VariantRenderer<'hero'> = {
 .hero_sunset_offers li:not(:last-child)::after { content: "·" / ""; margin-inline: 0.7rem; }
 .hero_sunset_bar { display: flex; flex-wrap: wrap; align-items: stretch; gap: 0.6rem; margin-top: 1.6rem; }
 .hero_sunset_fields { display: contents; list-style: none; }
-.hero_sunset_fields li { display: flex; flex: 1 1 9rem; align-items: center; gap: 0.6rem; min-width: 0; min-height: 3rem; padding: 0.5rem 0.9rem; background: var(--bg); color: var(--text); font-size: 0.95rem; line-height: 1.3; overflow-wrap: break-word; }
+.hero_sunset_fields li { display: flex; flex: 1 1 auto; align-items: center; gap: 0.6rem; min-width: 0; min-height: 3rem; padding: 0.5rem 0.9rem; background: var(--bg); color: var(--text); font-size: 0.95rem; line-height: 1.3; overflow-wrap: break-word; }
 .hero_sunset_fields a { color: inherit; text-decoration: none; white-space: nowrap; }
 .hero_sunset_icon { flex: none; width: 1.1rem; height: 1.1rem; color: var(--link); }
 .hero_sunset_bar .ui_actions { margin: 0; }
