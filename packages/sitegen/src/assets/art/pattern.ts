@@ -13,14 +13,15 @@ export function patternScene(scene: ArtScene, icons: readonly string[]): string 
   const repeat = [subject, ...others].slice(0, 4);
   const tile = scene.id('p');
   const cells: string[] = [];
-  // Two rows of the repeated objects, the second shifted by half a step, turned alternately.
+  // Two rows of the repeated objects, the second shifted by half a step, turned alternately. A pattern's content does
+  // not inherit the picture's styles, so it sets its own.
   repeat.forEach((name, index) => {
     const row = index % 2;
     const x = (index + 0.5) * step + (row ? step / 2 : 0);
     const y = (row + 0.5) * step;
     cells.push(scene.icon(name, x % (repeat.length * step), y, size, c.onMain, scene.line(0.0035), { rotate: index % 2 ? 14 : -14 }));
   });
-  scene.defs.push(`<pattern id="${tile}" width="${r1(repeat.length * step)}" height="${r1(step * 2)}" patternUnits="userSpaceOnUse">${cells.join('')}</pattern>`);
+  scene.defs.push(`<pattern id="${tile}" width="${r1(repeat.length * step)}" height="${r1(step * 2)}" patternUnits="userSpaceOnUse"><g fill="none" stroke-linecap="round" stroke-linejoin="round">${cells.join('')}</g></pattern>`);
   const parts = [`<rect width="${w}" height="${h}" fill="${c.main}"/><rect width="${w}" height="${h}" fill="url(#${tile})" opacity=".4"/>`];
   const card = unit * 0.5;
   const round = unit * 0.05;
