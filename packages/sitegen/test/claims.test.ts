@@ -5,13 +5,19 @@ import { claimKinds, claimsIn, unsupportedClaims, type ClaimKind, type OwnerFact
 /** Per class of the catalogue: sentences that state such a claim, in English and Russian (and a German one where cheap). */
 const stated: Record<ClaimKind, { en: string[]; ru: string[]; de?: string[] }> = {
   response_time: {
-    en: ['We answer every message within 24 hours.', '24 h to answer every message', 'Calls and emails are answered within one working day.'],
-    ru: ['Отвечаем на каждое сообщение в течение одного рабочего дня.', 'Перезвоним в течение 15 минут.'],
+    en: [
+      'We answer every message within 24 hours.', '24 h to answer every message', 'Calls and emails are answered within one working day.', 'Write to the editors, and we will reply within a few days.',
+      'Questions are answered by the same small team that packs your order, usually on the same day.',
+    ],
+    ru: ['Отвечаем на каждое сообщение в течение одного рабочего дня.', 'Перезвоним в течение 15 минут.', 'Напишите в редакцию, и мы ответим в течение нескольких дней.', 'На звонки отвечаем в тот же рабочий день.'],
     de: ['Wir antworten innerhalb von 24 Stunden.'],
   },
   turnaround: {
-    en: ['Same-day delivery across London.', 'Orders are dispatched within two working days.', 'Urgent cases are seen the same day.'],
-    ru: ['Доставим по городу в тот же день.', 'Портретные галереи готовы в течение двух недель.'],
+    en: [
+      'Same-day delivery across London.', 'Orders are dispatched within two working days.', 'Urgent cases are seen the same day.', 'Within a week you receive a written proposal.',
+      'Most results are ready within one to two working days.', 'Digital keys arrive by email within minutes.', 'We give a two-hour arrival window.', 'Help with toothache the same day',
+    ],
+    ru: ['Доставим по городу в тот же день.', 'Портретные галереи готовы в течение двух недель.', 'В течение недели присылаем письменное предложение.', 'Цифровые ключи приходят на почту за несколько минут.', 'Острая боль — в тот же день'],
   },
   guarantee: { en: ['Every repair comes with a 12-month guarantee.', 'Money-back if you are not happy.'], ru: ['Гарантия на все работы — год.'], de: ['Wir geben zwei Jahre Garantie.'] },
   deposit: { en: ['A 50% deposit secures your date.', 'Full prepayment is required.'], ru: ['Предоплата в половину суммы закрепляет дату.', 'Задаток возвращается при отмене.'] },
@@ -31,8 +37,11 @@ const stated: Record<ClaimKind, { en: string[]; ru: string[]; de?: string[] }> =
     ru: ['Лицензированная клиника.', 'Наши сертифицированные мастера.', 'Победители конкурса 2023 года.'],
   },
   policy: {
-    en: ['We never sedate.', 'Photos after every visit.', 'We reply to every enquiry in person.', 'No hidden fees.'],
-    ru: ['Мы никогда не используем седацию.', 'Фото после каждого визита.', 'Мы лично отвечаем на каждое обращение.'],
+    en: [
+      'We never sedate.', 'Photos after every visit.', 'We reply to every enquiry in person.', 'No hidden fees.', 'Returns within 14 days', 'Please give at least 24 hours’ notice.',
+      'Late cancellations may be charged.', 'Classes can be cancelled up to two hours before they start.', 'Priced per night, for a minimum of two nights.', 'Charged by the hour, with a one-hour minimum.',
+    ],
+    ru: ['Мы никогда не используем седацию.', 'Фото после каждого визита.', 'Мы лично отвечаем на каждое обращение.', 'Обмен в течение 14 дней', 'Отменить можно с предупреждением за месяц.', 'Отмена — не позже чем за два часа до начала.', 'Минимальный визит — два часа.'],
   },
   hours: { en: ['Open on Saturdays from 9.', 'Open 24/7 for emergencies.'], ru: ['Работаем без выходных.', 'Работаем по субботам.'] },
   review: { en: ['“Best groomers in Bristol!” — Anna K.', 'Our clients say we are the friendliest team in town.'], ru: ['«Лучший груминг в городе!» — Анна К.', 'Клиенты говорят, что у нас уютно.'] },
@@ -70,8 +79,14 @@ describe('the claims catalogue', () => {
         'A term deposit pays a fixed rate of interest.',
         'The most reliable way to get a lost pet home is a microchip.',
         'Free weights, cardio machines and squat racks.',
+        'If you will not finish a loaf within a few days, slice it and freeze the slices.',
+        'Answer questions quickly in the first week and share short tips.',
+        'Many countries set a legal minimum of 1.6 mm of tread.',
       ],
-      ru: ['Напишите нам и расскажите, что вам нужно.', 'Ответим, как только сможем.', 'Подарочный сертификат на любую услугу.', 'Чип — самый надёжный способ вернуть животное домой.', 'Лучше прийти к нужному оттенку за два визита.'],
+      ru: [
+        'Напишите нам и расскажите, что вам нужно.', 'Ответим, как только сможем.', 'Подарочный сертификат на любую услугу.', 'Чип — самый надёжный способ вернуть животное домой.', 'Лучше прийти к нужному оттенку за два визита.',
+        'Буханку легко вернуть к жизни за несколько минут.', 'Через месяц большинство команд уже не хотят возвращаться к старому.', 'Тест минимум за 48 часов до процедуры покажет, нет ли реакции.',
+      ],
     };
     for (const [language, sentences] of Object.entries(plain)) for (const sentence of sentences) expect(claimsIn(sentence, language), sentence).toEqual([]);
   });

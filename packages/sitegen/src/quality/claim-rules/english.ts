@@ -4,7 +4,9 @@ import { words, type ClaimRule } from './rule.ts';
 const num = `(?:${numberPattern('en')}|a|an)`;
 const many = `(?:${numberPattern('en', true)}|hundreds|thousands|dozens|a dozen|a hundred|a thousand)`;
 const span = '(?:working |business |full )?(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?)';
-const within = `(?:within|in under|in less than|in just|in as little as|in|inside)\\s+${num}(?:[-–]\\d+)?\\s+${span}`;
+// A time: "two days", "one to two working days", "a few days", "the first week".
+const amount = `(?:${num}(?:\\s*(?:[-–]|to|or)\\s*${num})?|a few|a couple of|several)`;
+const within = `(?:(?:within|in under|in less than|in just|in as little as|in|inside)\\s+${amount}(?:[-–]\\d+)?\\s+${span}|within\\s+(?:minutes|hours|days|the first(?: few)?\\s+${span}))`;
 
 // The people and things a business counts to look big or careful: "500 happy clients", "no more than four dogs", "4 clear steps".
 const counted =
@@ -23,17 +25,22 @@ export const englishRules: readonly ClaimRule[] = [
   },
   { kind: 'response_time', pattern: words(`within\\s+${num}\\s+(?:working|business)\\s+days?`) },
   { kind: 'response_time', pattern: words('(?:24|48)\\s?(?:h|hrs)') },
-  { kind: 'response_time', pattern: words('(?:reply|replies|respond|answer|answers|answered|call back|calls are returned|quote|response)[^.!?]{0,20}(?:on )?the same day') },
+  { kind: 'response_time', pattern: words('(?:reply|replies|respond|answer|answers|answered|call back|calls are returned|quote|response)[^.!?]{0,60}(?:on )?the same day') },
   {
     kind: 'turnaround',
     pattern: words(
-      `(?:deliver~|dispatch~|ship~|leave~|sent|parcels?|orders?|turnaround|turn around|ready|done|arrives?|install~|fix~|repair~|complet~|finish~|prepar~|print~|back to you|at your door|on your (?:door|table|plate)|in your hands)[^.!?]{0,40}?${within}`,
+      `(?:deliver~|dispatch~|ship~|leave~|sent|parcels?|orders?|turnaround|turn around|ready|done|arrives?|arrival|install~|fix~|repair~|complet~|finish~|prepar~|print~|receive~|preview|estimate|proposal|back to you|at your door|on your (?:door|table|plate)|in your hands)[^.!?]{0,40}?${within}`,
     ),
+    // Advice on what a reader does with what they bought ("a loaf you will not finish within a few days").
+    unless: /\byou (?:will |can |won[’']t |will not )?(?:not )?(?:finish|use|eat|drink)\b/i,
   },
+  // "Within a week you receive a proposal": the time put first.
+  { kind: 'turnaround', pattern: words(`within\\s+${amount}\\s+${span},?\\s+(?:you|we|your)`) },
+  { kind: 'turnaround', pattern: words(`${num}[- ]hour (?:arrival )?window`) },
   { kind: 'turnaround', pattern: words('(?:same|next)-day|same or next day|(?:express|overnight) (?:delivery|service|shipping)'), keys: (text) => sameDayKeys(text) },
   {
     kind: 'turnaround',
-    pattern: words('(?:seen|finished|done|ready|delivered|collected|collect it|fixed|repaired|treated|dispatched|sent|handover|returned|approval (?:usually )?comes|hear about it)[^.!?]{0,30}?(?:on )?the (?:same|next) day'),
+    pattern: words('(?:seen|finished|done|ready|delivered|collected|collect it|fixed|repaired|treated|dispatched|sent|handover|returned|approval (?:usually )?comes|decision (?:often |usually )?comes|courier|help with|hear about it)[^.!?]{0,30}?(?:on )?the (?:same|next) day'),
     keys: (text) => sameDayKeys(text.replace(/the same day/i, 'same-day').replace(/the next day/i, 'next-day')),
   },
   { kind: 'guarantee', pattern: words('guarantee~|guaranty|warrant(?:y|ies)|money[- ]back|no[- ]win,? no[- ]fee|we promise|our promise|promise (?:you|that)'), unless: /no guarantee|cannot guarantee|can't guarantee|can’t guarantee|no one can|nobody can|guarantee of nothing/i },
@@ -76,6 +83,19 @@ export const englishRules: readonly ClaimRule[] = [
     keys: (text) => [`certification:${/insur/i.test(text) ? 'insured' : /licen/i.test(text) ? 'licensed' : /award|prize|accolade/i.test(text) ? 'award' : 'certified'}`],
   },
   { kind: 'policy', pattern: words('we(?:\'ll|’ll|\'d|’d| will| would| do| can)?\\s+(?:always|never)') },
+  // Returns, notice, cancellation charges and minimums: terms only the owner sets.
+  {
+    kind: 'policy',
+    pattern: words(
+      `(?:returns?|returned|exchanges?|exchanged|refunds?|refunded|send (?:it|them) back|bring or send)[^.!?]{0,60}?within\\s+${amount}\\s+${span}|within\\s+${amount}\\s+${span}[^.!?]{0,40}?(?:returns?|exchanges?|refunds?)|(?:tell|let) us(?: know)? within\\s+${amount}\\s+${span}`,
+    ),
+  },
+  {
+    kind: 'policy',
+    pattern: words(
+      `(?:at least\\s+)?${amount}\\s+${span}(?:'s|’s|'|’)?\\s+notice|notice to cancel|late cancellations?|(?:cancel~|rearrange~|reschedul~)[^.!?]{0,40}?(?:up to|at least|no later than)\\s+${amount}\\s+${span}|(?:missed|cancelled later|late)[^.!?]{0,40}?(?:are|is|may be|will be|get) charged|(?:no )?minimum term|minimum of\\s+${amount}\\s+(?:${span}|nights?|sessions?|lessons?|visits?)|${num}[- ](?:hour|night|day|session|visit)[- ]minimum|minimum (?:stay|order|spend|booking|charge|fee|visit)`,
+    ),
+  },
   {
     kind: 'policy',
     pattern: words(
@@ -100,7 +120,7 @@ export const englishRules: readonly ClaimRule[] = [
   {
     kind: 'hours',
     pattern: words(
-      'open (?:on )?(?:weekends|saturdays?|sundays?|every day|daily|seven days|7 days|late|early|until|till|from \\d|24|round|around|all (?:day|week|year)|evenings?)|24/7|(?:round|around)[- ]the[- ]clock|24 hours a day|(?:seven|7) days a week|weekend (?:appointments?|slots?|classes|opening|visits?|hours|collections?)|(?:appointments?|sessions?|classes|lessons?|collections?|visits?|slots?|we work|we are open|we’re open|available)[^.!?]{0,40}?(?:evenings?,? and |on |at )(?:weekends|saturdays?|sundays?)',
+      'open (?:on )?(?:weekends|saturdays?|sundays?|every day|daily|seven days|7 days|late|early|until|till|from \\d|24|round|around|all (?:day|week|year)|evenings?)|(?:slots?|appointments?)[^.!?]{0,30}?every day|24/7|(?:round|around)[- ]the[- ]clock|24 hours a day|(?:seven|7) days a week|weekend (?:appointments?|slots?|classes|opening|visits?|hours|collections?)|(?:appointments?|sessions?|classes|lessons?|collections?|visits?|slots?|we work|we are open|we’re open|available)[^.!?]{0,40}?(?:evenings?,? and |on |at )(?:weekends|saturdays?|sundays?)',
     ),
     keys: (text) => hourKeys(text),
   },
