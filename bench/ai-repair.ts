@@ -56,8 +56,8 @@ function printFaults(runs: readonly AdversarialRun[]): void {
   for (const [fault, hits] of [...byClass].sort((a, b) => b[1].length - a[1].length)) {
     const sites = new Set(hits.map((hit) => hit.run.request.domain_name)).size;
     console.log(`  ${String(hits.length).padStart(5)}  ${fault} (${sites} sites)`);
-    // One example a place: the same slip shows in a title, its share texts and JSON-LD at once.
-    const examples = [...new Map(hits.map((hit) => [`${hit.fault.place}`, hit])).values()].slice(0, 4);
+    // One example a language and place: the same slip shows in a title, its share texts and JSON-LD at once.
+    const examples = [...new Map(hits.map((hit) => [`${hit.run.request.site_language} ${hit.fault.place}`, hit])).values()].slice(0, 4);
     for (const { run, fault: found } of examples) console.log(`           ${run.request.site_language} ${found.page} ${found.place}: “${found.detail}” in “${found.text}”`);
   }
 }

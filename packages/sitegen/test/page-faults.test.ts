@@ -177,4 +177,12 @@ describe('the independent scan of a site’s pages', () => {
     expect(scanZip(zip(withoutKeyword), owner).map((each) => [each.fault, each.page])).toEqual([['keyword missing', 'site.example/index.html']]);
     expect(scanZip(zip(parts), { ...owner, keywords: ['sourdough bread', 'rye bread'] }).map((each) => [each.fault, each.detail])).toEqual([['keyword missing', 'rye bread']]);
   });
+
+  test('an offer line may start with the offer’s name where it is also a keyword; a keyword as a label elsewhere is a fault', () => {
+    const { owner, parts } = clean.fr as { owner: OwnerWords; parts: PageParts };
+    const line = { sections: [...parts.sections, 'Rasage à l’ancienne : serviettes chaudes, rasoir coupe-chou et baume apaisant.'] };
+    const asOffer = { ...owner, keywords: [...owner.keywords, 'rasage à l’ancienne'], offers: ['Rasage à l’ancienne'] };
+    expect(scanPage('prices.html', html({ ...parts, ...line }, 'fr'), asOffer)).toEqual([]);
+    expect(scanPage('prices.html', html({ ...parts, ...line }, 'fr'), { ...asOffer, offers: [] }).map((each) => each.fault)).toEqual(['keyword label']);
+  });
 });

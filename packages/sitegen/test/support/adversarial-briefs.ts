@@ -164,6 +164,6 @@ export async function carefulAnswersOf(requests: readonly GenerationRequestInput
 }
 
 /** What the owner asked of a site's words: its keywords, stop words and language. */
-export function ownerWords(input: GenerationRequestInput): { keywords: string[]; stopWords: string[]; language: string } {
-  return { keywords: splitList(input.key_words), stopWords: splitList(input.stop_words), language: resolveLanguage(input.site_language).language.code };
+export function ownerWords(input: GenerationRequestInput): { keywords: string[]; stopWords: string[]; language: string; offers: string[] } {
+  return { keywords: splitList(input.key_words), stopWords: splitList(input.stop_words), language: resolveLanguage(input.site_language).language.code, offers: (input.offers ?? []).map((offer) => offer.name) };
 }

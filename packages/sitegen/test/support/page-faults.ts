@@ -105,6 +105,8 @@ export interface OwnerWords {
   language: string;
   keywords: readonly string[];
   stopWords: readonly string[];
+  /** The owner's offer names: a price line may start with one ("Coupe homme: …") even where it is also a keyword. */
+  offers?: readonly string[];
 }
 
 const clip = (text: string) => (text.length > 160 ? `${text.slice(0, 157)}…` : text);
@@ -116,7 +118,7 @@ export function scanPage(page: string, html: string, owner: OwnerWords): PageFau
   for (const { place, text } of texts) {
     for (const { fault, detail } of textFaults(text, place, owner.language)) faults.push({ fault, page, place, detail, text: clip(text) });
     for (const word of stopWordsIn(text, owner.stopWords, owner.language)) faults.push({ fault: 'stop word', page, place, detail: word, text: clip(text) });
-    const label = place === 'json-ld' ? undefined : keywordLabel(text, owner.keywords);
+    const label = place === 'json-ld' ? undefined : keywordLabel(text, owner.keywords.filter((keyword) => !owner.offers?.some((offer) => offer.toLocaleLowerCase() === keyword.toLocaleLowerCase())));
     if (label) faults.push({ fault: 'keyword label', page, place, detail: label, text: clip(text) });
   }
   const seen = new Map<string, number>();
