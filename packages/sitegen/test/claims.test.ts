@@ -14,7 +14,7 @@ const stated: Record<ClaimKind, { en: string[]; ru: string[]; de?: string[] }> =
   },
   turnaround: {
     en: [
-      'Same-day delivery across London.', 'Orders are dispatched within two working days.', 'Urgent cases are seen the same day.', 'Within a week you receive a written proposal.',
+      'Same-day delivery across London.', 'Orders are dispatched within two working days.', 'Urgent cases are seen the same day.', 'Parcels are delivered the next working day.', 'Within a week you receive a written proposal.',
       'Most results are ready within one to two working days.', 'Digital keys arrive by email within minutes.', 'We give a two-hour arrival window.', 'Help with toothache the same day',
     ],
     ru: ['Доставим по городу в тот же день.', 'Портретные галереи готовы в течение двух недель.', 'В течение недели присылаем письменное предложение.', 'Цифровые ключи приходят на почту за несколько минут.', 'Острая боль — в тот же день'],
@@ -39,9 +39,9 @@ const stated: Record<ClaimKind, { en: string[]; ru: string[]; de?: string[] }> =
   policy: {
     en: [
       'We never sedate.', 'Photos after every visit.', 'We reply to every enquiry in person.', 'No hidden fees.', 'Returns within 14 days', 'Please give at least 24 hours’ notice.',
-      'Late cancellations may be charged.', 'Classes can be cancelled up to two hours before they start.', 'Priced per night, for a minimum of two nights.', 'Charged by the hour, with a one-hour minimum.',
+      'Late cancellations may be charged.', 'Classes can be cancelled up to two hours before they start.', 'Priced per night, for a minimum of two nights.', 'Charged by the hour, with a one-hour minimum.', 'We’ll keep your size aside for 48 hours.', 'For a yearly fee of around 1% of the amount invested.',
     ],
-    ru: ['Мы никогда не используем седацию.', 'Фото после каждого визита.', 'Мы лично отвечаем на каждое обращение.', 'Обмен в течение 14 дней', 'Отменить можно с предупреждением за месяц.', 'Отмена — не позже чем за два часа до начала.', 'Минимальный визит — два часа.'],
+    ru: ['Мы никогда не используем седацию.', 'Фото после каждого визита.', 'Мы лично отвечаем на каждое обращение.', 'Обмен в течение 14 дней', 'Отменить можно с предупреждением за месяц.', 'Отмена — не позже чем за два часа до начала.', 'Минимальный визит — два часа.', 'Мы отложим ваш размер на 48 часов.', 'Сопровождаем портфель за годовое вознаграждение около 1% от суммы.'],
   },
   hours: { en: ['Open on Saturdays from 9.', 'Open 24/7 for emergencies.'], ru: ['Работаем без выходных.', 'Работаем по субботам.'] },
   review: { en: ['“Best groomers in Bristol!” — Anna K.', 'Our clients say we are the friendliest team in town.'], ru: ['«Лучший груминг в городе!» — Анна К.', 'Клиенты говорят, что у нас уютно.'] },

@@ -40,8 +40,8 @@ export const englishRules: readonly ClaimRule[] = [
   { kind: 'turnaround', pattern: words('(?:same|next)-day|same or next day|(?:express|overnight) (?:delivery|service|shipping)'), keys: (text) => sameDayKeys(text) },
   {
     kind: 'turnaround',
-    pattern: words('(?:seen|finished|done|ready|delivered|collected|collect it|fixed|repaired|treated|dispatched|sent|handover|returned|approval (?:usually )?comes|decision (?:often |usually )?comes|courier|help with|hear about it)[^.!?]{0,30}?(?:on )?the (?:same|next) day'),
-    keys: (text) => sameDayKeys(text.replace(/the same day/i, 'same-day').replace(/the next day/i, 'next-day')),
+    pattern: words('(?:seen|finished|done|ready|delivered|collected|collect it|fixed|repaired|treated|dispatched|sent|handover|returned|approval (?:usually )?comes|decision (?:often |usually )?comes|courier|help with|hear about it)[^.!?]{0,30}?(?:on )?the (?:same|next) (?:working |business )?day'),
+    keys: (text) => sameDayKeys(text.replace(/the same (?:working |business )?day/i, 'same-day').replace(/the next (?:working |business )?day/i, 'next-day')),
   },
   { kind: 'guarantee', pattern: words('guarantee~|guaranty|warrant(?:y|ies)|money[- ]back|no[- ]win,? no[- ]fee|we promise|our promise|promise (?:you|that)'), unless: /no guarantee|cannot guarantee|can't guarantee|can’t guarantee|no one can|nobody can|guarantee of nothing/i },
   {
@@ -93,7 +93,7 @@ export const englishRules: readonly ClaimRule[] = [
   {
     kind: 'policy',
     pattern: words(
-      `(?:at least\\s+)?${amount}\\s+${span}(?:'s|’s|'|’)?\\s+notice|notice to cancel|late cancellations?|(?:cancel~|rearrange~|reschedul~)[^.!?]{0,40}?(?:up to|at least|no later than)\\s+${amount}\\s+${span}|(?:missed|cancelled later|late)[^.!?]{0,40}?(?:are|is|may be|will be|get) charged|(?:no )?minimum term|minimum of\\s+${amount}\\s+(?:${span}|nights?|sessions?|lessons?|visits?)|${num}[- ](?:hour|night|day|session|visit)[- ]minimum|minimum (?:stay|order|spend|booking|charge|fee|visit)`,
+      `(?:at least\\s+)?${amount}\\s+${span}(?:'s|’s|'|’)?\\s+notice|notice to cancel|late cancellations?|(?:cancel~|rearrange~|reschedul~)[^.!?]{0,40}?(?:up to|at least|no later than)\\s+${amount}\\s+${span}|(?:missed|cancelled later|late)[^.!?]{0,40}?(?:are|is|may be|will be|get) charged|(?:no )?minimum term|keep (?:it|them|your [\\p{L}-]+) aside(?: for you)? for\\s+${amount}\\s+${span}|(?:fee|commission|charge)s? of (?:around |about |just |only )?\\d+(?:[.,]\\d+)?\\s?(?:%|per ?cent)|minimum of\\s+${amount}\\s+(?:${span}|nights?|sessions?|lessons?|visits?)|${num}[- ](?:hour|night|day|session|visit)[- ]minimum|minimum (?:stay|order|spend|booking|charge|fee|visit)`,
     ),
   },
   {
