@@ -102,7 +102,7 @@ describe('the language packs of the engine’s own pages, for every language of 
 // Generated sites (two languages a run, the second one's pages in its folder). Without an AI writer the page texts of
 // these languages are English, which the quality stage takes on a page of the Latin script only: the other scripts'
 // packs are checked above.
-const pairs = [['German', 'French'], ['Spanish', 'Turkish'], ['Dutch', 'Swedish'], ['Italian', 'Portuguese']] as const;
+const pairs = [['German', 'French'], ['Spanish', 'Turkish']] as const;
 const action = 'https://sitecraft.example/api/v1/forms/U3lzdGVtUGFnZXMwMDE';
 const runs = await Promise.all(
   pairs.map(async ([first, second]) => {
