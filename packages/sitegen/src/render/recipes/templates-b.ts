@@ -132,7 +132,7 @@ export const templateRecipesB: Readonly<Record<string, Recipe>> = {
       { kind: 'contact', variant: 'split' }, // claim your spot
     ],
     pages: { header: 'split', services: 'alternating', products: 'showcase', process: 'timeline', about: 'split', highlights: 'cards', blog: 'featured', faq: 'accordion', contact: 'split', cta: 'card' },
-    illustration: { art: 'isometric', frame: 'circle', backdrop: 'gradient', stroke: 2 }, // the violet planet with orbit rings
+    illustration: { art: 'frame', frame: 'circle', backdrop: 'gradient', stroke: 2 }, // the violet planet with orbit rings; the photo-like frame reads closest to its product picture
   },
 
   // Summit Fitness: strength club, coal and lime, condensed caps.
