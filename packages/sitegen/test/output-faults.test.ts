@@ -9,7 +9,7 @@ import { StopWordFilter } from '../src/safety/stop-words.ts';
 import { catalogue, findTrade } from '../src/trades/index.ts';
 import { fixedNow, request } from './support/requests.ts';
 
-const place = (textCode: string, protectedWords: readonly string[] = [], role: TextPlace['role'] = 'prose'): TextPlace => ({ role, textCode, pageCode: textCode, protectedWords });
+const place = (textCode: string, protectedWords: readonly string[] = [], role: TextPlace['role'] = 'prose'): TextPlace => ({ role, textCode, scriptCodes: [textCode], protectedWords });
 const faultsOf = (text: string, at: TextPlace) => textFaults(text, at).map((fault) => fault.fault);
 
 describe('the catalogue of output faults, one class at a time', () => {
@@ -28,6 +28,10 @@ describe('the catalogue of output faults, one class at a time', () => {
     ['sentences', 'de', ['Wir backen jeden Morgen Brot und.']],
     ['sentences', 'fr', ['Nous cuisons le pain chaque matin avec.']],
     ['sentences', 'es', ['Horneamos pan cada mañana para.']],
+    ['sentences', 'ja', ['毎朝パンを焼いています、そして。']],
+    ['doubled_words', 'ja', ['サンドイッチサンドイッチを毎朝作っています。']],
+    ['language', 'de', ['We bake our bread every morning with flour from the mill.']],
+    ['model_words', 'ja', ['AIとして確認はできませんが、毎朝パンを焼いています。']],
     ['markup', 'en', ['**Fresh** bread every morning.', '## Our story', '- fresh bread every morning', 'We bake <b>every</b> morning.', '```json {"a": 1} ```', 'Bread &amp; cakes baked daily.']],
     ['model_words', 'en', ['As an AI, I cannot taste bread, but ours is fresh.', 'Here is the JSON for your bakery.', 'Note: the bakery opens at seven.']],
     ['model_words', 'ru', ['Как языковая модель, я рекомендую наш хлеб.', 'Примечание: пекарня открыта с семи.']],
@@ -48,15 +52,24 @@ describe('the catalogue of output faults, one class at a time', () => {
     for (const text of texts) expect(faultsOf(text, place(code)), text).toContain(fault);
   });
 
+  test('finds a heading or title cut after a joining word, without its full stop', () => {
+    expect(faultsOf('Fresh bread and', place('en', [], 'heading'))).toContain('sentences');
+    expect(faultsOf('Frisches Brot und', place('de', [], 'heading'))).toContain('sentences');
+    expect(faultsOf('What we stand for', place('en', [], 'heading'))).toEqual([]);
+  });
+
   test('passes good prose in every language it has rules for, and what good prose may hold twice or end on', () => {
     const good: readonly [string, string][] = [
-      ['en', 'We buy beans from roasters who tell us where each lot comes from. It is worth looking into.'],
+      ['en', 'We buy beans from roasters who tell us where each lot comes from. It is worth looking into. Find out what the wall is made of.'],
+      ['ru', 'Ваш вкус, а не наш. Файлы и права — ваши.'],
       ['en', 'Of course. We bake every morning, and we deliver across the city.'],
       ['ru', 'Зелёные символы подтверждают, что что-то включено. Мы печём хлеб каждое утро.'],
       ['de', 'Für Kunden, die die Qualität schätzen. Bitte geben Sie eine gültige E-Mail-Adresse ein. Kommen Sie mit.'],
       ['fr', 'Nous nous occupons de tout, du pain aux gâteaux.'],
       ['es', 'Horneamos pan cada mañana y lo repartimos por la ciudad.'],
       ['ja', '毎朝パンを焼いています。'],
+      ['ru', 'UX/UI-дизайн в Figma'],
+      ['ja', 'Wi-Fi完備のカフェで、毎朝パンを焼いています。'],
     ];
     for (const [code, text] of good) expect(textFaults(text, place(code)), text).toEqual([]);
   });
@@ -127,6 +140,11 @@ describe('every text of every page is checked', () => {
     expect(og.find((problem) => problem.check === 'markup')?.detail).toMatch(/\(share picture\)$/u);
     const footer = edited((site) => (site.editions[0]!.footer.tagline = 'Neapolitan pizza from our wood-fired oven, and.'));
     expect(footer.find((problem) => problem.check === 'sentences')?.detail).toMatch(/\(footer\)$/u);
+    const long = edited((site) => {
+      const hero = home(site).sections.find((section) => section.kind === 'hero')!;
+      (hero.data as { image: { alt: string } }).image.alt = `Photo: ${'a wood-fired oven in the old town of Naples, '.repeat(5)}`;
+    });
+    expect(long.find((problem) => problem.check === 'too_long')?.detail).toMatch(/at most 160\) \(alt\)$/u);
     const nav = edited((site) => (site.editions[0]!.nav.links[0]!.label = 'TODO'));
     expect(nav.find((problem) => problem.check === 'placeholders')?.detail).toMatch(/\(navigation\)$/u);
   });

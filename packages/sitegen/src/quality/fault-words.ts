@@ -7,14 +7,14 @@
 /** "Sample text", "Your text here", "Placeholder text" and the like, by language (lower case). */
 export const fillerPhrases: Readonly<Record<string, readonly string[]>> = {
   en: ['sample text', 'your text here', 'placeholder text', 'dummy text', 'example text', 'text goes here', 'add your text', 'insert text here', 'insert your text', 'lorem ipsum', 'dolor sit amet', 'consectetur adipiscing'],
-  ru: ['текст-заглушка', 'текст заглушка', 'пример текста', 'ваш текст здесь', 'здесь ваш текст', 'здесь будет текст', 'образец текста', 'текст-рыба', 'рыбный текст', 'вставьте текст'],
+  ru: ['текст-заглушка', 'текст заглушка', 'пример текста', 'ваш текст здесь', 'здесь ваш текст', 'здесь будет текст', 'здесь будет ваш текст', 'образец текста', 'текст-рыба', 'рыбный текст', 'вставьте текст'],
   uk: ['текст-заглушка', 'приклад тексту', 'ваш текст тут', 'тут буде текст', 'зразок тексту'],
   be: ['прыклад тэксту', 'ваш тэкст тут', 'тут будзе тэкст', 'тэкст-запаўняльнік'],
   kk: ['мәтін үлгісі', 'мәтініңіз осында', 'мұнда мәтін болады'],
   uz: ['namuna matn', 'matningiz shu yerda', 'bu yerda matn bo‘ladi'],
   de: ['beispieltext', 'blindtext', 'platzhaltertext', 'ihr text hier', 'hier steht ihr text', 'mustertext', 'fülltext'],
-  fr: ["texte d'exemple", 'texte d’exemple', 'votre texte ici', 'texte de remplissage', 'texte factice', 'insérez votre texte'],
-  es: ['texto de ejemplo', 'su texto aquí', 'tu texto aquí', 'texto de relleno', 'texto de muestra', 'inserte su texto'],
+  fr: ["texte d'exemple", 'texte d’exemple', 'votre texte ici', 'texte de remplissage', 'texte factice', 'faux texte', 'insérez votre texte'],
+  es: ['texto de ejemplo', 'su texto aquí', 'tu texto aquí', 'texto de relleno', 'texto de muestra', 'texto simulado', 'inserte su texto'],
   it: ['testo di esempio', 'il tuo testo qui', 'testo segnaposto', 'testo fittizio', 'inserisci il tuo testo'],
   pt: ['texto de exemplo', 'seu texto aqui', 'o seu texto aqui', 'texto fictício', 'texto de preenchimento'],
   nl: ['voorbeeldtekst', 'uw tekst hier', 'je tekst hier', 'opvultekst', 'dummytekst'],
@@ -45,7 +45,7 @@ export const fillerPhrases: Readonly<Record<string, readonly string[]>> = {
   ms: ['teks contoh', 'contoh teks', 'teks anda di sini'],
   tl: ['halimbawang teksto', 'ang iyong teksto dito'],
   zh: ['示例文本', '示例文字', '在此输入文本', '占位文本', '此处输入文字'],
-  ja: ['ダミーテキスト', 'サンプルテキスト', 'ここにテキスト', 'テキストが入ります', 'ここに文章が入ります'],
+  ja: ['ダミーテキスト', 'サンプルテキスト', 'ここにテキスト', 'テキストが入ります', 'テキストを入力', 'ここに文章が入ります'],
   ko: ['샘플 텍스트', '예시 텍스트', '여기에 텍스트', '더미 텍스트'],
   sv: ['exempeltext', 'din text här', 'platshållartext', 'utfyllnadstext'],
   no: ['eksempeltekst', 'din tekst her', 'plassholdertekst', 'fylltekst'],
@@ -71,7 +71,7 @@ export const modelWords: Readonly<Record<string, readonly RegExp[]>> = {
     /\bI hope (?:this|that) helps\b/iu,
     /^(?:certainly|sure|of course|absolutely)[!,.]?\s+(?:here|below|I)\b/iu,
     /\bI(?:'m| am) (?:sorry|unable|not able)\b|\bI (?:cannot|can't|can not) (?:help|provide|assist|write|do)\b/iu,
-    /\bknowledge cut-?off\b|\bas requested\b/iu,
+    /\bknowledge cut-?off\b|\bas requested\b|\b(?:certainly|sure)!|\b(?:the following|this) JSON\b|\bJSON object\b/iu,
   ],
   ru: [
     /(?<!\p{L})как (?:ИИ|искусственный интеллект|языковая модель|модель ИИ|ассистент)(?!\p{L})/iu,
@@ -98,20 +98,39 @@ export const modelWords: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<!\p{L})aquí (?:está|tienes|tiene) (?:el|la|los|las|tu|su) (?:JSON|texto|textos|respuesta|versión)(?!\p{L})/iu,
     /(?:^|[.!?]\s+)nota\s*:/iu,
     /(?<!\p{L})espero que (?:esto|te|le) (?:ayude|sirva)/iu,
+    /(?<!\p{L})aquí tienes(?!\p{L})/iu,
   ],
+  ja: [/AIとして|言語モデル(?:として)?|以下はJSON|JSONは以下|^注[：:]|(?<=[。！？])注[：:]|お役に立てれば/iu],
+};
+
+/** A Japanese sentence or title cut after a linking word (や, そして, および, または, ですが, a comma): no sentence ends there. */
+export const japaneseCut = /(?:や|そして|および|または|ですが|けれど|、)[。！？]?$/u;
+
+/**
+ * Words every text of a language is full of: a text of eight words or more that holds more of another language's than
+ * of its own is written in that other language ("We bake every morning…" in a German field).
+ */
+export const commonWords: Readonly<Record<string, ReadonlySet<string>>> = {
+  en: new Set(['the', 'and', 'of', 'to', 'with', 'our', 'for', 'is', 'you', 'your', 'we', 'are', 'from', 'this', 'that', 'it', 'be', 'at', 'by', 'have']),
+  de: new Set(['und', 'der', 'die', 'das', 'mit', 'für', 'wir', 'ist', 'sie', 'ihr', 'unser', 'unsere', 'zu', 'ein', 'eine', 'den', 'dem', 'nicht', 'auch', 'bei', 'auf', 'sich']),
+  fr: new Set(['et', 'le', 'la', 'les', 'des', 'pour', 'avec', 'nous', 'vous', 'est', 'un', 'une', 'du', 'au', 'aux', 'dans', 'sur', 'votre', 'notre', 'qui', 'ce']),
+  es: new Set(['y', 'el', 'la', 'los', 'las', 'para', 'con', 'que', 'es', 'su', 'nuestro', 'nuestra', 'del', 'al', 'un', 'una', 'por', 'lo', 'se', 'muy']),
+  it: new Set(['il', 'lo', 'gli', 'della', 'di', 'che', 'per', 'con', 'non', 'sono', 'nostro', 'nostra', 'anche', 'alla', 'questo']),
+  pt: new Set(['o', 'os', 'da', 'do', 'das', 'dos', 'para', 'com', 'que', 'não', 'nosso', 'nossa', 'uma', 'você', 'também']),
 };
 
 /**
  * Articles, conjunctions, prepositions and possessives a sentence cannot end on ("…come back, and."), by language.
  * Words a sentence may end on are not listed: prepositions English strands ("where each lot comes from"), German
- * separable particles ("Kommen Sie mit", "geben Sie … ein") and pronouns ("fails at each", "фиксируя каждый").
+ * separable particles ("Kommen Sie mit", "geben Sie … ein") and pronouns ("fails at each", "фиксируя каждый", "Ваш вкус,
+ * а не наш").
  */
 export const cutEndings: Readonly<Record<string, readonly string[]>> = {
-  en: ['a', 'an', 'the', 'and', 'or', 'but', 'nor', 'than', 'our', 'your', 'their', 'its', 'my', 'whose'],
-  ru: ['в', 'во', 'на', 'с', 'со', 'и', 'а', 'но', 'или', 'либо', 'для', 'по', 'к', 'ко', 'о', 'об', 'от', 'из', 'у', 'за', 'без', 'при', 'про', 'над', 'под', 'перед', 'через', 'до', 'чтобы'],
-  de: ['der', 'die', 'den', 'dem', 'des', 'eine', 'einen', 'einem', 'eines', 'einer', 'und', 'oder', 'aber', 'sondern', 'für', 'von', 'zum', 'zur', 'im', 'beim', 'unsere', 'unseren'],
-  fr: ['le', 'la', 'les', 'un', 'une', 'des', 'du', 'de', 'et', 'ou', 'mais', 'donc', 'car', 'à', 'au', 'aux', 'dans', 'sur', 'sous', 'par', 'pour', 'avec', 'sans', 'chez', 'vers', 'entre', 'notre', 'votre', 'nos', 'vos'],
-  es: ['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'y', 'e', 'o', 'u', 'pero', 'de', 'del', 'a', 'al', 'en', 'con', 'sin', 'por', 'para', 'sobre', 'entre', 'hacia', 'desde', 'nuestros', 'nuestras'],
+  en: ['a', 'an', 'the', 'and', 'or', 'but', 'nor', 'than', 'because', 'our', 'your', 'their', 'its', 'my', 'whose', 'very'],
+  ru: ['в', 'во', 'на', 'с', 'со', 'и', 'а', 'но', 'или', 'либо', 'для', 'по', 'к', 'ко', 'о', 'об', 'от', 'из', 'у', 'за', 'без', 'при', 'про', 'над', 'под', 'перед', 'через', 'до', 'что', 'чтобы'],
+  de: ['der', 'die', 'den', 'dem', 'des', 'eine', 'einen', 'einem', 'eines', 'einer', 'und', 'oder', 'aber', 'sondern', 'für', 'von', 'zum', 'zur', 'im', 'beim', 'dass', 'weil', 'sowie', 'unsere', 'unseren'],
+  fr: ['le', 'la', 'les', 'un', 'une', 'des', 'du', 'de', 'et', 'ou', 'mais', 'donc', 'car', 'à', 'au', 'aux', 'dans', 'sur', 'sous', 'par', 'pour', 'avec', 'sans', 'chez', 'vers', 'entre', 'que', 'notre', 'votre', 'nos', 'vos'],
+  es: ['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'y', 'e', 'o', 'u', 'pero', 'de', 'del', 'a', 'al', 'en', 'con', 'sin', 'por', 'para', 'sobre', 'entre', 'hacia', 'desde', 'que', 'su', 'sus', 'nuestros', 'nuestras'],
   it: ['il', 'lo', 'la', 'gli', 'le', 'un', 'una', 'uno', 'e', 'ma', 'di', 'del', 'della', 'al', 'alla', 'da', 'in', 'con', 'per', 'su', 'tra', 'fra'],
   pt: ['o', 'os', 'as', 'um', 'uma', 'e', 'ou', 'mas', 'de', 'do', 'da', 'dos', 'das', 'em', 'no', 'na', 'com', 'por', 'para', 'sem'],
 };

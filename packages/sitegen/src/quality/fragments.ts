@@ -9,8 +9,8 @@ const common: readonly [RegExp, string][] = [
   [/\s[,.](?!\d)/u, 'a space before punctuation'],
   [/\(\s*\)|«\s*»|“\s*”|"\s*"/u, 'empty brackets or quotes'],
   [/[,;:]\s*[,.;:!?]/u, 'punctuation with nothing between'],
-  // Letters on either side end a word in any script (\b knows only ASCII letters).
-  [/(?<![\p{L}\p{N}\p{M}])(\p{L}{2,})\s+\1(?![\p{L}\p{N}\p{M}])/iu, 'a doubled word'],
+  // Letters on either side end a word in any script (\b knows only ASCII letters); "что что-то" is no doubled word.
+  [/(?<![\p{L}\p{N}\p{M}])(\p{L}{2,})\s+\1(?![\p{L}\p{N}\p{M}‐-])/iu, 'a doubled word'],
   [/^[\s\p{P}]*$/u, 'no words'],
   [/\{[A-Za-z]+\}/u, 'a placeholder left unfilled'],
 ];

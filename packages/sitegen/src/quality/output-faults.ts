@@ -1,6 +1,6 @@
 import { sentencesOf } from '../content/sentences.ts';
 import { brokenSentenceProblem } from './fragments.ts';
-import { cutEndings, doubledAllowed, fillerPhrases, modelWords } from './fault-words.ts';
+import { commonWords, cutEndings, doubledAllowed, fillerPhrases, japaneseCut, modelWords } from './fault-words.ts';
 import { insideSpan, maskText, type MaskedText } from './text-mask.ts';
 import { languageProblem } from './language.ts';
 
@@ -14,9 +14,10 @@ export type OutputFault = 'placeholders' | 'filler' | 'doubled_words' | 'sentenc
 /** What a text is, for the checks that depend on it. */
 export interface TextPlace {
   role: 'heading' | 'prose';
-  /** The language its words are written in, and the page's own (menus and labels are in the page's language). */
+  /** The language whose rules it is read by (the page's own for menus and labels, else the writer's texts'). */
   textCode: string;
-  pageCode: string;
+  /** The languages whose scripts the text may be in: the page's and its texts' (English texts on a Japanese page). */
+  scriptCodes: readonly string[];
   /** The owner's words: masked before a check reads the text. */
   protectedWords: readonly string[];
 }
@@ -51,6 +52,7 @@ const placeholderPatterns: readonly RegExp[] = [
 
 const markupPatterns: readonly [RegExp, string][] = [
   [/```|~~~/u, 'a code fence'],
+  [/\{\s*"[^"]{1,40}"\s*:|"\s*:\s*["{[]/u, 'JSON'],
   [/\*\*|__(?=\p{L})|(?<=\p{L})__/u, 'markdown emphasis'],
   [/(?:^|\n)\s*#{1,6}\s/u, 'a markdown heading'],
   [/^\s*[-*•]\s+\S/u, 'a list marker in front'],
@@ -92,19 +94,30 @@ function writes(code: string, letter: string): boolean {
   return /\p{Script=Latin}/u.test(letter) && (latinToo.has(code) || !scripts.some(([, codes]) => codes.includes(code)));
 }
 
-/** Words of a text made of many letters in a script neither its language nor its page's writes: another language. */
+/**
+ * A text whose words are mostly in a script none of its languages writes: another language. Words, not letters, are
+ * counted, so a Russian offer with a Latin product name ("UX/UI-дизайн в Figma") is still Russian.
+ */
 function scriptProblem(text: MaskedText, place: TextPlace): string | undefined {
-  const codes = [...new Set([lowerCode(place.textCode), lowerCode(place.pageCode)])];
-  // Masked words ("K0") are not the writer's letters.
-  const letters = [...text.masked.replace(/K\d+/gu, ' ').matchAll(/\p{L}/gu)].map((match) => match[0]);
-  if (letters.length < 12) return undefined;
-  const own = letters.filter((letter) => codes.some((code) => writes(code, letter))).length;
-  if (own / letters.length >= 0.5) return undefined;
+  const codes = place.scriptCodes.map(lowerCode);
+  // Masked words ("K0") are the owner's, not the writer's. A run of one script is a word in scripts without spaces.
+  const words = text.masked.replace(/K\d+/gu, ' ').match(/\p{Script=Han}+|\p{Script=Hiragana}+|\p{Script=Katakana}+|\p{Script=Thai}+|\p{L}+/gu) ?? [];
+  const foreign = words.filter((word) => {
+    const letters = [...word];
+    return letters.filter((letter) => codes.some((code) => writes(code, letter))).length * 2 < letters.length;
+  });
+  // Mostly foreign words, or only foreign ones: a product name or a street in Latin letters does not make a Russian text English.
+  const mostly = foreign.length >= 4 && foreign.length * 3 > words.length * 2;
+  if (!mostly && !(foreign.length >= 2 && foreign.length === words.length)) return undefined;
   return `a text in another script than ${codes.join('/')}'s: ${quote(text.text)}`;
 }
 
 function doubledProblem(text: MaskedText, place: TextPlace): string | undefined {
-  const allowed = doubledAllowed[lowerCode(place.textCode)];
+  const code = lowerCode(place.textCode);
+  const allowed = doubledAllowed[code];
+  // Japanese runs its words together: kanji or katakana said twice in a row (not 一人一人 and its kind, which say "each").
+  const japanese = code === 'ja' ? /(?!一)([\p{Script=Han}\p{Script=Katakana}ー]{3,}|\p{Script=Han}{2})\1/u.exec(text.masked)?.[0] : undefined;
+  if (japanese) return `a doubled word “${japanese}” in ${quote(text.text)}`;
   for (const match of text.text.matchAll(/(?<![\p{L}\p{N}\p{M}])(\p{L}{2,})\s+\1(?![\p{L}\p{N}\p{M}‐-])/giu)) {
     const word = (match[1] ?? '').toLocaleLowerCase();
     if (allowed?.has(word)) continue;
@@ -116,11 +129,27 @@ function doubledProblem(text: MaskedText, place: TextPlace): string | undefined 
 }
 
 function cutProblem(sentence: MaskedText, place: TextPlace): string | undefined {
-  const endings = cutEndings[lowerCode(place.textCode)];
-  const last = /(?:^|[\s,;:—–(«"“„])([\p{L}]+)\s*(?:[.!?]|\.\.\.|…)+["»”’)]*\s*$/u.exec(sentence.masked)?.[1];
-  if (endings && last && endings.includes(last.toLocaleLowerCase()) && place.role === 'prose') return `a sentence cut after “${last}”: ${quote(sentence.text)}`;
+  const code = lowerCode(place.textCode);
+  if (code === 'ja' && japaneseCut.test(sentence.masked.trim()) && (place.role === 'heading' || /[。！？]$/u.test(sentence.masked.trim()))) return `a sentence cut after a linking word: ${quote(sentence.text)}`;
+  const endings = cutEndings[code];
+  // A sentence ends on its punctuation; a heading or title may have none ("Fresh bread and").
+  const ending = place.role === 'prose' ? /(?:^|[\s,;:—–(«"“„])([\p{L}]+)\s*(?:[.!?]|\.\.\.|…)+["»”’)]*\s*$/u : /(?:^|[\s,;:—–(«"“„])([\p{L}]+)\s*[.!?]?["»”’)]*\s*$/u;
+  const last = ending.exec(sentence.masked)?.[1];
+  if (endings && last && last === last.toLocaleLowerCase() && endings.includes(last)) return `a sentence cut after “${last}”: ${quote(sentence.text)}`;
   const broken = brokenSentenceProblem(sentence.masked, lowerCode(place.textCode));
   return broken ? `${broken}: ${quote(sentence.text)}` : undefined;
+}
+
+/** A text of eight words or more holding more than twice as many common words of another language as of its own. */
+function commonWordsProblem(text: MaskedText, place: TextPlace): string | undefined {
+  const own = commonWords[lowerCode(place.textCode)];
+  if (!own || place.scriptCodes.some((code) => lowerCode(code) !== lowerCode(place.textCode))) return undefined;
+  const words = text.masked.replace(/K\d+/gu, ' ').toLocaleLowerCase().match(/[\p{L}’']+/gu) ?? [];
+  if (words.length < 8) return undefined;
+  const count = (set: ReadonlySet<string>) => words.filter((word) => set.has(word)).length;
+  const mine = count(own);
+  const [other, most] = Object.entries(commonWords).filter(([code]) => code !== lowerCode(place.textCode)).map(([code, set]) => [code, count(set)] as const).sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  return most >= 3 && most > 2 * mine ? `a text in another language (it reads as ${other}): ${quote(text.text)}` : undefined;
 }
 
 /** The catalogue: each fault with its detector, in the order a text is read. */
@@ -140,6 +169,7 @@ export const faultCatalogue: readonly FaultRule[] = [
   { fault: 'doubled_words', bySentence: false, detect: doubledProblem },
   { fault: 'sentences', bySentence: true, detect: cutProblem },
   { fault: 'language', bySentence: false, detect: scriptProblem },
+  { fault: 'language', bySentence: false, detect: commonWordsProblem },
   {
     fault: 'language',
     bySentence: false,

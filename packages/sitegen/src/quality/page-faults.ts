@@ -22,6 +22,13 @@ export interface PageFault {
   piece?: string;
 }
 
+/** The longest a text of each place reads as written, in the width of Latin letters (a CJK character counts twice). */
+const longest = (text: SpottedText): number =>
+  text.spot === 'alt' ? 160 : text.spot === 'navigation' || (text.spot === 'footer' && text.role === 'heading') ? 60 : text.spot === 'json-ld' ? 2000 : text.role === 'heading' ? 130 : 1000;
+
+/** A text's width in Latin letters: a Japanese or Chinese character is as wide as two. */
+export const textWidth = (text: string) => text.length + (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー、。「」（）：！？]/gu)?.length ?? 0);
+
 // Texts of the page frame, in the page's own language whatever the language of the writer's texts.
 const frameText = (text: SpottedText) => text.spot === 'navigation' || text.spot === 'form' || (text.spot === 'footer' && text.role === 'heading');
 
@@ -34,7 +41,7 @@ export function outputFaults(page: PageModel, edition: EditionModel, assets: rea
   const out: PageFault[] = [];
   for (const text of everyText(page, edition, assets)) {
     const textCode = frameText(text) ? edition.lang : options.textCode;
-    for (const fault of textFaults(text.text, { role: text.role, textCode, pageCode: edition.lang, protectedWords: options.protectedWords })) {
+    for (const fault of textFaults(text.text, { role: text.role, textCode, scriptCodes: [options.textCode, edition.lang], protectedWords: options.protectedWords })) {
       // The engine's own pages are in the page's language and checked for it elsewhere.
       if (options.fixed && fault.fault === 'language') continue;
       const broken = options.fixed && fault.fault === 'sentences';
@@ -45,9 +52,14 @@ export function outputFaults(page: PageModel, edition: EditionModel, assets: rea
       });
     }
   }
+  for (const text of everyText(page, edition, assets)) {
+    const max = longest(text);
+    // Title and description are fitted to their length by the page (and a cut one is found below).
+    if (text.spot !== 'title' && text.spot !== 'description' && textWidth(text.text) > max) out.push({ check: 'too_long', detail: `a text too long for its place (at most ${max}) (${text.spot})`, text: text.text });
+  }
   // fitTitle and fitDescription end a text too long for its place with "…": the field is what is too long.
-  if (page.title.endsWith('…')) out.push({ check: 'too_long', detail: `a title too long to show whole, cut to “${page.title}” (title)`, text: page.title });
-  if (page.description.endsWith('…')) out.push({ check: 'too_long', detail: `a description too long to show whole, cut to “${page.description.slice(-80)}” (description)`, text: page.description });
+  if (page.title.endsWith('…')) out.push({ check: 'too_long', detail: `a title too long to show whole (at most 70), cut to “${page.title}” (title)`, text: page.title });
+  if (page.description.endsWith('…')) out.push({ check: 'too_long', detail: `a description too long to show whole (at most 300), cut to “${page.description.slice(-80)}” (description)`, text: page.description });
   if (!options.fixed) {
     const prose = everyText(page, edition, assets).filter((text) => text.spot === 'section' && text.role === 'prose' && sentencesOf(text.text).length > 0);
     for (const repeated of repeatedSentences(prose.map((text) => text.text))) {

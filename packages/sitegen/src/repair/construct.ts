@@ -6,7 +6,7 @@ import { fieldText, withField, withoutItem, type FieldKey, type WrittenTexts } f
 import { keywordBefore, keywordText } from './keyword-frames.ts';
 import type { Failing } from './locate.ts';
 import { scrubbed } from './scrub.ts';
-import { descriptionLimits, titleLimits } from '../seo/meta.ts';
+import { titleLimits } from '../seo/meta.ts';
 
 export type ConstructedFix = 'composer' | 'keyword sentence' | 'left out' | 'stop word taken out' | 'scrubbed';
 
@@ -78,8 +78,9 @@ export function constructedCandidates(texts: WrittenTexts, failing: Failing, con
     if (next) out.push({ texts: next, fix: 'composer', field: failing.key });
   }
   if (failing.keyword) out.push(...keywordCandidates(texts, failing, failing.keyword, context));
-  // A title the page shows whole is at most 70 characters (fitTitle), a description 300 (fitDescription).
-  const maxLength = failing.reasons.some((reason) => reason.startsWith('a description too long')) ? descriptionLimits.max : titleLimits.max;
+  // The length the check gave: a title the page shows whole is at most 70 characters (fitTitle), a description 300.
+  const limits = failing.reasons.map((reason) => Number(/\(at most (\d+)\)/u.exec(reason)?.[1])).filter((limit) => limit > 0);
+  const maxLength = limits.length > 0 ? Math.min(...limits) : titleLimits.max;
   const clean = current === undefined ? undefined : scrubbed(current, failing.checks, failing.pieces, context.textCode, maxLength);
   const cleaned = clean === undefined ? undefined : withField(texts, failing.key, clean);
   if (cleaned) out.push({ texts: cleaned, fix: 'scrubbed', field: failing.key });

@@ -1,4 +1,4 @@
-import { joinSentences, sentencesOf } from '../content/sentences.ts';
+import { joinSentences, leadingSentences, sentencesOf } from '../content/sentences.ts';
 import { cutEndings } from '../quality/fault-words.ts';
 
 /*
@@ -85,7 +85,14 @@ export function scrubbed(text: string, checks: readonly string[], pieces: readon
   if (checks.includes('placeholders')) out = tidy(out.replace(placeholderTokens, ' '));
   if (checks.includes('model_words')) out = out.replace(modelPrefix, '');
   if (checks.includes('sentences')) for (const piece of pieces) if (out.includes(piece)) out = out.replace(piece, endedEarlier(piece, code));
-  if (checks.includes('too_long')) out = shortenedAtWord(out, maxLength, code);
+  if (checks.includes('too_long')) out = fitted(out, maxLength, code);
   out = out.trim();
   return out && out !== text ? `${out.charAt(0).toLocaleUpperCase()}${out.slice(1)}` : undefined;
+}
+
+/** A text within `max` Latin letters' width (a CJK character counts twice): its leading whole sentences, or cut at a word. */
+function fitted(text: string, max: number, code: string): string {
+  const wide = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー、。「」（）：！？]/gu)?.length ?? 0;
+  const room = wide > text.length / 2 ? Math.floor(max / 2) : max;
+  return (sentencesOf(text).length > 1 ? leadingSentences(text, room) : '') || shortenedAtWord(text, room, code);
 }
