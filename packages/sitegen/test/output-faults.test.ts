@@ -181,5 +181,7 @@ describe('the message of a failed generation', () => {
   test('blames the owner only where their own answer holds the stop word, and names that answer', () => {
     const message = qualityMessage([problem('stop_words', 'Crumb & Crust')], { language: 'en', stopWords, answers });
     expect(message).toBe('The website could not be finished. Your stop word “Crust” is part of your business name, so the site cannot leave it out. Remove it from the stop words or change the business name; your credits were returned.');
+    const description = [{ answer: 'description' as const, text: 'We never use Industrie mixes.' }];
+    expect(qualityMessage([problem('stop_words', 'Bread without Industrie mixes')], { language: 'en', stopWords, answers: description })).toMatch(/The cause is on our side/u);
   });
 });

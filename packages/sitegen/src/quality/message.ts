@@ -32,8 +32,10 @@ export function qualityMessage(problems: readonly QualityProblem[], context: Fai
   if (!first) return '';
   const words = failureWords(context.language);
   for (const problem of problems.filter((each) => each.check === 'stop_words')) {
-    for (const word of context.stopWords.find(problem.text ?? problem.detail)) {
-      const owner = context.answers.find((each) => context.stopWords.find(each.text).includes(word));
+    const shown = problem.text ?? problem.detail;
+    for (const word of context.stopWords.find(shown)) {
+      // The owner's answer is the cause only where the page shows it as given (their name in a heading), stop word and all.
+      const owner = context.answers.find((each) => each.text.trim() && shown.includes(each.text.trim()) && context.stopWords.find(each.text).includes(word));
       if (owner) return `${words.intro}. ${fill(words.stopWordInAnswer, { word, answer: words.answers[owner.answer] })}`;
     }
   }
