@@ -92,12 +92,12 @@ export const dialHero: VariantRenderer<'hero'> = {
     }</section>`;
   },
   css: `section.hero_dial { background-color: var(--bg); background-image: linear-gradient(color-mix(in srgb, var(--text) 6%, transparent) 1px, transparent 1px), linear-gradient(90deg, color-mix(in srgb, var(--text) 6%, transparent) 1px, transparent 1px); background-size: 2rem 2rem; border-top: 2px solid var(--text); }
-.hero_dial_grid { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 2.5rem; align-items: center; padding-block: clamp(2.5rem, 5vw, 3.5rem); }
+.hero_dial_grid { display: grid; grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); gap: 2.5rem; align-items: center; padding-block: clamp(2.5rem, 5vw, 3rem) clamp(2.5rem, 5vw, 3.5rem); }
 .hero_dial_text { overflow-wrap: break-word; container-type: inline-size; }
 .hero_dial_pill { display: inline-flex; align-items: center; gap: 0.55rem; margin: 0 0 1.2rem; padding: 0.3rem 0.8rem; border: 1px solid color-mix(in srgb, #16a34a 40%, transparent); border-radius: 999px; background: color-mix(in srgb, #16a34a 10%, var(--bg)); color: color-mix(in srgb, #16a34a 60%, var(--text)); font: 700 0.82rem/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; }
 .hero_dial_pill::before { content: ""; flex: none; width: 0.55rem; height: 0.55rem; border-radius: 50%; background: #16a34a; }
-.hero_dial h1 { margin-bottom: 0.4em; font-size: clamp(2.4rem, 1rem + 4vw, 4rem); line-height: 1.02; }
-.hero_dial h1.hero_dial_long { font-size: clamp(2.1rem, 0.9rem + 3.2vw, 3.5rem); }
+.hero_dial h1 { margin-bottom: 0.4em; font-size: clamp(2.25rem, 4.6vw, 3.6rem); line-height: 1.04; text-wrap: balance; }
+.hero_dial h1.hero_dial_long { font-size: clamp(2rem, 0.9rem + 2.6vw, 3.1rem); }
 .hero_dial_hl { color: var(--link); }
 .hero_dial_lead { max-width: 36rem; margin: 0; color: var(--muted); font-size: 1.1rem; }
 .hero_dial .ui_btn_ghost { border-color: var(--text); }

@@ -33,16 +33,18 @@ export const terminalHero: VariantRenderer<'hero'> = {
         : ''
     }<p class="hero_terminal_cmd hero_terminal_cursor" aria-hidden="true"></p></div></div></div></section>`;
   },
-  css: `section.hero_terminal { position: relative; isolation: isolate; padding-block: clamp(2.5rem, 5vw, 3.5rem) clamp(3rem, 6vw, 4rem); border-bottom: 1px solid var(--border); font-family: var(--font-body); }
-.hero_terminal_grid { display: grid; grid-template-columns: minmax(0, 0.95fr) minmax(0, 1.05fr); gap: 2.5rem clamp(2rem, 5vw, 4rem); align-items: center; }
+  css: `section.hero_terminal { position: relative; isolation: isolate; padding-block: clamp(2.5rem, 5vw, 4rem) clamp(3rem, 6vw, 5rem); border-bottom: 1px solid var(--border); font-family: var(--font-body); }
+.hero_terminal_grid { display: grid; grid-template-columns: minmax(0, 0.95fr) minmax(0, 1.05fr); gap: 2.5rem clamp(2rem, 4vw, 3rem); align-items: center; }
 .hero_terminal_text { overflow-wrap: break-word; container-type: inline-size; }
 .hero_terminal_comment { margin: 0 0 1rem; color: var(--muted); font-size: 0.95rem; }
 .hero_terminal_comment::before { content: "// " / ""; }
 .hero_terminal h1 { margin-bottom: 0.5em; font-size: clamp(2.2rem, 1rem + 3.6vw, 3.8rem); line-height: 1.12; }
 /* Monospace sets few letters to a line: a title of more than a few words steps down to keep to two or three lines. */
-.hero_terminal h1.hero_terminal_long { font-size: clamp(1.9rem, 0.9rem + 2.4vw, 2.9rem); }
+.hero_terminal h1.hero_terminal_long { font-size: clamp(1.9rem, 0.9rem + 1.9vw, 2.5rem); }
 .hero_terminal_hl { color: var(--link); text-shadow: 0 0 22px color-mix(in srgb, var(--link) 55%, transparent); }
 .hero_terminal_lead { max-width: 34rem; margin: 0; color: var(--text); font-size: 1.05rem; line-height: 1.75; }
+/* The template's small bracketed commands, not the site's usual large buttons. */
+.hero_terminal .ui_btn { min-height: 2.75rem; padding: 0.55rem 1.1rem; font-size: 0.95rem; }
 .hero_terminal .ui_btn::before { content: "[ " / ""; }
 .hero_terminal .ui_btn::after { content: " ]" / ""; }
 .hero_terminal .ui_btn_ghost { color: var(--link); border-color: var(--link); }
