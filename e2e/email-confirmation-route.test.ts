@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { emailConfirmationTexts as texts } from '@sitecraft/shared/email-confirmation';
 import { keepScreenshot } from './support/chromium.ts';
 import { useBrowserSession } from './support/browser-session.ts';
 import { ru } from './support/catalogue.ts';
@@ -43,7 +42,7 @@ describe('the /:token route', () => {
   ])('a segment of 40 hex characters in %s verifies, with one call', async (name, spell) => {
     const code = await freshCode(`route-${name.replace(' ', '-')}@example.com`);
     await session.page.goto(`${session.server.url}/#/${spell(code)}`);
-    await session.page.getByText(texts.verified).waitFor();
+    await session.page.getByText(ru('emailConfirmation:verified')).waitFor();
     expect(confirmCalls).toEqual([`${session.server.url}/api/v1/email/confirmEmail/${spell(code)}`]);
     await keepScreenshot(session.page, `email-route-${name.replace(' ', '-')}`);
   });
@@ -57,7 +56,7 @@ describe('the /:token route', () => {
     await session.page.getByRole('heading', { name: ru('common:notFoundTitle') }).waitFor();
     await session.page.waitForTimeout(500);
     expect(confirmCalls).toEqual([]);
-    await expect(session.page.getByText(texts.verifying).count()).resolves.toBe(0);
+    await expect(session.page.getByText(ru('emailConfirmation:verifying')).count()).resolves.toBe(0);
   });
 
   it('a two-segment path ending in 40 hex characters starts no call and shows the same not-found page', async () => {

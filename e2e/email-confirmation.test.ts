@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailConfirmationTexts as texts } from '@sitecraft/shared/email-confirmation';
+import { en } from './support/catalogue.ts';
 import { keepScreenshot, launchChromium, waitForRoute } from './support/chromium.ts';
 import { startProductServer, type ProductServer } from './support/product-server.ts';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
@@ -17,7 +17,8 @@ beforeAll(async () => {
   inbox = await startSmtpInbox();
   server = await startProductServer({ SMTP_URL: inbox.url });
   browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // The widget's texts the spec quotes are English: this file browses in English, the builder's language today.
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
   page = await context.newPage();
 });
 afterAll(async () => {
@@ -30,14 +31,14 @@ afterAll(async () => {
 async function signUpUnverified(email: string): Promise<void> {
   await fetch(`${server.url}/api/v1/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Grace Hopper', email, password }) });
   await page.goto(`${server.url}/#/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await page.getByLabel(en('auth:emailLabel')).fill(email);
+  await page.getByLabel(en('auth:passwordLabel')).fill(password);
+  await page.getByRole('button', { name: en('auth:loginSubmit'), exact: true }).click();
   await waitForRoute(page, /^#\/builder$/);
 }
 
-const widgetInput = () => page.getByPlaceholder(texts.placeholder);
-const submitButton = () => page.getByRole('button', { name: texts.submit });
+const widgetInput = () => page.getByPlaceholder(en('emailConfirmation:placeholder'));
+const submitButton = () => page.getByRole('button', { name: en('emailConfirmation:submit') });
 const balance = () => page.getByText(/Your balance: \d+ credits?/).textContent();
 /** The text colour of an element as [r, g, b], whatever colour space the browser reports it in. */
 const colourOf = (text: string) =>
@@ -76,7 +77,7 @@ describe('the email-confirmation widget, from the builder to a confirmed email',
   it('sends the link: the notice shows and the SMTP server receives a mail whose link ends in a 40-hex code', async () => {
     await widgetInput().fill(email);
     await submitButton().click();
-    await page.getByText(texts.linkSent).waitFor();
+    await page.getByText(en('emailConfirmation:linkSent')).waitFor();
     await keepScreenshot(page, 'email-widget-link-sent');
 
     const mail = await inbox.waitForMail(email, 'Confirm your email');
@@ -87,16 +88,16 @@ describe('the email-confirmation widget, from the builder to a confirmed email',
 
   it('opening the link verifies: the green message, the flag stored, the widget gone and 5 credits more', async () => {
     await page.goto(link);
-    const verified = page.getByText(texts.verified);
+    const verified = page.getByText(en('emailConfirmation:verified'));
     await verified.waitFor();
-    const [red, green, blue] = await colourOf(texts.verified);
+    const [red, green, blue] = await colourOf(en('emailConfirmation:verified'));
     expect(green).toBeGreaterThan(red! + 50);
     expect(green).toBeGreaterThan(blue! + 50);
     await expect(stored('isEmailVerified')).resolves.toBe('true');
     await expect(stored('user').then((user) => JSON.parse(user ?? '{}') as { isEmailVerified?: boolean })).resolves.toMatchObject({ isEmailVerified: true });
     await keepScreenshot(page, 'email-widget-verified');
 
-    await page.getByRole('link', { name: texts.toBuilder }).click();
+    await page.getByRole('link', { name: en('emailConfirmation:toBuilder') }).click();
     await waitForRoute(page, /^#\/builder$/);
     await page.getByText('Your balance: 5 credits').waitFor();
     await expect(submitButton().count()).resolves.toBe(0);
@@ -106,9 +107,9 @@ describe('the email-confirmation widget, from the builder to a confirmed email',
 
   it('opening the link again fails and grants nothing', async () => {
     await page.goto(link);
-    const failed = page.getByText(texts.failed);
+    const failed = page.getByText(en('emailConfirmation:failed'));
     await failed.waitFor();
-    const [red, green, blue] = await colourOf(texts.failed);
+    const [red, green, blue] = await colourOf(en('emailConfirmation:failed'));
     expect(red).toBeGreaterThan(green! + 80);
     expect(red).toBeGreaterThan(blue! + 80);
     await keepScreenshot(page, 'email-widget-link-used');
@@ -123,7 +124,7 @@ describe('the email-confirmation widget, from the builder to a confirmed email',
 describe('the widget on a narrow screen', () => {
   it('fits 360 px without sideways scrolling and has no serious or critical axe violation', async () => {
     // Our CSP forbids inline scripts, axe's included: this context alone bypasses it to run the audit.
-    const narrow = await browser.newContext({ viewport: { width: 360, height: 800 }, bypassCSP: true });
+    const narrow = await browser.newContext({ viewport: { width: 360, height: 800 }, bypassCSP: true, locale: 'en-US' });
     const previous = page;
     page = await narrow.newPage();
     try {

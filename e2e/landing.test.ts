@@ -23,7 +23,7 @@ describe('landing', () => {
     await expect(session.page.getByRole('region', { name: 'How it works' }).getByRole('listitem').count()).resolves.toBe(3);
     const gallery = session.page.getByRole('region', { name: 'Made with AI' });
     await expect(gallery.getByRole('listitem').count()).resolves.toBe(23);
-    for (const category of Object.keys(templateCategories)) await expect(gallery.getByText(category, { exact: true }).first().isVisible()).resolves.toBe(true);
+    for (const category of Object.keys(templateCategories)) await expect(gallery.getByText(en(`landing:categories.${category}`), { exact: true }).first().isVisible()).resolves.toBe(true);
     await expect(session.page.getByRole('region', { name: /Loved by people/ }).getByRole('figure').count()).resolves.toBe(3);
     await expect(session.page.getByRole('region', { name: 'Your website is 3 minutes away' }).isVisible()).resolves.toBe(true);
     await expect(session.page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
@@ -178,8 +178,8 @@ describe('template preview', () => {
 
   it.each(['nope.html', '..%2F..%2Fpackage.json', '..%2Findex.html', '1.html%2F..%2F..%2Fsecret'])('the name %s shows the not-found screen with a Back button', async (name) => {
     await open(`/template/${name}`);
-    await session.page.getByRole('heading', { name: `Шаблон не найден: ${decodeURIComponent(name)}` }).waitFor();
-    await session.page.getByRole('button', { name: 'Назад' }).click();
+    await session.page.getByRole('heading', { name: `${en('templates:notFound')}${decodeURIComponent(name)}` }).waitFor();
+    await session.page.getByRole('button', { name: en('templates:back') }).click();
     await waitForRoute(session.page, /^#\/landing#templates$/);
   });
 

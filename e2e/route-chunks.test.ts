@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { authTexts } from '@sitecraft/shared/auth';
 import { useBrowserSession } from './support/browser-session.ts';
 import { keepScreenshot, waitForRoute } from './support/chromium.ts';
-import { ru } from './support/catalogue.ts';
+import { en, ru } from './support/catalogue.ts';
 
 const session = useBrowserSession({ viewport: { width: 1280, height: 800 } });
 const { open } = session;
@@ -31,13 +31,17 @@ function recordScripts(page: Page): string[] {
 }
 
 describe('the landing route downloads only its own code', () => {
-  it('opening /landing requests the entry alone: no page, form, schema or data-fetching chunk', async () => {
+  it('opening /landing requests the entry and its language’s texts alone: no page, form, schema or data-fetching chunk, nor the other language', async () => {
     const scripts = recordScripts(session.page);
     await open('/landing');
     await session.page.getByRole('heading', { level: 1, name: new RegExp(ru('landing:heroTitleHighlight')) }).waitFor();
     await session.page.waitForLoadState('networkidle');
     expect(entryScripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((script) => !entryScripts.includes(script))).toEqual([]);
+    // A Russian browser: the shell's and the landing's Russian catalogues, each a chunk of its own.
+    const catalogues = scripts.filter((script) => !entryScripts.includes(script));
+    expect(catalogues.map((script) => /^\/assets\/([a-z]+)-/.exec(script)?.[1]).sort()).toEqual(['common', 'landing']);
+    for (const script of catalogues) expect(fs.readFileSync(path.join(dist, script), 'utf8')).toMatch(/\p{Script=Cyrillic}/u);
+    expect(fs.readFileSync(path.join(dist, catalogues.find((script) => script.includes('/landing-'))!), 'utf8')).not.toContain(en('landing:startBuilding'));
     // The pages the landing leads to exist as chunks of their own, so the check above looks at real names.
     for (const page of ['login-page', 'register-page', 'builder-page', 'admin-page', 'screenshot-admin-page', 'query-provider']) expect(chunk(page)).toMatch(/\.js$/);
   });

@@ -1,4 +1,6 @@
+import type { FlatNamespace } from 'i18next';
 import { lazy, type ComponentType } from 'react';
+import { i18n } from '../i18n/i18n.ts';
 
 /**
  * A page's code could not be downloaded: the connection dropped, or a new release replaced the file. React keeps
@@ -13,14 +15,16 @@ export class PageLoadError extends Error {
 
 /**
  * A page downloaded on its first visit, so the landing page loads no other page's code. Pages that fetch data
- * (`queries`, the default) get the data-fetching provider, which is downloaded with the first of them. A failed
- * download is thrown as a PageLoadError to the route error boundary.
+ * (`queries`, the default) get the data-fetching provider, which is downloaded with the first of them. The page's
+ * `texts` (catalogue namespaces) are fetched alongside its code, not once it first draws. A failed download is thrown
+ * as a PageLoadError to the route error boundary.
  */
-export function lazyPage(load: () => Promise<ComponentType>, { queries = true } = {}) {
+export function lazyPage(load: () => Promise<ComponentType>, { queries = true, texts = [] as FlatNamespace[] } = {}) {
   return lazy(async () => {
     try {
-      if (!queries) return { default: await load() };
-      const [Page, { QueryProvider }] = await Promise.all([load(), import('../shared/api/query-provider.tsx')]);
+      const textsLoaded = texts.length > 0 ? i18n.loadNamespaces(texts) : undefined;
+      if (!queries) return { default: (await Promise.all([load(), textsLoaded]))[0] };
+      const [Page, { QueryProvider }] = await Promise.all([load(), import('../shared/api/query-provider.tsx'), textsLoaded]);
       return {
         default: function PageWithQueries() {
           return (

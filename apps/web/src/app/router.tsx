@@ -7,22 +7,22 @@ import { RequireToken } from './require-token.tsx';
 
 // Every page but the landing is downloaded on its first visit, so /landing loads no other page's code (nor their
 // libraries: forms, schemas, data fetching, screenshots).
-const LoginPage = lazyPage(async () => (await import('../features/auth/login-page.tsx')).LoginPage);
-const RegisterPage = lazyPage(async () => (await import('../features/auth/register-page.tsx')).RegisterPage);
-const VerifyEmailPage = lazyPage(async () => (await import('../features/auth/verify-email-page.tsx')).VerifyEmailPage);
-const ResendVerificationPage = lazyPage(async () => (await import('../features/auth/resend-verification-page.tsx')).ResendVerificationPage);
-const ForgotPasswordPage = lazyPage(async () => (await import('../features/auth/forgot-password-page.tsx')).ForgotPasswordPage);
-const ResetPasswordPage = lazyPage(async () => (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage);
-const BuilderPage = lazyPage(async () => (await import('../features/builder/builder-page.tsx')).BuilderPage);
+const LoginPage = lazyPage(async () => (await import('../features/auth/login-page.tsx')).LoginPage, { texts: ['auth'] });
+const RegisterPage = lazyPage(async () => (await import('../features/auth/register-page.tsx')).RegisterPage, { texts: ['auth'] });
+const VerifyEmailPage = lazyPage(async () => (await import('../features/auth/verify-email-page.tsx')).VerifyEmailPage, { texts: ['auth'] });
+const ResendVerificationPage = lazyPage(async () => (await import('../features/auth/resend-verification-page.tsx')).ResendVerificationPage, { texts: ['auth'] });
+const ForgotPasswordPage = lazyPage(async () => (await import('../features/auth/forgot-password-page.tsx')).ForgotPasswordPage, { texts: ['auth'] });
+const ResetPasswordPage = lazyPage(async () => (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage, { texts: ['auth'] });
+const BuilderPage = lazyPage(async () => (await import('../features/builder/builder-page.tsx')).BuilderPage, { texts: ['emailConfirmation'] });
 const SitesPage = lazyPage(async () => (await import('../features/sites/sites-page.tsx')).SitesPage);
 const InboxPage = lazyPage(async () => (await import('../features/sites/inbox-page.tsx')).InboxPage);
 const VisitStatsPage = lazyPage(async () => (await import('../features/sites/visit-stats-page.tsx')).VisitStatsPage);
 const SiteEditorPage = lazyPage(async () => (await import('../features/site-editor/site-editor-page.tsx')).SiteEditorPage);
 const AdminPage = lazyPage(async () => (await import('../features/admin/admin-page.tsx')).AdminPage);
-const TemplatePreviewPage = lazyPage(async () => (await import('../features/templates/template-preview-page.tsx')).TemplatePreviewPage);
+const TemplatePreviewPage = lazyPage(async () => (await import('../features/templates/template-preview-page.tsx')).TemplatePreviewPage, { texts: ['templates', 'landing'] });
 const ProMessagesPage = lazyPage(async () => (await import('../features/pro-messages/pro-messages-page.tsx')).ProMessagesPage);
 const ScreenshotAdminPage = lazyPage(async () => (await import('../features/screenshot-admin/screenshot-admin-page.tsx')).ScreenshotAdminPage);
-const ConfirmationCodePage = lazyPage(async () => (await import('../features/email-confirmation/confirmation-code-page.tsx')).ConfirmationCodePage);
+const ConfirmationCodePage = lazyPage(async () => (await import('../features/email-confirmation/confirmation-code-page.tsx')).ConfirmationCodePage, { texts: ['emailConfirmation'] });
 const UnknownPathScreen = lazyPage(async () => (await import('./unknown-path-screen.tsx')).UnknownPathScreen, { queries: false });
 
 /** Every route of the spec, in a hash router; the header and the loading and error screens come from AppLayout. */

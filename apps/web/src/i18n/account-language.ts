@@ -4,7 +4,7 @@ import { askCurrentUser } from '../shared/session/use-is-admin.ts';
 import { readToken } from '../shared/session/session-storage.ts';
 import { useSession } from '../shared/session/session-context.tsx';
 import { currentLanguage, switchLanguage } from './i18n.ts';
-import type { Language } from './language.ts';
+import { initialLanguage, type Language } from './language.ts';
 
 /** Keeps the language on the signed-in account (best effort: the browser keeps it anyway), so it follows the person. */
 function saveOnAccount(language: Language): void {
@@ -12,8 +12,13 @@ function saveOnAccount(language: Language): void {
   void apiRequest('/user/language', { method: 'PUT', body: { language } }).catch(() => undefined);
 }
 
+// A choice made with the switch on this page is the person's latest word: an account answer arriving after it (asked
+// before it) must neither switch back to the account's older language nor overwrite the choice on the account.
+let chosenOnThisPage = false;
+
 /** The person's choice from the switch: the interface changes at once, the browser and the account remember it. */
 export async function chooseLanguage(language: Language): Promise<void> {
+  chosenOnThisPage = true;
   saveOnAccount(language);
   await switchLanguage(language);
 }
@@ -30,6 +35,12 @@ export function useAccountLanguage(): void {
     let current = true;
     void askCurrentUser(token).then((user) => {
       if (!current || !user) return;
+      if (chosenOnThisPage) {
+        // Chosen here, maybe before signing in: the account learns it.
+        const chosen = initialLanguage(localStorage, navigator.languages);
+        if (user.language !== chosen) saveOnAccount(chosen);
+        return;
+      }
       if (user.language === null) saveOnAccount(currentLanguage());
       else if (user.language !== currentLanguage()) void switchLanguage(user.language);
     });

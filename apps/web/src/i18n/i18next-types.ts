@@ -1,6 +1,7 @@
 // Typed keys for i18next (a .ts file, not a .d.ts: declaration files are not checked under skipLibCheck).
 import type auth from './locales/ru/auth.json';
 import type common from './locales/ru/common.json';
+import type emailConfirmation from './locales/ru/emailConfirmation.json';
 import type landing from './locales/ru/landing.json';
 import type templates from './locales/ru/templates.json';
 
@@ -8,6 +9,6 @@ import type templates from './locales/ru/templates.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; auth: typeof auth; landing: typeof landing; templates: typeof templates };
+    resources: { common: typeof common; auth: typeof auth; landing: typeof landing; templates: typeof templates; emailConfirmation: typeof emailConfirmation };
   }
 }

@@ -1,22 +1,8 @@
-import { WELCOME_CREDITS } from '../credits/index.ts';
-
-/** Texts of the email-confirmation widget and its API; the spec's quoted ones (sections 2 and 8) are exact. */
+/**
+ * Answers of the email-confirmation API (the widget's own texts, the spec's quoted ones among them, are in the SPA's
+ * catalogues). They are English like the builder that shows them.
+ */
 export const emailConfirmationTexts = {
-  placeholder: 'Your real email',
-  submit: 'Confirm My Email Now!',
-  verifying: 'Verifying your email...',
-  verified: 'Email verified successfully.',
-  failed: 'Email verification failed.',
-  linkSent: '🎉 Link Successfully sended! Please check your inbox to confirm your email. (If you don\'t see email, check also "Spam" folder.)',
-
-  title: `Get ${WELCOME_CREDITS} free credits`,
-  intro: `Confirm your email address and we add ${WELCOME_CREDITS} free credits to your balance: one credit builds one website.`,
-  emailLabel: 'Email to confirm',
-  sending: 'Sending...',
-  toBuilder: 'Continue to the builder',
-  toLogin: 'Log in',
-  codePageTitle: 'Email confirmation',
-
   emailRequired: 'Enter your email.',
   emailTooLong: 'The email is too long.',
   emailInvalid: 'Enter a valid email, for example name@example.com.',

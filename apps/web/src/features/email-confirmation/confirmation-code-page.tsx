@@ -1,4 +1,5 @@
-import { emailConfirmationTexts as texts, isConfirmationCode } from '@sitecraft/shared/email-confirmation';
+import { isConfirmationCode } from '@sitecraft/shared/email-confirmation';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { buttonClass } from '../../shared/ui/button.tsx';
@@ -17,15 +18,16 @@ export function ConfirmationCodePage() {
 }
 
 function CodeConfirmation({ code }: { code: string }) {
+  const { t } = useTranslation('emailConfirmation');
   const [emailVerified, setEmailVerified] = useEmailVerifiedFlag();
   const { isLoggedIn } = useSession();
   return (
     <main className="flex-1 bg-gradient-to-b from-brand-50 via-slate-50 to-slate-50 px-4 py-10 sm:py-16">
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{texts.codePageTitle}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('codePageTitle')}</h1>
         <ConfirmationWidget code={code} emailVerified={emailVerified} setEmailVerified={setEmailVerified} />
         <Link to={isLoggedIn ? '/builder' : '/login'} className={buttonClass('secondary', 'self-start')}>
-          {isLoggedIn ? texts.toBuilder : texts.toLogin}
+          {isLoggedIn ? t('toBuilder') : t('toLogin')}
         </Link>
       </div>
     </main>

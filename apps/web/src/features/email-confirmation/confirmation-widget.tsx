@@ -1,6 +1,7 @@
-import { emailConfirmationTexts as texts } from '@sitecraft/shared/email-confirmation';
+import { WELCOME_CREDITS } from '@sitecraft/shared/credits';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../shared/api/api-client.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { Button } from '../../shared/ui/button.tsx';
@@ -17,19 +18,19 @@ interface ConfirmationWidgetProps {
   code?: string;
 }
 
-const describe = (error: unknown) => describeApiError(error, { fallback: texts.failed, noAnswer: (detail) => detail });
-
 /**
  * The email-confirmation widget (spec sections 2, 4 and 8): confirming an address gives 5 free credits. It sends the
  * link, or verifies the code it is given, and is hidden once the email is verified and nothing is left to report.
  */
 export function ConfirmationWidget({ emailVerified, setEmailVerified, code }: ConfirmationWidgetProps) {
+  const { t } = useTranslation('emailConfirmation');
   const { isLoggedIn } = useSession();
   const [status, setStatus] = useState<ConfirmationStatus>(code ? 'verifying' : 'idle');
   const [verified, setVerified] = useState(emailVerified);
   const [email, setEmail] = useState('');
   const [highlight, setHighlight] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  // The error itself, described when drawn: in the language of the moment, should the person switch.
+  const [failure, setFailure] = useState<unknown>();
   const ids = useId();
   const send = useMutation({ mutationFn: emailConfirmationApi.sendConfirmation, onError: () => setHighlight(true) });
 
@@ -49,7 +50,7 @@ export function ConfirmationWidget({ emailVerified, setEmailVerified, code }: Co
       (error: unknown) => {
         if (!current) return;
         setStatus('failed');
-        setFailure(describe(error));
+        setFailure(error);
       },
     );
     return () => {
@@ -64,6 +65,7 @@ export function ConfirmationWidget({ emailVerified, setEmailVerified, code }: Co
     send.mutate(email.trim());
   };
   const showForm = !verified && !emailVerified && isLoggedIn && status !== 'verifying';
+  const describe = (error: unknown) => describeApiError(error, { fallback: t('failed'), noAnswer: (detail) => detail });
   const sendError = send.isError ? describe(send.error) : undefined;
 
   return (
@@ -74,35 +76,35 @@ export function ConfirmationWidget({ emailVerified, setEmailVerified, code }: Co
         </span>
         <div>
           <h2 id={`${ids}-title`} className="text-lg font-bold tracking-tight text-slate-900">
-            {texts.title}
+            {t('title', { count: WELCOME_CREDITS })}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">{texts.intro}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('intro', { count: WELCOME_CREDITS })}</p>
         </div>
       </div>
 
       <div className="mt-4 space-y-3" aria-live="polite">
-        {status === 'verifying' && <Spinner label={texts.verifying} className="text-slate-700" />}
-        {status === 'verified' && <p className="font-semibold text-green-700">{texts.verified}</p>}
+        {status === 'verifying' && <Spinner label={t('verifying')} className="text-slate-700" />}
+        {status === 'verified' && <p className="font-semibold text-green-700">{t('verified')}</p>}
         {status === 'failed' && (
           <div role="alert">
-            <p className="font-semibold text-red-700">{texts.failed}</p>
-            {failure && <p className="mt-1 text-sm text-red-700">{failure}</p>}
+            <p className="font-semibold text-red-700">{t('failed')}</p>
+            {failure !== undefined && <p className="mt-1 text-sm text-red-700">{describe(failure)}</p>}
           </div>
         )}
-        {status === 'idle' && send.isSuccess && <p className="rounded-lg bg-green-50 px-4 py-3 text-sm font-medium text-green-800">{texts.linkSent}</p>}
+        {status === 'idle' && send.isSuccess && <p className="rounded-lg bg-green-50 px-4 py-3 text-sm font-medium text-green-800">{t('linkSent')}</p>}
       </div>
 
       {showForm && (
         <form onSubmit={submit} className="mt-4 flex flex-col gap-3 sm:flex-row">
           <label htmlFor={`${ids}-email`} className="sr-only">
-            {texts.emailLabel}
+            {t('emailLabel')}
           </label>
           <input
             id={`${ids}-email`}
             type="email"
             required
             autoComplete="email"
-            placeholder={texts.placeholder}
+            placeholder={t('placeholder')}
             value={email}
             aria-invalid={highlight || undefined}
             aria-describedby={sendError ? `${ids}-error` : undefined}
@@ -117,7 +119,7 @@ export function ConfirmationWidget({ emailVerified, setEmailVerified, code }: Co
             }`}
           />
           <Button type="submit" disabled={send.isPending} className="shrink-0">
-            {send.isPending ? texts.sending : texts.submit}
+            {send.isPending ? t('sending') : t('submit')}
           </Button>
         </form>
       )}

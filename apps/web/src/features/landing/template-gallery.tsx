@@ -1,4 +1,5 @@
 import { templateCatalogue, templateCategories } from '@sitecraft/shared/templates';
+import type landingTexts from '../../i18n/locales/ru/landing.json';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,6 +22,9 @@ function usePaintedOnce(): boolean {
   }, []);
   return painted;
 }
+
+/** The number of a gallery template, as its description's key in the landing catalogue. */
+type TemplateNumber = keyof typeof landingTexts.templateDescriptions;
 
 /** The gallery of example templates; each card opens the template's preview. */
 export function TemplateGallery() {
@@ -64,11 +68,11 @@ export function TemplateGallery() {
                   />
                   <div className="p-3 sm:p-5">
                     <span className="inline-block max-w-full truncate rounded-full px-2 py-0.5 text-xs font-semibold text-white sm:px-2.5" style={{ backgroundColor: colour }}>
-                      {template.category}
+                      {t(`categories.${template.category}`)}
                     </span>
                     <h3 className="mt-2 text-base font-semibold leading-snug text-slate-900 group-hover:text-brand-700 sm:mt-3 sm:text-lg">{template.title}</h3>
                     {/* Phones show the description's first lines; the preview behind the card shows the rest. */}
-                    <p className="mt-1 line-clamp-2 text-sm text-slate-600 sm:line-clamp-none">{template.description}</p>
+                    <p className="mt-1 line-clamp-2 text-sm text-slate-600 sm:line-clamp-none">{t(`templateDescriptions.${template.id}` as `templateDescriptions.${TemplateNumber}`)}</p>
                   </div>
                 </Link>
               </li>

@@ -34,7 +34,7 @@ function NotFound({ name }: { name: string }) {
  * never shares our origin (allow-scripts without allow-same-origin), so it cannot read the session.
  */
 export function TemplatePreviewPage() {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation(['templates', 'landing']);
   const { templateName = '' } = useParams();
   const navigate = useNavigate();
   const { isLoggedIn } = useSession();
@@ -55,7 +55,7 @@ export function TemplatePreviewPage() {
             <div>
               <h1 className="text-lg font-bold leading-tight">{template.title}</h1>
               <p className="text-sm" style={{ color: templateCategories[template.category] }}>
-                {template.category}
+                {t(`landing:categories.${template.category}`)}
               </p>
             </div>
           </div>
