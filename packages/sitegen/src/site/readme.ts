@@ -33,5 +33,7 @@ export function readmeText(facts: ReadmeFacts): string {
   ];
   if (facts.notes.length > 0) lines.push('', '## Notes', '', ...facts.notes.map((note) => `- ${note}`));
   if (facts.credits.length > 0) lines.push('', '## Photo credits', '', ...facts.credits.map((credit) => `- ${credit}`));
+  // The drawn pictures and icons carry Lucide's shapes, whose licence asks for its notice in every copy.
+  lines.push('', '## Icons', '', 'The drawn pictures and icons use shapes from Lucide (https://lucide.dev), ISC licence, copyright (c) Lucide Icons and Contributors; some derive from Feather, MIT licence, copyright (c) 2013-present Cole Bemis.');
   return `${lines.join('\n')}\n`;
 }
