@@ -1,4 +1,5 @@
 import { PASSWORD_MAX_LENGTH, authServerTexts, authTexts } from '@sitecraft/shared/auth';
+import { emailConfirmationTexts } from '@sitecraft/shared/email-confirmation';
 import { databaseUnavailable } from '../plugins/error-handler.ts';
 
 /**
@@ -64,4 +65,27 @@ export function englishAnswer(russian: string): string | undefined {
   if (exact !== undefined) return exact;
   for (const [pattern, replacement] of englishPatterns) if (pattern.test(russian)) return russian.replace(pattern, replacement);
   return undefined;
+}
+
+/**
+ * The Russian of the API's answers written in English (the email confirmation's, which the builder showed in English),
+ * keyed by the English as it is sent. They are translated only for a person who asks for Russian (their account or
+ * Accept-Language): a request that names no language keeps them as they were.
+ */
+const russianByEnglish = new Map<string, string>([
+  [emailConfirmationTexts.emailRequired, 'Введите email.'],
+  [emailConfirmationTexts.emailTooLong, 'Email слишком длинный.'],
+  [emailConfirmationTexts.emailInvalid, 'Введите корректный email, например name@example.com.'],
+  [emailConfirmationTexts.sendSuccess, 'Мы отправили ссылку для подтверждения на ваш email.'],
+  [emailConfirmationTexts.confirmSuccess, 'Email успешно подтвержден.'],
+  [emailConfirmationTexts.codeInvalid, 'Ссылка подтверждения недействительна: ею уже воспользовались, срок ее действия истек (ссылки действуют 24 часа) или она скопирована не полностью. Запросите новую ссылку.'],
+  [emailConfirmationTexts.emailTaken, 'Этот адрес email уже принадлежит другому аккаунту, поэтому он не может стать адресом вашего. Ничего не изменено: подтвердите другой адрес или войдите в аккаунт, который его использует.'],
+  [emailConfirmationTexts.alreadyConfirmed, 'Этот email уже подтвержден для вашего аккаунта.'],
+  [emailConfirmationTexts.mailThrottled, 'Ссылка подтверждения была отправлена на этот адрес меньше минуты назад. Проверьте почту или попробуйте снова через минуту.'],
+  [emailConfirmationTexts.mailFailed, 'Письмо с подтверждением сейчас не удалось отправить. Попробуйте снова через минуту.'],
+]);
+
+/** The Russian of an API answer written in English; undefined for one not translated (or already Russian). */
+export function russianAnswer(english: string): string | undefined {
+  return russianByEnglish.get(english) ?? (/^Unknown fields: (.+)$/s.test(english) ? english.replace(/^Unknown fields: (.+)$/s, 'Неизвестные поля: $1') : undefined);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isInterfaceLanguage, type InterfaceLanguage } from '@sitecraft/shared/i18n';
-import { englishAnswer } from '../i18n/english-answers.ts';
+import { englishAnswer, russianAnswer } from '../i18n/english-answers.ts';
 import { acceptedLanguage } from '../i18n/request-language.ts';
 
 interface MessagePayload {
@@ -14,14 +14,17 @@ interface MessagePayload {
  * else the request's Accept-Language, else Russian, the spec's.
  */
 export function answerLanguage(request: FastifyRequest, payload?: MessagePayload): InterfaceLanguage {
-  const chosen = request.account?.language ?? payload?.user?.language;
-  if (isInterfaceLanguage(chosen)) return chosen;
-  return acceptedLanguage(request.headers['accept-language']) ?? 'ru';
+  return askedLanguage(request, payload) ?? 'ru';
 }
 
-const translate = (text: unknown) => (typeof text === 'string' ? (englishAnswer(text) ?? text) : text);
+/** The language the person asked for, by their account or their Accept-Language; undefined when neither names one. */
+function askedLanguage(request: FastifyRequest, payload?: MessagePayload): InterfaceLanguage | undefined {
+  const chosen = request.account?.language ?? payload?.user?.language;
+  if (isInterfaceLanguage(chosen)) return chosen;
+  return acceptedLanguage(request.headers['accept-language']);
+}
 
-/** A failed validation's message joins its fields' messages (see the error handler): joined again from the English. */
+/** A failed validation's message joins its fields' messages (see the error handler): joined again from the translations. */
 function joinedMessages(errors: readonly unknown[], fallback: string): string {
   const messages = [...new Set(errors.flatMap((error) => (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? [error.message] : [])))];
   if (messages.length === 0) return fallback;
@@ -33,9 +36,13 @@ export function registerAnswerLanguage(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
     if (typeof payload !== 'object' || payload === null || !('message' in payload)) return payload;
     const answer = payload as MessagePayload;
-    if (answerLanguage(request, answer) === 'ru') return payload;
+    const asked = askedLanguage(request, answer);
+    // Russian is the default; English-written answers turn Russian only for a person who asked for Russian.
+    if (asked === undefined) return payload;
+    const translateText = asked === 'en' ? englishAnswer : russianAnswer;
+    const translate = (text: unknown) => (typeof text === 'string' ? (translateText(text) ?? text) : text);
     if (!Array.isArray(answer.errors)) return { ...answer, message: translate(answer.message) };
     const errors = answer.errors.map((error: unknown) => (typeof error === 'object' && error !== null && 'message' in error ? { ...error, message: translate(error.message) } : error));
-    return { ...answer, message: typeof answer.message === 'string' && englishAnswer(answer.message) === undefined ? joinedMessages(errors, answer.message) : translate(answer.message), errors };
+    return { ...answer, message: typeof answer.message === 'string' && translateText(answer.message) === undefined ? joinedMessages(errors, answer.message) : translate(answer.message), errors };
   });
 }

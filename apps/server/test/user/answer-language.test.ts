@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authServerTexts, authTexts } from '@sitecraft/shared/auth';
+import { emailConfirmationTexts } from '@sitecraft/shared/email-confirmation';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
 import { PASSWORD, register, signUpVerified } from '../support/accounts.ts';
 
@@ -40,6 +41,15 @@ describe('the API answers in the language of the person asking', () => {
     expect(invalid.body.message).toBe('Enter your name. The password must be at least 6 characters long.');
     expect((await call(t.app, 'GET', '/api/v1/nowhere', { headers: english })).body.message).toBe('Not found: GET /api/v1/nowhere');
     expect((await call(t.app, 'GET', '/api/v1/nowhere')).body.message).toBe('Не найдено: GET /api/v1/nowhere');
+  });
+
+  it('turns the answers written in English (the email confirmation’s) Russian only for a person who asks for Russian', async () => {
+    const invalidCode = (headers: Record<string, string> = {}) => call(t.app, 'GET', `/api/v1/email/confirmEmail/${'0'.repeat(40)}`, { token, headers });
+    expect((await invalidCode()).body.message).toBe(emailConfirmationTexts.codeInvalid);
+    expect((await invalidCode(english)).body.message).toBe(emailConfirmationTexts.codeInvalid);
+    expect((await invalidCode({ 'accept-language': 'ru-RU,ru;q=0.9' })).body.message).toMatch(/^Ссылка подтверждения недействительна/);
+    const noEmail = await call(t.app, 'POST', '/api/v1/email/send-confirmation', { token, body: {}, headers: { 'accept-language': 'ru' } });
+    expect(noEmail.body).toMatchObject({ message: 'Введите email.', errors: [{ field: 'email', message: 'Введите email.' }] });
   });
 
   it('keeps the language chosen on the account, returns it from /user/me, and answers the account in it whatever the request says', async () => {
