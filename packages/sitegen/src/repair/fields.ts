@@ -74,18 +74,21 @@ export function withField(texts: WrittenTexts, key: FieldKey, value: string): Wr
 }
 
 /**
- * The answers without the list item that holds a text ("site.faq.4.answer" drops the fifth question), or undefined
- * when the list would then be shorter than its schema allows.
+ * The answers without the list item that holds a text ("site.faq.4.answer" drops the fifth question), or, where that
+ * list may not be shorter, without the item of the list around it ("article2.sections.4.paragraphs.0", the only
+ * paragraph of its section, drops the section); undefined when no list may lose an item.
  */
 export function withoutItem(texts: WrittenTexts, key: FieldKey): WrittenTexts | undefined {
   const { source, path } = split(key);
-  const at = path.findLastIndex((name) => /^\d+$/.test(name));
-  if (at < 0) return undefined;
-  const next = structuredClone(texts);
-  const list = parentOf(rootOf(next, source), path.slice(0, at + 1));
-  if (!Array.isArray(list)) return undefined;
-  list.splice(Number(path[at]), 1);
-  return schemaOf(source).safeParse(rootOf(next, source)).success ? next : undefined;
+  for (let at = path.length - 1; at >= 0; at -= 1) {
+    if (!/^\d+$/.test(path[at] ?? '')) continue;
+    const next = structuredClone(texts);
+    const list = parentOf(rootOf(next, source), path.slice(0, at + 1));
+    if (!Array.isArray(list)) continue;
+    list.splice(Number(path[at]), 1);
+    if (schemaOf(source).safeParse(rootOf(next, source)).success) return next;
+  }
+  return undefined;
 }
 
 const jsonSchemas = new Map<Source, unknown>();

@@ -199,7 +199,8 @@ export async function repairTexts(input: RepairInput): Promise<Repaired> {
       const places = { towns: ownTowns(address, description), description };
       const context = { brand: settled.brief.brand, stopWords: input.stopWords, textCode: settled.brief.language.code, composed: await composedFor(site, edition), places };
       const composerWrites = isComposerLanguage(settled.brief.language.code);
-      const candidate = failing.check === 'language' && !composerWrites ? undefined : constructedCandidates(written(settled), failing, context)[index];
+      // In a language the composer does not write, a text in another language may still be left out of its list.
+      const candidate = constructedCandidates(written(settled), failing, context)[index];
       tried.set(id, index + 1);
       if (!candidate) {
         if (composerWrites) continue;
