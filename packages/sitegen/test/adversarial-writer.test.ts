@@ -80,14 +80,12 @@ describe('the adversarial writer', () => {
 
 describe('generations against the adversarial writer', () => {
   // Issue 39's target: whatever the writer slips, no fault reaches a page. One careless generation per language.
-  // Skipped until the quality stage holds (issue 39, items 1 and 2); it fails today (seed 'adversarial-test', 100 faults):
-  // - Spanish: the whole site falls back to the English composer (83 texts "reads as en", e.g. the home description
-  //   "Panadería La Espiga: bakery. Our offers, our way of working and how to reach us, all on one website.").
-  // - Japanese: "%s" left at the end of the CTA heading (site.cta.heading) on every page; the keyword written as a label
-  //   ("自家焙煎コーヒー: エスプレッソをベースに…", article3.excerpt) on index, blog and article-3; the stop word 激安 in an
-  //   article-1 section heading; a sentence cut after そして in article-1.
-  // - German: an English paragraph in article-2 ("Every order begins with a conversation…").
-  // - The engine's own: the home page's CTA text said again in the contact section's aside (de, fr, ru, es).
+  // Skipped until the quality stage holds (issue 39, items 1 and 2); on 29 Nov 04:10 it fails (seed 'adversarial-test', 15 faults):
+  // - Japanese: "%s" left at the end of the CTA heading (site.cta.heading, "ひと休みしに、いらっしゃいませんか%s") on all 7
+  //   pages; the keyword as a label in article3.excerpt ("自家焙煎コーヒー: エスプレッソをベースに…") on index, blog and
+  //   article-3; the stop word 激安 glued to a heading (article1.sections.1.heading, "激安豆とお湯の分量、お湯の温度").
+  // - The engine's own, with any writer: the home page's CTA text said again in the contact section's aside
+  //   (German, French and Russian home pages, e.g. "Sie finden uns in der Florastraße 21 in Pankow.").
   test.skip('six careless generations, one per language, none fails and the independent scan finds no fault on any page', async () => {
     const runs = await runAdversarialGenerations({ count: 6, seed: 'adversarial-test', profile: () => ({ name: 'careless', rates: carelessRates }) });
     expect(runs.filter((run) => run.error).map((run) => `${run.request.site_language}: ${run.error}`)).toEqual([]);
