@@ -185,3 +185,18 @@ describe('the message of a failed generation', () => {
     expect(qualityMessage([problem('stop_words', 'Bread without Industrie mixes')], { language: 'en', stopWords, answers: description })).toMatch(/The cause is on our side/u);
   });
 });
+
+describe('a keyword set in front of a paragraph as a label', () => {
+  test('is found in the body and mended by taking the label off', async () => {
+    const { withoutLabel } = await import('../src/repair/scrub.ts');
+    const input = request({ key_words: 'wood-fired pizza, pizza delivery', stop_words: '' });
+    const model = (await generate(input, { now: fixedNow })).sites[0]!.model;
+    const home = model.editions[0]!.pages.find((page) => page.key === 'home')!;
+    const hero = home.sections.find((section) => section.kind === 'hero')!.data as { lead: string };
+    hero.lead = `Pizza delivery: ${hero.lead}`;
+    const quality: QualityInput = { keywords: splitList(input.key_words), stopWords: new StopWordFilter([]), textLanguages: ['en'], trade: findTrade(input.site_theme ?? '', input.description ?? '', ''), catalogue, customerTexts: [input.description ?? ''] };
+    const found = checkSite(model, quality).filter((problem) => problem.check === 'keyword_headings');
+    expect(found.map((problem) => problem.text)).toContain(hero.lead);
+    expect(withoutLabel(hero.lead, found.map((problem) => problem.detail))).toBe(`${hero.lead.slice('Pizza delivery: '.length, 'Pizza delivery: '.length + 1).toUpperCase()}${hero.lead.slice('Pizza delivery: '.length + 1)}`);
+  }, 60_000);
+});

@@ -123,6 +123,11 @@ export function checkSite(model: SiteModel, input: QualityInput): QualityProblem
         const problem = ownWords.some((answer) => answer.includes(sentence)) ? undefined : keywordSentenceProblem(sentence, input.keywords, model.business.name, textCode);
         if (problem) add('keyword_sentences', problem, sentence);
       }
+      // A paragraph or description opened with a keyword as a label ("Sourdough bread Berlin: Rye is dense…") reads as one pushed in.
+      for (const text of [page.description, ...texts.filter((each) => each.role === 'prose').map((each) => each.text)]) {
+        const label = input.keywords.find((keyword) => keyword.trim() && text.trimStart().toLocaleLowerCase().startsWith(keyword.trim().toLocaleLowerCase()) && /^\s*[:：]/u.test(text.trimStart().slice(keyword.trim().length)));
+        if (label) add('keyword_headings', `the text “${text.slice(0, 100)}” puts the keyword “${label}” in front as a label with a colon`, text);
+      }
       for (const heading of [page.title, ...texts.filter((text) => text.role === 'heading').map((text) => text.text)]) {
         const problem = worded(heading) ? undefined : keywordHeadingProblem(heading, input.keywords, model.business.name);
         if (problem) add('keyword_headings', problem, heading);

@@ -96,3 +96,18 @@ function fitted(text: string, max: number, code: string): string {
   const room = wide > text.length / 2 ? Math.floor(max / 2) : max;
   return (sentencesOf(text).length > 1 ? leadingSentences(text, room) : '') || shortenedAtWord(text, room, code);
 }
+
+/**
+ * A keyword the check found set in front of a paragraph as a label ("Sourdough bread: Rye is dense…") taken off it. A
+ * heading with one is the writer's to word anew (see keyword-headings), so only the paragraph's reason is read.
+ */
+export function withoutLabel(text: string, reasons: readonly string[]): string {
+  let out = text;
+  for (const reason of reasons) {
+    const keyword = /^the text “[\s\S]*” puts the keyword “(.+?)” in front as a label/u.exec(reason)?.[1];
+    if (!keyword || !out.trimStart().toLocaleLowerCase().startsWith(keyword.toLocaleLowerCase())) continue;
+    const rest = out.trimStart().slice(keyword.length).replace(/^\s*[:：]\s*/u, '');
+    if (rest) out = `${rest.charAt(0).toLocaleUpperCase()}${rest.slice(1)}`;
+  }
+  return out;
+}
