@@ -5,6 +5,7 @@ import { adminTexts } from './admin-texts.ts';
 import { AdminPageTitle, cellClass, Panel, QueryView, tableClass } from './admin-ui.tsx';
 import { AccountSettingsForm, CreditAdjustmentForm } from './account-forms.tsx';
 import { GenerationTable } from './generation-rows.tsx';
+import { TableScroller } from './table-scroller.tsx';
 
 const texts = adminTexts.account;
 
@@ -36,7 +37,7 @@ export function AccountDetailPage() {
               {ledger.length === 0 ? (
                 <p className="text-slate-600">{texts.ledgerEmpty}</p>
               ) : (
-                <div className="overflow-x-auto">
+                <TableScroller label={texts.ledger}>
                   <table className={tableClass}>
                     <tbody>
                       {ledger.map((line) => (
@@ -48,11 +49,11 @@ export function AccountDetailPage() {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </TableScroller>
               )}
             </Panel>
             <Panel title={texts.generations}>
-              <GenerationTable items={generations} />
+              <GenerationTable items={generations} label={texts.generations} />
             </Panel>
           </>
         )}

@@ -3,6 +3,7 @@ import { queryString, useAudit } from './admin-api.ts';
 import { adminTexts } from './admin-texts.ts';
 import { AdminPageTitle, cellClass, headCellClass, Pager, Panel, QueryView, tableClass } from './admin-ui.tsx';
 import { useListParams } from './use-list-params.ts';
+import { TableScroller } from './table-scroller.tsx';
 
 const texts = adminTexts.audit;
 const PAGE_SIZE = 30;
@@ -26,7 +27,7 @@ export function AuditPage() {
       <QueryView query={audit}>
         {(data) => (
           <Panel>
-            <div className="overflow-x-auto">
+            <TableScroller label={adminTexts.nav.audit}>
               <table className={tableClass}>
                 <thead>
                   <tr>
@@ -50,7 +51,7 @@ export function AuditPage() {
                 </tbody>
               </table>
               {data.items.length === 0 && <p className="p-4 text-center text-slate-600">{adminTexts.empty}</p>}
-            </div>
+            </TableScroller>
             <div className="mt-4">
               <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
             </div>

@@ -3,6 +3,7 @@ import { formatShare, formatTime } from './admin-format.ts';
 import { useDashboard } from './admin-api.ts';
 import { adminTexts } from './admin-texts.ts';
 import { AdminPageTitle, Panel, QueryView, StatusBadge } from './admin-ui.tsx';
+import { TableScroller } from './table-scroller.tsx';
 
 const texts = adminTexts.dashboard;
 
@@ -36,7 +37,7 @@ export function DashboardPage() {
               </dl>
             </Panel>
             <Panel title={texts.generations}>
-              <div className="overflow-x-auto">
+              <TableScroller label={texts.generations}>
                 <table className="w-full border-collapse text-left text-sm">
                   <thead>
                     <tr>
@@ -66,7 +67,7 @@ export function DashboardPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroller>
             </Panel>
             <Panel title={texts.credits}>
               <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

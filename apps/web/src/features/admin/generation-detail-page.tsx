@@ -9,6 +9,7 @@ import { formatTime } from './admin-format.ts';
 import { useGeneration } from './admin-api.ts';
 import { adminTexts } from './admin-texts.ts';
 import { AdminPageTitle, Panel, QueryView, StatusBadge } from './admin-ui.tsx';
+import { TableScroller } from './table-scroller.tsx';
 
 const texts = adminTexts.generation;
 
@@ -35,7 +36,8 @@ function QualityPanel({ quality }: { quality: GenerationQuality | null }) {
       {quality.repairs.length === 0 ? (
         <p className="mt-4 text-slate-600">{texts.qualityClean}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        <div className="mt-4">
+          <TableScroller label={texts.quality}>
           <table className="w-full text-left text-sm">
             <thead className="text-slate-600">
               <tr>
@@ -61,6 +63,7 @@ function QualityPanel({ quality }: { quality: GenerationQuality | null }) {
               ))}
             </tbody>
           </table>
+        </TableScroller>
         </div>
       )}
     </Panel>

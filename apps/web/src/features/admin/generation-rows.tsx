@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { formatTime } from './admin-format.ts';
 import { adminTexts } from './admin-texts.ts';
 import { cellClass, headCellClass, StatusBadge, tableClass } from './admin-ui.tsx';
+import { TableScroller } from './table-scroller.tsx';
 
 const columns = adminTexts.generations.columns;
 
-/** A table of generations, each linking to its timeline. */
-export function GenerationTable({ items }: { items: readonly AdminGeneration[] }) {
+/** A table of generations, each linking to its timeline, in a region named `label`. */
+export function GenerationTable({ items, label }: { items: readonly AdminGeneration[]; label: string }) {
   return (
-    <div className="overflow-x-auto">
+    <TableScroller label={label}>
       <table className={tableClass}>
         <thead>
           <tr>
@@ -39,6 +40,6 @@ export function GenerationTable({ items }: { items: readonly AdminGeneration[] }
         </tbody>
       </table>
       {items.length === 0 && <p className="p-4 text-center text-slate-600">{adminTexts.empty}</p>}
-    </div>
+    </TableScroller>
   );
 }

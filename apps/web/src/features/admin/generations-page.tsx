@@ -58,7 +58,7 @@ export function GenerationsPage() {
       <QueryView query={generations}>
         {(data) => (
           <Panel>
-            <GenerationTable items={data.items} />
+            <GenerationTable items={data.items} label={adminTexts.nav.generations} />
             <div className="mt-4">
               <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
             </div>
