@@ -210,6 +210,31 @@ export interface FormMessagesTable {
   read_at: number | null;
 }
 
+/** Where a booking request stands: waiting for the owner, accepted, declined by them, or cancelled after accepting. */
+export type BookingStatus = 'requested' | 'accepted' | 'declined' | 'cancelled';
+
+/** A visitor's booking request (see migration 020): instants in ms since the epoch, shown in `time_zone`. */
+export interface BookingsTable {
+  id: Generated<number>;
+  form_id: string;
+  status: BookingStatus;
+  offer: string | null;
+  starts_at: number;
+  ends_at: number;
+  time_zone: string;
+  name: string;
+  contact: string;
+  note: string;
+  /** The site's language, for the mails to the visitor. */
+  language: string;
+  received_at: number;
+  read_at: number | null;
+  decided_at: number | null;
+  decision_note: string | null;
+  /** starts_at while accepted, else null: unique per form. */
+  accepted_start: number | null;
+}
+
 /** A time token's nonce, once posted, until the token expires (without Redis; with it the nonces live there). */
 export interface FormTokenUsesTable {
   nonce: string;
@@ -316,6 +341,7 @@ export interface Database {
   form_messages: FormMessagesTable;
   form_token_uses: FormTokenUsesTable;
   form_corrections: FormCorrectionsTable;
+  bookings: BookingsTable;
   generated_secrets: GeneratedSecretsTable;
   domain_bindings: DomainBindingsTable;
   domain_tokens: DomainTokensTable;
@@ -336,4 +362,5 @@ export type PublicationRow = Selectable<PublicationsTable>;
 export type SiteVersionRow = Selectable<SiteVersionsTable>;
 export type SiteFormRow = Selectable<SiteFormsTable>;
 export type FormMessageRow = Selectable<FormMessagesTable>;
+export type BookingRow = Selectable<BookingsTable>;
 export type DomainBindingRow = Selectable<DomainBindingsTable>;

@@ -17,6 +17,7 @@ import * as generationQuality from './015-generation-quality.ts';
 import * as formCorrections from './016-form-corrections.ts';
 import * as tokenlessFormPosts from './017-tokenless-form-posts.ts';
 import * as siteGaps from './018-site-gaps.ts';
+import * as bookings from './020-bookings.ts';
 import * as accountLanguage from './019-account-language.ts';
 
 /** Every migration in order; the names are what the migrations table records. */
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '016-form-corrections': formCorrections,
   '017-tokenless-form-posts': tokenlessFormPosts,
   '018-site-gaps': siteGaps,
+  '020-bookings': bookings,
   '019-account-language': accountLanguage,
 };
