@@ -79,6 +79,8 @@ export interface OutboxTable {
   sent_at: number | null;
   /** Where an answer to the mail goes: the visitor of a form notification; null for the rest. */
   reply_to: Generated<string | null>;
+  /** A confirmed booking's iCalendar invitation (see modules/bookings), forgotten with the body once sent. */
+  calendar_body: Generated<string | null>;
 }
 
 export type GenerationStatus = 'queued' | 'running' | 'completed' | 'failed';

@@ -22,7 +22,8 @@ export function bookingCalendar(booking: Pick<BookingRow, 'id' | 'form_id' | 'st
     description: event.description,
     ...(event.location ? { location: event.location } : {}),
     status: 'CONFIRMED',
-    organizer: event.organizer.email ? { name: event.organizer.name, email: event.organizer.email } : { name: event.organizer.name },
+    // An organiser is an address in iCalendar: a business without an email has none.
+    ...(event.organizer.email ? { organizer: { name: event.organizer.name, email: event.organizer.email } } : {}),
     created: stamp,
   });
   if (error || !value) throw error ?? new Error('the booking’s calendar event could not be written');
