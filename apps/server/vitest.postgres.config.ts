@@ -3,9 +3,9 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'server-postgres',
-    // The files whose rules rest on the database (accounts, sessions, credits, domains, forms, generations, mail, queues, sites, statistics); the
+    // The files whose rules rest on the database (accounts, sessions, bookings, credits, domains, forms, generations, mail, queues, sites, statistics); the
     // others (headers, static files, deployment files, the dev routes) do the same on either database.
-    include: ['test/{admin,auth,domains,email-confirmation,forms,generator,mail,publishing,scale,site-stats,sites,store}/**/*.test.ts'],
+    include: ['test/{admin,auth,bookings,domains,email-confirmation,forms,generator,mail,publishing,scale,site-stats,sites,store}/**/*.test.ts'],
     env: { TEST_DB: 'postgres' },
     testTimeout: 30_000,
     isolate: false,

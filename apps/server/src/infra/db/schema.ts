@@ -79,6 +79,8 @@ export interface OutboxTable {
   sent_at: number | null;
   /** Where an answer to the mail goes: the visitor of a form notification; null for the rest. */
   reply_to: Generated<string | null>;
+  /** A confirmed booking's iCalendar invitation (see modules/bookings), forgotten with the body once sent. */
+  calendar_body: Generated<string | null>;
 }
 
 export type GenerationStatus = 'queued' | 'running' | 'completed' | 'failed';
@@ -210,6 +212,31 @@ export interface FormMessagesTable {
   read_at: number | null;
 }
 
+/** Where a booking request stands: waiting for the owner, accepted, declined by them, or cancelled after accepting. */
+export type BookingStatus = 'requested' | 'accepted' | 'declined' | 'cancelled';
+
+/** A visitor's booking request (see migration 020): instants in ms since the epoch, shown in `time_zone`. */
+export interface BookingsTable {
+  id: Generated<number>;
+  form_id: string;
+  status: BookingStatus;
+  offer: string | null;
+  starts_at: number;
+  ends_at: number;
+  time_zone: string;
+  name: string;
+  contact: string;
+  note: string;
+  /** The site's language, for the mails to the visitor. */
+  language: string;
+  received_at: number;
+  read_at: number | null;
+  decided_at: number | null;
+  decision_note: string | null;
+  /** starts_at while accepted, else null: unique per form. */
+  accepted_start: number | null;
+}
+
 /** A time token's nonce, once posted, until the token expires (without Redis; with it the nonces live there). */
 export interface FormTokenUsesTable {
   nonce: string;
@@ -316,6 +343,7 @@ export interface Database {
   form_messages: FormMessagesTable;
   form_token_uses: FormTokenUsesTable;
   form_corrections: FormCorrectionsTable;
+  bookings: BookingsTable;
   generated_secrets: GeneratedSecretsTable;
   domain_bindings: DomainBindingsTable;
   domain_tokens: DomainTokensTable;
@@ -336,4 +364,5 @@ export type PublicationRow = Selectable<PublicationsTable>;
 export type SiteVersionRow = Selectable<SiteVersionsTable>;
 export type SiteFormRow = Selectable<SiteFormsTable>;
 export type FormMessageRow = Selectable<FormMessagesTable>;
+export type BookingRow = Selectable<BookingsTable>;
 export type DomainBindingRow = Selectable<DomainBindingsTable>;

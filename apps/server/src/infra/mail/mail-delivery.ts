@@ -62,7 +62,7 @@ export function createMailDelivery(deps: { db: Db; clock: Clock; log: FastifyBas
     let failure: { error: unknown } | undefined;
     try {
       const replyTo = mail.reply_to ? { replyTo: mail.reply_to } : {};
-      await transport.deliver({ to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body, ...replyTo }, controller.signal);
+      await transport.deliver({ to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body, ...replyTo, ...(mail.calendar_body ? { calendar: mail.calendar_body } : {}) }, controller.signal);
     } catch (error) {
       failure = { error };
     } finally {

@@ -5,6 +5,8 @@ export interface MailMessage {
   html: string;
   /** Where an answer goes instead of MAIL_FROM: a form notification names the visitor. */
   replyTo?: string;
+  /** An iCalendar invitation (a confirmed booking's), sent as the mail's text/calendar part and as an .ics file. */
+  calendar?: string;
   /** The mail's one link, named for the person running the server: printed when the mail is kept in the outbox. */
   link?: { name: string; url: string };
 }

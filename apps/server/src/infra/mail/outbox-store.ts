@@ -17,6 +17,7 @@ export async function enqueueMail(db: Db, clock: Clock, message: MailMessage, st
       text_body: message.text,
       html_body: message.html,
       reply_to: message.replyTo ?? null,
+      calendar_body: message.calendar ?? null,
       created_at: now,
       status,
       next_attempt_at: status === 'pending' ? now : null,
@@ -62,10 +63,10 @@ function updateClaimed(db: Db, mail: OutboxMail) {
 }
 
 /**
- * A mail's body holds its links (sign-in, reset) or a visitor's message, and a form notification's Reply-To the
- * visitor's address: they are kept only while the mail may still be sent, and then erased from the disk too.
+ * A mail's body holds its links (sign-in, reset) or a visitor's message, a form notification's Reply-To the
+ * visitor's address, and a booking's invitation their name: they are kept only while the mail may still be sent, and then erased from the disk too.
  */
-const withoutBody = { text_body: '', html_body: '', reply_to: null } as const;
+const withoutBody = { text_body: '', html_body: '', reply_to: null, calendar_body: null } as const;
 
 /** Marks a claimed mail sent, and forgets its body; false when its lease had run out and another worker has it now. */
 export async function markSent(db: Db, clock: Clock, mail: OutboxMail): Promise<boolean> {

@@ -11,10 +11,15 @@ export function createSmtpTransport(smtpUrl: string, from: string, timeoutMs: nu
   return {
     async deliver(message: MailMessage, signal: AbortSignal) {
       // An abort closes the connection, so a mail given up on is not delivered later behind the worker's back.
-      await transport.sendMail({ from, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html, signal });
+      await transport.sendMail({ from, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html, signal, ...calendarParts(message.calendar) });
     },
     async close() {
       transport.close();
     },
   };
+}
+
+/** An invitation as calendars read it: a text/calendar part, named booking.ics for mail programs that show it as a file. */
+function calendarParts(calendar: string | undefined) {
+  return calendar ? { icalEvent: { method: 'PUBLISH', filename: 'booking.ics', content: calendar } } : {};
 }

@@ -18,6 +18,7 @@ import * as formCorrections from './016-form-corrections.ts';
 import * as tokenlessFormPosts from './017-tokenless-form-posts.ts';
 import * as siteGaps from './018-site-gaps.ts';
 import * as accountLanguage from './019-account-language.ts';
+import * as bookings from './020-bookings.ts';
 
 /** Every migration in order; the names are what the migrations table records. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '017-tokenless-form-posts': tokenlessFormPosts,
   '018-site-gaps': siteGaps,
   '019-account-language': accountLanguage,
+  '020-bookings': bookings,
 };

@@ -1,0 +1,94 @@
+import { PostgresAdapter } from 'kysely';
+import type { Db } from '../../infra/db/database.ts';
+import type { BookingRow, BookingStatus } from '../../infra/db/schema.ts';
+import { isUniqueViolation } from '../../infra/db/unique-violation.ts';
+import type { TakenTime } from './free-slots.ts';
+
+export type BookingRequest = {
+  formId: string;
+  offer: string | undefined;
+  startsAt: number;
+  endsAt: number;
+  timeZone: string;
+  name: string;
+  contact: string;
+  note: string;
+  language: string;
+  receivedAt: number;
+};
+
+/** Why a booking could not be accepted: another booking holds its time, or it is no longer waiting. */
+export type AcceptRefusal = 'slot_taken' | 'not_waiting';
+
+export async function addBookingRequest(db: Db, request: BookingRequest): Promise<BookingRow> {
+  return db
+    .insertInto('bookings')
+    .values({
+      form_id: request.formId,
+      status: 'requested',
+      offer: request.offer ?? null,
+      starts_at: request.startsAt,
+      ends_at: request.endsAt,
+      time_zone: request.timeZone,
+      name: request.name,
+      contact: request.contact,
+      note: request.note,
+      language: request.language,
+      received_at: request.receivedAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The times accepted bookings of a form hold from `from` on, for the free slots. */
+export async function acceptedTimes(db: Db, formId: string, from: number): Promise<TakenTime[]> {
+  const rows = await db.selectFrom('bookings').select(['starts_at', 'ends_at']).where('form_id', '=', formId).where('status', '=', 'accepted').where('ends_at', '>', from).execute();
+  return rows.map((row) => ({ start: Number(row.starts_at), end: Number(row.ends_at) }));
+}
+
+/**
+ * Accepts a waiting request, unless an accepted booking of its form overlaps it. Two accepts at once of requests for
+ * one slot: the unique index on (form, accepted_start) lets one commit; of overlapping slots that start apart, the
+ * form's row, locked first (PostgreSQL; SQLite has one writer), makes the second see the first.
+ */
+export async function acceptBooking(db: Db, id: number, now: number): Promise<BookingRow | AcceptRefusal> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const booking = await trx.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!booking || booking.status !== 'requested') return 'not_waiting';
+      const lockForm = trx.selectFrom('site_forms').select('form_id').where('form_id', '=', booking.form_id);
+      await (trx.getExecutor().adapter instanceof PostgresAdapter ? lockForm.forUpdate() : lockForm).execute();
+      const overlapping = await trx
+        .selectFrom('bookings')
+        .select('id')
+        .where('form_id', '=', booking.form_id)
+        .where('status', '=', 'accepted')
+        .where('starts_at', '<', booking.ends_at)
+        .where('ends_at', '>', booking.starts_at)
+        .executeTakeFirst();
+      if (overlapping) return 'slot_taken';
+      const accepted = await trx
+        .updateTable('bookings')
+        .set({ status: 'accepted', accepted_start: booking.starts_at, decided_at: now })
+        .where('id', '=', id)
+        .where('status', '=', 'requested')
+        .returningAll()
+        .executeTakeFirst();
+      return accepted ?? 'not_waiting';
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'slot_taken';
+    throw error;
+  }
+}
+
+/** Declines a waiting request, or cancels an accepted booking, with the owner’s note; undefined when it was neither. */
+export async function closeBooking(db: Db, id: number, status: Extract<BookingStatus, 'declined' | 'cancelled'>, note: string, now: number): Promise<BookingRow | undefined> {
+  return db
+    .updateTable('bookings')
+    .set({ status, accepted_start: null, decided_at: now, decision_note: note || null })
+    .where('id', '=', id)
+    .where('status', '=', status === 'declined' ? 'requested' : 'accepted')
+    .returningAll()
+    .executeTakeFirst();
+}
