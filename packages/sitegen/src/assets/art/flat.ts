@@ -1,13 +1,16 @@
 import { circle, groundShadow, r1, sparkle, standOut, stillLife } from './scene.ts';
 import type { Placed , ArtScene} from './scene.ts';
 
-/** An object as a flat sticker: its silhouette filled in `tint`, its outline inked over it a little off register. */
+/**
+ * An object as a flat sticker: its strokes laid thick in `tint` as the sticker, its outline inked over it a little off
+ * register. The sticker is not filled: an open stroke filled (a bicycle's frame) turns into a blot.
+ */
 function flatObject(scene: ArtScene, object: Placed, tint: string, faded: boolean): string {
   const { colours: c } = scene;
   const ink = standOut(tint, [c.ink, c.paper, c.onMain]);
   const line = scene.line(0.0055) * (object.size > scene.unit * 0.3 ? 1.15 : 1);
   const opacity = faded ? 0.75 : 1;
-  return `<g${faded ? ` opacity="${opacity}"` : ''}>${groundShadow(scene, object.x + object.size * 0.06, object.y + object.size * 0.52, object.size * 0.95)}${scene.icon(object.name, object.x + line * 0.8, object.y + line * 0.8, object.size, tint, line * 4.2, { fill: tint })}${scene.icon(object.name, object.x, object.y, object.size, ink, line)}</g>`;
+  return `<g${faded ? ` opacity="${opacity}"` : ''}>${groundShadow(scene, object.x + object.size * 0.06, object.y + object.size * 0.52, object.size * 0.95)}${scene.icon(object.name, object.x + line * 0.8, object.y + line * 0.8, object.size, tint, line * 4.2)}${scene.icon(object.name, object.x, object.y, object.size, ink, line)}</g>`;
 }
 
 /**
