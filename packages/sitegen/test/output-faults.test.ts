@@ -200,3 +200,13 @@ describe('a keyword set in front of a paragraph as a label', () => {
     expect(withoutLabel(hero.lead, found.map((problem) => problem.detail))).toBe(`${hero.lead.slice('Pizza delivery: '.length, 'Pizza delivery: '.length + 1).toUpperCase()}${hero.lead.slice('Pizza delivery: '.length + 1)}`);
   }, 60_000);
 });
+
+describe('a doubled word is said once', () => {
+  test('with a space between, and in Japanese with none', async () => {
+    const { sayOnce } = await import('../src/repair/scrub.ts');
+    const reasonOf = (text: string) => textFaults(text, place(/\p{Script=Katakana}/u.test(text) ? 'ja' : 'en')).map((fault) => fault.detail);
+    expect(sayOnce('Friendly Friendly service every day.', reasonOf('Friendly Friendly service every day.'))).toBe('Friendly service every day.');
+    const japanese = 'エスプレッソドリンクエスプレッソドリンクの違いと楽しみ方。';
+    expect(sayOnce(japanese, reasonOf(japanese))).toBe('エスプレッソドリンクの違いと楽しみ方。');
+  });
+});

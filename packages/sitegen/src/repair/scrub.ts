@@ -11,7 +11,9 @@ export function sayOnce(text: string, reasons: readonly string[]): string {
   let out = text;
   for (const reason of reasons) {
     const pair = /^a doubled word “(.+?)”/u.exec(reason)?.[1];
-    const word = pair?.split(/\s+/u)[0];
+    // Japanese says a word twice with no space between: the pair is one half written twice.
+    const half = pair && !/\s/u.test(pair) && pair.length % 2 === 0 ? pair.slice(0, pair.length / 2) : undefined;
+    const word = half && pair === half + half ? half : pair?.split(/\s+/u)[0];
     if (pair && word) out = out.replace(pair, word);
   }
   return out;
