@@ -17,8 +17,8 @@ const common: readonly [RegExp, string][] = [
 
 const byLanguage: Readonly<Record<string, readonly [RegExp, string][]>> = {
   en: [
-    [/\b(?:a|an|the)\s+(?:on|in|at|of|for|with|to|and|or|by|from|is|are)(?=[\s,.;:!?]|$)/iu, 'an article without its noun'],
-    [/\b(?:a|an|the|and|or)\s*[.!?]$/u, 'a sentence ending without its last word'],
+    [/(?<![\p{L}\p{N}\p{M}])(?:a|an|the)\s+(?:on|in|at|of|for|with|to|and|or|by|from|is|are)(?=[\s,.;:!?]|$)/iu, 'an article without its noun'],
+    [/(?<![\p{L}\p{N}\p{M}])(?:a|an|the|and|or)\s*[.!?]$/u, 'a sentence ending without its last word'],
   ],
   // Separable verb particles (an, auf, aus, ein, mit, nach, zu…) may end a German sentence: only articles and the like are listed.
   de: [[/(?:^|\s)(?:der|die|den|dem|des|eine|einen|einem|eines|einer|und|oder|für|von|zum|zur|im|beim)\s*[.!?]$/iu, 'a sentence ending without its last word']],
