@@ -10,6 +10,7 @@ import { OfflineComposer } from './compose/composer.ts';
 import type { StopWordFilter } from './safety/stop-words.ts';
 import { withBrand } from './trades/brief.ts';
 import type { z } from 'zod';
+import { textFaults } from './quality/output-faults.ts';
 
 /** The texts of one site in one language, each part still on its way. */
 export interface PendingTexts {
@@ -119,8 +120,11 @@ export async function settleTexts(
       const copy = copies[flatIndex] as SiteCopy;
       const [first, second, third] = blogs[flatIndex] as [BlogPost, BlogPost, BlogPost];
       flatIndex += 1;
-      // Interface labels have no written alternatives: a stop word among them goes, the label stays.
-      const ui = stopWords.deep(uiFor(language.code), texts.brief.brand);
+      // Interface labels have no written alternatives: a stop word among them goes, the label stays, unless that cuts
+      // it after a joining word ("At a" of "At a glance"): then the brand stands in for it.
+      const place = { role: 'heading', textCode: language.code, scriptCodes: [language.code], protectedWords: [] } as const;
+      const cut = (label: string) => textFaults(label, place).some((fault) => fault.fault === 'sentences');
+      const ui = stopWords.deep(uiFor(language.code), texts.brief.brand, cut);
       return { brief: texts.brief, language, copy: ensureKeywords(copy, texts.brief.keywords), blogs: [first, second, third], ui };
     }),
   );

@@ -99,7 +99,12 @@ export function checkSite(model: SiteModel, input: QualityInput): QualityProblem
   const worded = (heading: string) =>
     answered.has(lower(heading.trim())) || [heading, heading.replace(/\s*\|[^|]*$/u, '')].some((text) => packs.has(lower(text.replaceAll(model.business.name, '{brand}'))));
   // The owner's words, spelled as they chose ("{{7*7}}", "the the band"): masked before the output faults are looked for.
-  const protectedWords = [...input.keywords, ...input.customerTexts, model.business.name];
+  // A "{brand}" the owner typed is filled in by the engine like its own, and a keyword is shown without the stops and
+  // dashes around it: the owner's words are known in each spelling.
+  const ownerWords = [...input.keywords, ...input.customerTexts].flatMap((text) => [text, text.replace(/^[\s.,;:!?–—-]+|[\s.,;:!?–—-]+$/gu, '')]);
+  // Braces the owner typed ("{kw0}") are theirs wherever the engine puts their words.
+  const ownerBraces = ownerWords.flatMap((text) => text.match(/\{[^{}\s]{1,40}\}/gu) ?? []);
+  const protectedWords = [...ownerWords, ...ownerWords.filter((text) => text.includes('{brand}')).map((text) => text.replaceAll('{brand}', model.business.name)), ...ownerBraces, model.business.name];
   model.editions.forEach((edition, index) => {
     const textCode = input.textLanguages[index] ?? edition.lang;
     const claims = siteClaims(model.business, input.customerTexts, textCode, model.generatedAt);

@@ -3,6 +3,7 @@ import { sentencesOf } from '../content/sentences.ts';
 import { repeatedSentences, textFaults } from './output-faults.ts';
 import { everyText, type SpottedText } from './page-texts.ts';
 import type { QualityCheck } from './check-site.ts';
+import { maskText } from './text-mask.ts';
 
 export interface PageFaultOptions {
   /** The language the writer's texts of this edition are in (the menus and forms are in the page's). */
@@ -54,8 +55,9 @@ export function outputFaults(page: PageModel, edition: EditionModel, assets: rea
   }
   for (const text of everyText(page, edition, assets)) {
     const max = longest(text);
-    // Title and description are fitted to their length by the page (and a cut one is found below).
-    if (text.spot !== 'title' && text.spot !== 'description' && textWidth(text.text) > max) out.push({ check: 'too_long', detail: `a text too long for its place (at most ${max}) (${text.spot})`, text: text.text });
+    // Title and description are fitted to their length by the page (and a cut one is found below). The owner's own
+    // words (a long country or address) count as one short token each: no text can make them shorter.
+    if (text.spot !== 'title' && text.spot !== 'description' && textWidth(maskText(text.text, options.protectedWords).masked) > max) out.push({ check: 'too_long', detail: `a text too long for its place (at most ${max}) (${text.spot})`, text: text.text });
   }
   // fitTitle and fitDescription end a text too long for its place with "…": the field is what is too long.
   if (page.title.endsWith('…')) out.push({ check: 'too_long', detail: `a title too long to show whole (at most 70), cut to “${page.title}” (title)`, text: page.title });

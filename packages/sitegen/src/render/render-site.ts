@@ -47,7 +47,8 @@ function styleFiles(model: SiteModel, files: SiteFiles): void {
   const fonts = fontFaces([model.design.fonts.heading, model.design.fonts.body], languages, model.fontsDir);
   // Neutral file names: a font's own (family, subset) could hold one of the customer's stop words, and so could "f1".
   const stopWords = new StopWordFilter(model.stopWords);
-  const base = ['face', 'font', 'glyphs', 'ff'].find((name) => !stopWords.has(`${name}1`) && !stopWords.has(name)) ?? 'x';
+  const count = fonts.files.size;
+  const base = ['face', 'font', 'glyphs', 'ff'].find((name) => !stopWords.has(name) && !Array.from({ length: count }, (_, index) => `${name}${index + 1}`).some((file) => stopWords.has(file))) ?? 'x';
   let css = fonts.css;
   [...fonts.files.keys()].sort().forEach((path, index) => {
     const neutral = `${model.fontsDir}/${base}${index + 1}.woff2`;

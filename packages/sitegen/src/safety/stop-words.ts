@@ -57,17 +57,23 @@ export class StopWordFilter {
     return cleaned.length > 0 ? cleaned : fallback;
   }
 
-  /** A deep copy of a content object with every string cleaned. */
-  deep<T>(value: T, fallback: string): T {
+  /**
+   * A deep copy of a content object with every string cleaned; a string the cleaning left `broken` ("At a glance"
+   * without "glance") is replaced by `fallback` too.
+   */
+  deep<T>(value: T, fallback: string, broken: (text: string) => boolean = () => false): T {
     if (this.empty) return value;
-    return this.walk(value, fallback) as T;
+    return this.walk(value, fallback, broken) as T;
   }
 
-  private walk(value: unknown, fallback: string): unknown {
-    if (typeof value === 'string') return this.text(value, fallback);
-    if (Array.isArray(value)) return value.map((item) => this.walk(item, fallback));
+  private walk(value: unknown, fallback: string, broken: (text: string) => boolean): unknown {
+    if (typeof value === 'string') {
+      const cleaned = this.text(value, fallback);
+      return cleaned !== value && broken(cleaned) ? fallback : cleaned;
+    }
+    if (Array.isArray(value)) return value.map((item) => this.walk(item, fallback, broken));
     if (value !== null && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, this.walk(item, fallback)]));
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, this.walk(item, fallback, broken)]));
     }
     return value;
   }
