@@ -102,6 +102,7 @@ export function checkSite(model: SiteModel, input: QualityInput): QualityProblem
   // A "{brand}" the owner typed is filled in by the engine like its own, and a keyword is shown without the stops and
   // dashes around it: the owner's words are known in each spelling.
   const ownerWords = [...input.keywords, ...input.customerTexts].flatMap((text) => [text, text.replace(/^[\s.,;:!?–—-]+|[\s.,;:!?–—-]+$/gu, '')]);
+  const ownerVocabulary = new Set(input.customerTexts.flatMap((text) => text.toLocaleLowerCase().match(/\p{L}+/gu) ?? []));
   // Braces the owner typed ("{kw0}") are theirs wherever the engine puts their words.
   const ownerBraces = ownerWords.flatMap((text) => text.match(/\{[^{}\s]{1,40}\}/gu) ?? []);
   const protectedWords = [...ownerWords, ...ownerWords.filter((text) => text.includes('{brand}')).map((text) => text.replaceAll('{brand}', model.business.name)), ...ownerBraces, model.business.name];
@@ -120,7 +121,7 @@ export function checkSite(model: SiteModel, input: QualityInput): QualityProblem
       const quoted = ownWords.map((answer) => answer.trim().slice(0, 60)).filter((answer) => answer.length >= 3);
       // The privacy policy, the 404 and thank-you pages are the engine's own texts: one of them broken lost a stop word every sentence held.
       const fixed = page.key === 'privacy' || page.key === 'notFound' || page.key === 'thankYou';
-      for (const problem of outputFaults(page, edition, model.assets, { textCode, protectedWords, fixed })) add(problem.check, problem.detail, problem.text, problem.piece);
+      for (const problem of outputFaults(page, edition, model.assets, { textCode, protectedWords, ownerVocabulary, fixed })) add(problem.check, problem.detail, problem.text, problem.piece);
       const shown: PageText[] = [{ role: 'heading', text: page.title }, { role: 'prose', text: page.description }, ...texts];
       const written = shown.filter((text) => !quoted.some((answer) => text.text.includes(answer)));
       for (const problem of fixed || !claims ? [] : claimProblems(page, written, claims, textCode, keywordHeading)) add('claims', problem.detail, problem.text);

@@ -20,6 +20,11 @@ export interface TextPlace {
   scriptCodes: readonly string[];
   /** The owner's words: masked before a check reads the text. */
   protectedWords: readonly string[];
+  /**
+   * Every word of the owner's answers, in lower case. A word of theirs in another script is not the writer's slip:
+   * offers read from an English description ("We service") stay English on the Russian pages.
+   */
+  ownerVocabulary?: ReadonlySet<string> | undefined;
 }
 
 export interface FoundFault {
@@ -103,6 +108,7 @@ function scriptProblem(text: MaskedText, place: TextPlace): string | undefined {
   // Masked words ("K0") are the owner's, not the writer's. A run of one script is a word in scripts without spaces.
   const words = text.masked.replace(/K\d+/gu, ' ').match(/\p{Script=Han}+|\p{Script=Hiragana}+|\p{Script=Katakana}+|\p{Script=Thai}+|\p{L}+/gu) ?? [];
   const foreign = words.filter((word) => {
+    if (place.ownerVocabulary?.has(word.toLocaleLowerCase())) return false;
     const letters = [...word];
     return letters.filter((letter) => codes.some((code) => writes(code, letter))).length * 2 < letters.length;
   });

@@ -10,6 +10,8 @@ export interface PageFaultOptions {
   textCode: string;
   /** The owner's words, masked before a text is read. */
   protectedWords: readonly string[];
+  /** Every word of the owner's answers, in lower case: one of them in another script is theirs (see TextPlace). */
+  ownerVocabulary?: ReadonlySet<string>;
   /** A page of the engine's own texts (privacy, 404, thank you): a broken sentence there lost a stop word. */
   fixed: boolean;
 }
@@ -42,7 +44,7 @@ export function outputFaults(page: PageModel, edition: EditionModel, assets: rea
   const out: PageFault[] = [];
   for (const text of everyText(page, edition, assets)) {
     const textCode = frameText(text) ? edition.lang : options.textCode;
-    for (const fault of textFaults(text.text, { role: text.role, textCode, scriptCodes: [options.textCode, edition.lang], protectedWords: options.protectedWords })) {
+    for (const fault of textFaults(text.text, { role: text.role, textCode, scriptCodes: [options.textCode, edition.lang], protectedWords: options.protectedWords, ownerVocabulary: options.ownerVocabulary })) {
       // The engine's own pages are in the page's language and checked for it elsewhere.
       if (options.fixed && fault.fault === 'language') continue;
       const broken = options.fixed && fault.fault === 'sentences';

@@ -12,7 +12,9 @@ function cutAtWord(text: string, max: number): string {
 export function fitTitle(title: string, brand: string): string {
   let out = title.replace(/\s+/g, ' ').trim();
   if (out.length > titleLimits.max) {
-    const withoutBrand = out.replace(/\s*[|—–-]\s*[^|—–-]*$/u, '').trim();
+    // The brand as a whole, even one with a dash in it ("Tails — Mobile Grooming"); else the last part after a bar or dash.
+    const brandPart = [' | ', ' — ', ' – ', ' - ', ' · '].map((bar) => `${bar}${brand}`).find((part) => brand && out.endsWith(part));
+    const withoutBrand = (brandPart ? out.slice(0, -brandPart.length) : out.replace(/\s*[|—–-]\s*[^|—–-]*$/u, '')).trim();
     out = withoutBrand.length >= titleLimits.min ? withoutBrand : out;
   }
   out = cutAtWord(out, titleLimits.max);

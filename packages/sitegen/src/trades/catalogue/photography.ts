@@ -55,7 +55,7 @@ export const photography: Trade = {
       },
       {
         title: 'Wedding day coverage',
-        text: 'Up to ten hours, from getting ready to the first dance, with an online gallery of 400–600 edited photos and a preview within a week.',
+        text: 'Up to ten hours, from getting ready to the first dance, with an online gallery of the edited photos.',
         price: 1800,
         from: true,
       },
@@ -320,7 +320,7 @@ export const photography: Trade = {
       },
       {
         title: 'Свадебная съёмка на весь день',
-        text: 'До десяти часов — от сборов до первого танца. Онлайн-галерея из 400–600 обработанных кадров и превью в течение недели.',
+        text: 'До десяти часов — от сборов до первого танца. Обработанные кадры — в онлайн-галерее.',
         price: 1800,
         from: true,
       },
