@@ -75,7 +75,7 @@ function unusualDomainRules(store: 'local' | 's3') {
     expect(versionZip.statusCode).toBe(200);
     const named = parseContentDisposition(versionZip.headers['content-disposition'] as string);
     expect(named.parameters.filename).toBe(`${host}-v3.zip`);
-    expect(versionZip.headers['content-disposition']).toContain(`filename=${domainToASCII(host)}-v3.zip;`);
+    expect(`${versionZip.headers['content-disposition'] as string};`).toContain(`filename=${domainToASCII(host)}-v3.zip;`);
     const versionFiles = unzipSync(new Uint8Array(versionZip.rawPayload));
     expect(pageText(decoder.decode(versionFiles[`${host}/${pages[home]!.file}`]))).toContain(`Fresh news from ${host}`);
     expect(Object.keys(versionFiles)).toContain(`${host}/images/upload-${upload}-960.webp`);

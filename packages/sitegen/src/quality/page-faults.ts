@@ -61,14 +61,14 @@ export function outputFaults(page: PageModel, edition: EditionModel, assets: rea
     // words (a long country or address) count as one short token each: no text can make them shorter.
     if (text.spot !== 'title' && text.spot !== 'description' && textWidth(maskText(text.text, options.protectedWords).masked) > max) out.push({ check: 'too_long', detail: `a text too long for its place (at most ${max}) (${text.spot})`, text: text.text });
   }
-  // fitTitle and fitDescription end a text too long for its place with "…": the field is what is too long.
+  // fitTitle and fitDescription end a text too long for its place with "…": the field is what is too long. The engine's
+  // own pages have no field to write again: a long name of the owner's is all that makes them long, and cut is right.
+  if (options.fixed) return out;
   if (page.title.endsWith('…')) out.push({ check: 'too_long', detail: `a title too long to show whole (at most 70), cut to “${page.title}” (title)`, text: page.title });
   if (page.description.endsWith('…')) out.push({ check: 'too_long', detail: `a description too long to show whole (at most 300), cut to “${page.description.slice(-80)}” (description)`, text: page.description });
-  if (!options.fixed) {
-    const prose = everyText(page, edition, assets).filter((text) => text.spot === 'section' && text.role === 'prose' && sentencesOf(text.text).length > 0);
-    for (const repeated of repeatedSentences(prose.map((text) => text.text))) {
-      out.push({ check: 'repeated_sentences', detail: `a sentence said twice on the page: “${repeated.sentence.slice(0, 100)}”`, text: repeated.text, piece: repeated.sentence });
-    }
+  const prose = everyText(page, edition, assets).filter((text) => text.spot === 'section' && text.role === 'prose' && sentencesOf(text.text).length > 0);
+  for (const repeated of repeatedSentences(prose.map((text) => text.text))) {
+    out.push({ check: 'repeated_sentences', detail: `a sentence said twice on the page: “${repeated.sentence.slice(0, 100)}”`, text: repeated.text, piece: repeated.sentence });
   }
   return out;
 }

@@ -15,11 +15,13 @@ export function fitTitle(title: string, brand: string): string {
     // The brand as a whole, even one with a dash in it ("Tails — Mobile Grooming"); else the last part after a bar or dash.
     const brandPart = [' | ', ' — ', ' – ', ' - ', ' · '].map((bar) => `${bar}${brand}`).find((part) => brand && out.endsWith(part));
     const withoutBrand = (brandPart ? out.slice(0, -brandPart.length) : out.replace(/\s*[|—–-]\s*[^|—–-]*$/u, '')).trim();
-    out = withoutBrand.length >= titleLimits.min ? withoutBrand : out;
+    out = withoutBrand.length >= titleLimits.min || brandPart ? withoutBrand : out;
   }
   out = cutAtWord(out, titleLimits.max);
-  if (out.length < titleLimits.min) out = cutAtWord(`${out} | ${brand}`.replace(/^\s*\|\s*/, ''), titleLimits.max);
-  while (out.length < titleLimits.min) out = `${out} · ${brand}`;
+  // A short title takes the brand on where it fits whole: a title cut in the brand reads as broken, a short one does not.
+  const branded = `${out} | ${brand}`.replace(/^\s*\|\s*/, '');
+  if (out.length < titleLimits.min && branded.length <= titleLimits.max) out = branded;
+  while (out.length < titleLimits.min && `${out} · ${brand}`.length <= titleLimits.max) out = `${out} · ${brand}`;
   return cutAtWord(out, titleLimits.max);
 }
 
