@@ -1,5 +1,5 @@
-export { generate } from './generate.ts';
-export type { GenerateOptions, GeneratedSite, GenerationResult } from './generate.ts';
+export { composeSites, generate } from './generate.ts';
+export type { ComposedSites, GenerateOptions, GeneratedSite, GenerationResult } from './generate.ts';
 export { GenerationError, writerFailure } from './errors.ts';
 export type { GenerationErrorCode } from './errors.ts';
 export type { ProgressEvent, ProgressListener } from './progress.ts';
