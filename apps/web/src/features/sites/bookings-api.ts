@@ -1,0 +1,25 @@
+import type { OwnerBooking, OwnerBookings } from '@sitecraft/shared/bookings';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/api/api-client.ts';
+
+const bookingsKey = (trackId: string, host: string) => ['site-bookings', trackId, host];
+const bookingsPath = (trackId: string, host: string) => `/sites/${encodeURIComponent(trackId)}/sites/${encodeURIComponent(host)}/bookings`;
+
+/** The path of a site's Bookings page in the app. */
+export const bookingsPagePath = (trackId: string, host: string) => `/sites/${encodeURIComponent(trackId)}/${encodeURIComponent(host)}/bookings`;
+
+/** A site's waiting requests and accepted bookings to come. */
+export const useBookings = (trackId: string, host: string) =>
+  useQuery({ queryKey: bookingsKey(trackId, host), queryFn: ({ signal }) => apiRequest<OwnerBookings>(bookingsPath(trackId, host), { signal }), retry: false });
+
+export type BookingDecision = 'accept' | 'decline' | 'cancel';
+
+/** Accept, Decline or Cancel (the last two with a note for the visitor); the lists are read again after each. */
+export const useDecideBooking = (trackId: string, host: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision, note }: { id: number; decision: BookingDecision; note?: string }) =>
+      apiRequest<OwnerBooking>(`${bookingsPath(trackId, host)}/${id}/${decision}`, { method: 'POST', body: { note: note ?? '' } }),
+    onSettled: () => client.invalidateQueries({ queryKey: bookingsKey(trackId, host) }),
+  });
+};
