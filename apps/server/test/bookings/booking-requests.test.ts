@@ -189,4 +189,14 @@ describe('booking requests on a published site', () => {
     expect(await served('book.html')).toContain('value="2026-11-24T10:00"');
     expect((await list()).body.upcoming).toHaveLength(2);
   });
+
+  it('keeps bookings for the form’s retention after their time, then deletes them with the messages', async () => {
+    const day = 24 * 3_600_000;
+    t.clock.advance((t.ctx.config.forms.retentionDays + 5) * day);
+    await t.forms.upkeep();
+    expect(await bookings()).not.toHaveLength(0);
+    t.clock.advance(10 * day);
+    await t.forms.upkeep();
+    expect(await bookings()).toHaveLength(0);
+  });
 });
