@@ -11,6 +11,7 @@ import { TOKEN_MIN_AGE_MS } from '../apps/server/src/modules/forms/form-token.ts
 import { keepScreenshot, launchChromium } from './support/chromium.ts';
 import { generateAndPublish, type OwnerApi } from './support/owner-api.ts';
 import { startProductServer, type ProductServer } from './support/product-server.ts';
+import { signInWithDevButton } from './builder-support.ts';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
 
 const domain = 'paws-booking.com';
@@ -71,7 +72,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-describe('a booking request on a published site, with JavaScript off', () => {
+describe('booking requests on a published site, the visitor with JavaScript off', () => {
   it('books a slot: the owner’s mail link accepts it, the visitor’s .ics starts at the chosen London time, the slot is gone, and asking for it again offers other times', async () => {
     const page = await visitor.newPage();
     // A second visitor opens the Book page now and asks for the same time after it was accepted.
@@ -133,6 +134,27 @@ describe('a booking request on a published site, with JavaScript off', () => {
       expect(requests).toContainEqual(expect.objectContaining({ day, time: '14:00', name: 'Ann Lee' }));
     } finally {
       await copy.close();
+    }
+  });
+
+  it('lists the requests on the site’s Bookings page in My sites, where the owner declines one with a note and accepts another', async () => {
+    const owner = await browser.newPage();
+    try {
+      await signInWithDevButton(owner, server.url);
+      await owner.goto(`${server.url}/#/sites/${trackId}/${domain}/bookings`);
+      await expect.poll(() => owner.getByRole('heading', { name: 'Requests (2)' }).count()).toBe(1);
+      const ann = owner.getByRole('listitem').filter({ hasText: 'Ann Lee' });
+      await ann.getByRole('button', { name: 'Decline' }).click();
+      await ann.getByLabel('Note to the visitor (optional)').fill('We are closed that afternoon.');
+      await ann.getByRole('button', { name: 'Decline request' }).click();
+      await expect.poll(() => owner.getByRole('heading', { name: 'Requests (1)' }).count()).toBe(1);
+      await owner.getByRole('listitem').filter({ hasText: 'Tom Baker' }).getByRole('button', { name: 'Accept' }).click();
+      await expect.poll(() => owner.getByRole('heading', { name: 'Requests (0)' }).count()).toBe(1);
+      expect(await owner.getByRole('region', { name: 'Upcoming bookings' }).getByRole('listitem').filter({ hasText: 'Tom Baker' }).count()).toBe(1);
+      expect((await smtp.waitForMail('tom@example.com', 'is confirmed')).attachments.length).toBeGreaterThan(0);
+      await keepScreenshot(owner, 'booking-owner-page');
+    } finally {
+      await owner.close();
     }
   });
 
