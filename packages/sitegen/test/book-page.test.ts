@@ -58,6 +58,13 @@ describe('the Book page of a site taking booking requests', () => {
     expect(page('index.html')).toMatch(/<a class="ui_btn[^"]*" href="book\.html">Book a time<\/a>/);
   });
 
+  test('has the privacy policy say what a booking request keeps, in each language', () => {
+    const privacy = (edition: number) => site.model.editions[edition]!.pages.find((each) => each.key === 'privacy')!.file;
+    expect(page(privacy(0))).toContain(bookingTexts.en.privacy);
+    expect(page(privacy(1))).toContain(bookingTexts.ru.privacy);
+    expect(page(privacy(1))).toContain(bookingTexts.ru.privacyHeading);
+  });
+
   test('goes when the editor turns bookings off, and cannot be turned on for a business without opening days', () => {
     const off = applySiteEdits(site.model, [{ op: 'bookings', bookings: { ...rules, enabled: false } }]);
     expect(off.summary).toBe('Turned booking requests off');

@@ -49,12 +49,24 @@ export function withBookLinks(edition: EditionModel): EditionModel {
   return { ...edition, nav };
 }
 
-/** The page with its calls to action that led to the contact page (a hero's first button, a call-to-action band, a contact card's button) leading to the Book page. */
+/** Whether the booking texts are in the edition's own language (else they are English, and marked so). */
+const carriesOwnTexts = (edition: EditionModel) => formLanguageOf(edition.lang) !== 'en' || edition.lang.toLowerCase().startsWith('en');
+
+/**
+ * The page with its calls to action that led to the contact page (a hero's first button, a call-to-action band, a
+ * contact card's button) leading to the Book page; the privacy policy with a section on what a booking request keeps.
+ */
 export function withBookActions(edition: EditionModel, page: PageModel): PageModel {
   const contact = edition.pages.find((each) => each.key === 'contact')?.file.slice(edition.dir.length);
   if (!contact) return page;
-  const label = textsOf(edition).cta;
+  const texts = textsOf(edition);
+  const label = texts.cta;
   const sections = page.sections.map((section) => {
+    // The privacy policy says what a booking request keeps, after what the contact form keeps.
+    if (page.key === 'privacy' && section.kind === 'prose') {
+      const lang = carriesOwnTexts(edition) ? {} : { lang: 'en' };
+      return { ...section, data: { ...section.data, sections: [...section.data.sections, { heading: texts.privacyHeading, text: texts.privacy, ...lang }] } };
+    }
     if (section.kind === 'cta' && section.data.action.href === contact) return { ...section, data: { ...section.data, action: { label, href: BOOK_PAGE } } };
     const aside = section.kind === 'contact' ? section.data.aside : undefined;
     if (section.kind === 'contact' && aside && 'href' in aside.action && aside.action.href === contact) return { ...section, data: { ...section.data, aside: { ...aside, action: { label, href: BOOK_PAGE } } } };
@@ -128,7 +140,7 @@ export function bookPage(model: SiteModel, edition: EditionModel): { file: strin
   const shown = withBookLinks(edition);
   const title = `${texts.title} | ${model.business.name}`;
   const canonical = `https://${model.asciiHost}/${edition.dir}${BOOK_PAGE}`;
-  const lang = formLanguageOf(edition.lang) === 'en' && !edition.lang.startsWith('en') ? trusted(' lang="en"') : trusted('');
+  const lang = carriesOwnTexts(edition) ? trusted('') : trusted(' lang="en"');
   const current = (key: string) => (key === 'book' ? trusted(' aria-current="page"') : trusted(''));
   const page = html`<!DOCTYPE html>
 <html lang="${edition.lang}"${edition.rtl ? trusted(' dir="rtl"') : ''}>

@@ -24,6 +24,8 @@ export const af: BookingTexts = {
   nearest: 'Die naaste vrye tye:',
   choose: 'Vra hierdie tyd aan',
   none: 'Daar is geen vrye tye in die komende dae nie. Kontak ons asseblief.',
+  privacyHeading: 'Besprekingsversoeke',
+  privacy: 'Wanneer jy ’n besprekingsversoek stuur, hou ons die diens, die dag en tyd, jou naam, jou e-pos of telefoonnommer en jou nota net so lank as boodskappe van die kontakvorm, gereken van die bespreekte tyd, en skrap dit dan.',
   mail: {
     greeting: (name) => `Hallo ${name},`,
     receivedSubject: (business) => `Jou besprekingsversoek by ${business}`,

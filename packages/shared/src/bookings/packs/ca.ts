@@ -24,6 +24,8 @@ export const ca: BookingTexts = {
   nearest: 'Les hores lliures més properes:',
   choose: 'Demana aquesta hora',
   none: 'No hi ha hores lliures els propers dies. Contacteu amb nosaltres.',
+  privacyHeading: 'Sol·licituds de cita',
+  privacy: 'Quan envieu una sol·licitud de cita, conservem el servei, el dia i l’hora, el vostre nom, el correu o telèfon i la nota tant de temps com els missatges del formulari de contacte, comptat des de l’hora reservada, i després els esborrem.',
   mail: {
     greeting: (name) => `Hola, ${name}:`,
     receivedSubject: (business) => `La vostra sol·licitud de cita a ${business}`,

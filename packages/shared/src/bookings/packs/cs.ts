@@ -24,6 +24,8 @@ export const cs: BookingTexts = {
   nearest: 'Nejbližší volné termíny:',
   choose: 'Požádat o tento čas',
   none: 'V nejbližších dnech nejsou volné termíny. Kontaktujte nás prosím.',
+  privacyHeading: 'Žádosti o rezervaci',
+  privacy: 'Když odešlete žádost o rezervaci, uchováváme službu, den a čas, vaše jméno, e-mail nebo telefonní číslo a poznámku stejně dlouho jako zprávy z kontaktního formuláře, počítáno od rezervovaného času, a poté je smažeme.',
   mail: {
     greeting: (name) => `Dobrý den, ${name},`,
     receivedSubject: (business) => `Vaše žádost o rezervaci u ${business}`,

@@ -24,6 +24,8 @@ export const hr: BookingTexts = {
   nearest: 'Najbliži slobodni termini:',
   choose: 'Zatraži ovaj termin',
   none: 'Sljedećih dana nema slobodnih termina. Molimo, javite nam se.',
+  privacyHeading: 'Zahtjevi za rezervaciju',
+  privacy: 'Kada pošaljete zahtjev za rezervaciju, čuvamo uslugu, dan i vrijeme, vaše ime, e-poštu ili broj telefona i napomenu jednako dugo kao poruke kontaktnog obrasca, računajući od rezerviranog vremena, a zatim ih brišemo.',
   mail: {
     greeting: (name) => `Pozdrav, ${name},`,
     receivedSubject: (business) => `Vaš zahtjev za rezervaciju u ${business}`,

@@ -24,6 +24,8 @@ export const ja: BookingTexts = {
   nearest: '最も近い空き時間:',
   choose: 'この時間をリクエスト',
   none: '数日先まで空いている時間はありません。お問い合わせください。',
+  privacyHeading: '予約リクエスト',
+  privacy: '予約リクエストを送信すると、サービス、日時、お名前、メールアドレスまたは電話番号、備考を、予約日時から数えてお問い合わせフォームのメッセージと同じ期間保管し、その後削除します。',
   mail: {
     greeting: (name) => `${name} 様`,
     receivedSubject: (business) => `${business}へのご予約リクエスト`,

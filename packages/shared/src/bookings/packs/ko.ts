@@ -24,6 +24,8 @@ export const ko: BookingTexts = {
   nearest: '가장 가까운 예약 가능 시간:',
   choose: '이 시간으로 요청',
   none: '앞으로 며칠 동안 예약 가능한 시간이 없습니다. 문의해 주세요.',
+  privacyHeading: '예약 요청',
+  privacy: '예약 요청을 보내시면 서비스, 날짜와 시간, 이름, 이메일 또는 전화번호, 메모를 예약 시간부터 문의 양식 메시지와 같은 기간 동안 보관한 뒤 삭제합니다.',
   mail: {
     greeting: (name) => `${name}님, 안녕하세요.`,
     receivedSubject: (business) => `${business} 예약 요청`,

@@ -24,6 +24,8 @@ export const nl: BookingTexts = {
   nearest: 'De eerstvolgende vrije tijden:',
   choose: 'Deze tijd aanvragen',
   none: 'De komende dagen zijn er geen vrije tijden. Neem contact met ons op.',
+  privacyHeading: 'Afspraakaanvragen',
+  privacy: 'Wanneer u een afspraakaanvraag verstuurt, bewaren we de dienst, de dag en tijd, uw naam, uw e-mailadres of telefoonnummer en uw opmerking even lang als berichten van het contactformulier, gerekend vanaf de geboekte tijd, en verwijderen ze daarna.',
   mail: {
     greeting: (name) => `Hallo ${name},`,
     receivedSubject: (business) => `Uw afspraakaanvraag bij ${business}`,

@@ -24,6 +24,8 @@ export const ro: BookingTexts = {
   nearest: 'Cele mai apropiate ore libere:',
   choose: 'Cere această oră',
   none: 'Nu sunt ore libere în zilele următoare. Te rugăm să ne contactezi.',
+  privacyHeading: 'Cereri de programare',
+  privacy: 'Când trimiți o cerere de programare, păstrăm serviciul, ziua și ora, numele tău, e-mailul sau telefonul și nota ta la fel de mult ca mesajele formularului de contact, socotit de la ora rezervată, apoi le ștergem.',
   mail: {
     greeting: (name) => `Bună, ${name},`,
     receivedSubject: (business) => `Cererea ta de programare la ${business}`,

@@ -42,5 +42,8 @@ export interface BookingTexts {
   choose: string;
   /** When no time is free in the days ahead. */
   none: string;
+  /** The privacy policy's section on booking requests: what a request keeps, and for how long. */
+  privacyHeading: string;
+  privacy: string;
   mail: BookingMailTexts;
 }

@@ -24,6 +24,8 @@ export const vi: BookingTexts = {
   nearest: 'Các giờ trống gần nhất:',
   choose: 'Yêu cầu giờ này',
   none: 'Những ngày tới không còn giờ trống. Vui lòng liên hệ với chúng tôi.',
+  privacyHeading: 'Yêu cầu đặt lịch',
+  privacy: 'Khi bạn gửi yêu cầu đặt lịch, chúng tôi lưu dịch vụ, ngày giờ, tên, email hoặc số điện thoại và ghi chú của bạn trong thời gian bằng với tin nhắn của biểu mẫu liên hệ, tính từ giờ đã đặt, rồi xóa chúng.',
   mail: {
     greeting: (name) => `Xin chào ${name},`,
     receivedSubject: (business) => `Yêu cầu đặt lịch của bạn tại ${business}`,
