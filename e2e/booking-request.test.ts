@@ -141,7 +141,9 @@ describe('booking requests on a published site, the visitor with JavaScript off'
     const owner = await browser.newPage();
     try {
       await signInWithDevButton(owner, server.url);
-      await owner.goto(`${server.url}/#/sites/${trackId}/${domain}/bookings`);
+      // My sites shows the requests waiting on the site's card, which leads to its Bookings page.
+      await owner.goto(`${server.url}/#/sites`);
+      await owner.getByRole('link', { name: new RegExp(`^Bookings.*${domain.replaceAll('.', '\\.')}.*\\(2 waiting\\)$`) }).click();
       await expect.poll(() => owner.getByRole('heading', { name: 'Requests (2)' }).count()).toBe(1);
       const ann = owner.getByRole('listitem').filter({ hasText: 'Ann Lee' });
       await ann.getByRole('button', { name: 'Decline' }).click();

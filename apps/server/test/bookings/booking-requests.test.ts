@@ -181,6 +181,9 @@ describe('booking requests on a published site', () => {
     const { requests, upcoming } = (await list()).body as { requests: { id: number; day: string; time: string }[]; upcoming: { id: number; day: string; time: string }[] };
     expect(requests.map((each) => `${each.day} ${each.time}`)).toEqual(['2026-11-25 14:00', '2026-11-27 15:00']);
     expect(upcoming.map((each) => `${each.day} ${each.time}`)).toEqual(['2026-11-24 10:00', '2026-11-26 11:00']);
+    const waiting = async (as = token) => (await call(t.app, 'GET', '/api/v1/sites/booking-requests', { token: as })).body.sites;
+    expect(await waiting()).toEqual([{ track_id: trackId, host, requests: 2 }]);
+    expect(await waiting(stranger)).toEqual([]);
     const decide = (id: number, decision: string, note?: string) => call(t.app, 'POST', `/api/v1/sites/${trackId}/sites/${host}/bookings/${id}/${decision}`, { token, ...(note ? { body: { note } } : {}) });
     expect((await decide(requests[1]!.id, 'accept')).body).toMatchObject({ status: 'accepted', day: '2026-11-27', time: '15:00' });
     expect((await decide(requests[1]!.id, 'accept')).status).toBe(409);
@@ -188,6 +191,7 @@ describe('booking requests on a published site', () => {
     expect((await decide(upcoming[0]!.id, 'cancel', 'The salon is closed for repairs.')).body).toMatchObject({ status: 'cancelled', decision_note: 'The salon is closed for repairs.' });
     expect(await served('book.html')).toContain('value="2026-11-24T10:00"');
     expect((await list()).body.upcoming).toHaveLength(2);
+    expect(await waiting()).toEqual([{ track_id: trackId, host, requests: 1 }]);
   });
 
   it('keeps bookings for the form’s retention after their time, then deletes them with the messages', async () => {

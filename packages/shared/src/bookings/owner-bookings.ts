@@ -24,6 +24,10 @@ export type OwnerBooking = z.infer<typeof ownerBookingSchema>;
 export const ownerBookingsSchema = z.object({ requests: z.array(ownerBookingSchema), upcoming: z.array(ownerBookingSchema) });
 export type OwnerBookings = z.infer<typeof ownerBookingsSchema>;
 
+/** The requests waiting for a decision on each of the account's sites (sites with none are left out), for My sites' badges. */
+export const waitingRequestsSchema = z.object({ sites: z.array(z.object({ track_id: z.string(), host: z.string(), requests: z.number() })) });
+export type WaitingRequests = z.infer<typeof waitingRequestsSchema>;
+
 /** Decline or Cancel, with a note the visitor's mail carries. */
 export const bookingDecisionSchema = z.object({ note: z.string({ error: 'The note must be text.' }).trim().max(1000, { error: 'The note may be at most 1,000 characters long.' }).default('') });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { bookingDecisionSchema, bookingsServerTexts, ownerBookingSchema, ownerBookingsSchema, type OwnerBooking } from '@sitecraft/shared/bookings';
+import { bookingDecisionSchema, bookingsServerTexts, ownerBookingSchema, ownerBookingsSchema, waitingRequestsSchema, type OwnerBooking } from '@sitecraft/shared/bookings';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import type { BookingRow } from '../../infra/db/schema.ts';
@@ -48,6 +48,26 @@ export async function ownerBookingRoutes(app: FastifyInstance, deps: { ctx: AppC
     if (!row) throw new AppError(404, 'NO_SUCH_BOOKING', bookingsServerTexts.notFound);
     return row;
   };
+
+  routes.get('/booking-requests', {
+    schema: { tags: ['bookings'], description: "The booking requests waiting for a decision on each of the account's sites (sites with none are left out).", response: { 200: waitingRequestsSchema, ...errors } },
+    onRequest: session,
+    handler: async (request) => {
+      const rows = await ctx.db
+        .selectFrom('bookings')
+        .innerJoin('site_forms', 'site_forms.form_id', 'bookings.form_id')
+        .innerJoin('generations', 'generations.track_id', 'site_forms.track_id')
+        .select((eb) => ['site_forms.track_id', 'site_forms.host', eb.fn.countAll<number>().as('requests')])
+        .where('generations.account_id', '=', sessionAccount(request).id)
+        .where('bookings.status', '=', 'requested')
+        .where('bookings.ends_at', '>', ctx.clock.now())
+        .groupBy(['site_forms.track_id', 'site_forms.host'])
+        .orderBy('site_forms.track_id')
+        .orderBy('site_forms.host')
+        .execute();
+      return { sites: rows.map((row) => ({ track_id: row.track_id, host: row.host, requests: Number(row.requests) })) };
+    },
+  });
 
   routes.get('/:trackId/sites/:host/bookings', {
     schema: { tags: ['bookings'], description: "A site's booking requests that wait and its accepted bookings to come, earliest first.", params: siteParams, response: { 200: ownerBookingsSchema, ...errors } },

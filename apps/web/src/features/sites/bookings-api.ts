@@ -1,4 +1,4 @@
-import type { OwnerBooking, OwnerBookings } from '@sitecraft/shared/bookings';
+import type { OwnerBooking, OwnerBookings, WaitingRequests } from '@sitecraft/shared/bookings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/api-client.ts';
 
@@ -7,6 +7,11 @@ const bookingsPath = (trackId: string, host: string) => `/sites/${encodeURICompo
 
 /** The path of a site's Bookings page in the app. */
 export const bookingsPagePath = (trackId: string, host: string) => `/sites/${encodeURIComponent(trackId)}/${encodeURIComponent(host)}/bookings`;
+
+const WAITING = ['booking-requests'];
+
+/** The requests waiting on each of the account's sites, for the site cards' Bookings links. */
+export const useWaitingRequests = () => useQuery({ queryKey: WAITING, queryFn: ({ signal }) => apiRequest<WaitingRequests>('/sites/booking-requests', { signal }), retry: false });
 
 /** A site's waiting requests and accepted bookings to come. */
 export const useBookings = (trackId: string, host: string) =>
@@ -20,6 +25,6 @@ export const useDecideBooking = (trackId: string, host: string) => {
   return useMutation({
     mutationFn: ({ id, decision, note }: { id: number; decision: BookingDecision; note?: string }) =>
       apiRequest<OwnerBooking>(`${bookingsPath(trackId, host)}/${id}/${decision}`, { method: 'POST', body: { note: note ?? '' } }),
-    onSettled: () => client.invalidateQueries({ queryKey: bookingsKey(trackId, host) }),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: bookingsKey(trackId, host) }), client.invalidateQueries({ queryKey: WAITING })]),
   });
 };

@@ -1,6 +1,8 @@
 /** Texts of a site's Bookings page (/sites/<trackId>/<host>/bookings). */
 export const bookingsTexts = {
   link: 'Bookings',
+  /** Said after a Bookings link's visible words, for screen readers: its badge shows the number alone. */
+  waitingNote: (count: number) => `(${count} waiting)`,
   title: (host: string) => `Bookings of ${host}`,
   back: '← My sites',
   requests: 'Requests',
