@@ -194,6 +194,17 @@ describe('booking requests on a published site', () => {
     expect(await waiting()).toEqual([{ track_id: trackId, host, requests: 1 }]);
   });
 
+  it('exports the site’s bookings as CSV for its owner, a note that a spreadsheet would take for a formula defused', async () => {
+    await book({ slot: '2026-11-30T09:00', note: '=HYPERLINK("http://evil.example")' }, { ip: '198.51.100.15' });
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/sites/${trackId}/sites/${host}/bookings.csv`, headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain(`${host}-bookings.csv`);
+    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('day,time,time_zone,starts_at_utc,status,offer,name,contact,note,received_at,decision_note');
+    expect(lines[1]).toMatch(/^"2026-11-24","10:00","Europe\/London","2026-11-24T10:00:00.000Z","cancelled","Full groom","Maria Silva"/);
+    expect(lines.at(-1)).toContain('"\'=HYPERLINK(""http://evil.example"")"');
+  });
+
   it('keeps bookings for the form’s retention after their time, then deletes them with the messages', async () => {
     const day = 24 * 3_600_000;
     t.clock.advance((t.ctx.config.forms.retentionDays + 5) * day);

@@ -8,7 +8,9 @@ import { AppError } from '../../app-error.ts';
 import type { BookingRow } from '../../infra/db/schema.ts';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import { requireSession, sessionAccount } from '../../plugins/session-auth.ts';
+import { attachmentHeader } from '../../attachment.ts';
 import { errors, ownSiteForm, siteParams } from '../forms/own-site-form.ts';
+import { bookingsCsv } from './bookings-csv.ts';
 import { decideBooking } from './booking-decisions.ts';
 
 const bookingParams = siteParams.extend({ id: z.coerce.number({ error: 'The booking id must be a whole number.' }).int().min(1).max(2 ** 31 - 1) });
@@ -35,7 +37,8 @@ export function toOwnerBooking(row: BookingRow): OwnerBooking {
 
 /**
  * Each site's Bookings page in My sites, for its owner only (another account's site answers 404): the requests that
- * wait and the accepted bookings to come; Accept, Decline with a note, and Cancel with a note, each mailing the visitor.
+ * wait and the accepted bookings to come; Accept, Decline with a note, and Cancel with a note, each mailing the visitor;
+ * a CSV of all its bookings.
  */
 export async function ownerBookingRoutes(app: FastifyInstance, deps: { ctx: AppContext; artifacts: ArtifactStore }): Promise<void> {
   const { ctx } = deps;
@@ -78,6 +81,21 @@ export async function ownerBookingRoutes(app: FastifyInstance, deps: { ctx: AppC
       const rows = await ctx.db.selectFrom('bookings').selectAll().where('form_id', '=', form.form_id).where('status', 'in', ['requested', 'accepted']).where('ends_at', '>', ctx.clock.now()).orderBy('starts_at').orderBy('id').execute();
       const shown = rows.map(toOwnerBooking);
       return { requests: shown.filter((each) => each.status === 'requested'), upcoming: shown.filter((each) => each.status === 'accepted') };
+    },
+  });
+
+  routes.get('/:trackId/sites/:host/bookings.csv', {
+    schema: {
+      tags: ['bookings'],
+      description: "All of a site's bookings and requests as CSV, earliest first (UTF-8, every cell quoted, cells that a spreadsheet would take for a formula defused with an apostrophe). The session cookie counts, so a link downloads it.",
+      params: siteParams,
+    },
+    onRequest: requireSession(ctx, { allowCookie: true }),
+    handler: async (request, reply) => {
+      const form = await ownSiteForm(ctx, sessionAccount(request), request.params);
+      const rows = form ? await ctx.db.selectFrom('bookings').selectAll().where('form_id', '=', form.form_id).orderBy('starts_at').orderBy('id').execute() : [];
+      const name = { domain: request.params.host, rest: '-bookings.csv' };
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', attachmentHeader(name)).header('cache-control', 'no-store').send(bookingsCsv(rows.map(toOwnerBooking)));
     },
   });
 

@@ -1,6 +1,6 @@
 import type { OwnerBooking, OwnerBookings, WaitingRequests } from '@sitecraft/shared/bookings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api/api-client.ts';
+import { apiBase, apiRequest } from '../../shared/api/api-client.ts';
 
 const bookingsKey = (trackId: string, host: string) => ['site-bookings', trackId, host];
 const bookingsPath = (trackId: string, host: string) => `/sites/${encodeURIComponent(trackId)}/sites/${encodeURIComponent(host)}/bookings`;
@@ -16,6 +16,9 @@ export const useWaitingRequests = () => useQuery({ queryKey: WAITING, queryFn: (
 /** A site's waiting requests and accepted bookings to come. */
 export const useBookings = (trackId: string, host: string) =>
   useQuery({ queryKey: bookingsKey(trackId, host), queryFn: ({ signal }) => apiRequest<OwnerBookings>(bookingsPath(trackId, host), { signal }), retry: false });
+
+/** All of a site's bookings as CSV: the session cookie authorises it, so a plain link downloads it. */
+export const bookingsCsvUrl = (trackId: string, host: string) => `${apiBase}${bookingsPath(trackId, host)}.csv`;
 
 export type BookingDecision = 'accept' | 'decline' | 'cancel';
 

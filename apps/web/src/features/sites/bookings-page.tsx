@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { describeApiError } from '../../shared/api/api-client.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
-import { Button } from '../../shared/ui/button.tsx';
-import { useBookings, useDecideBooking, type BookingDecision } from './bookings-api.ts';
+import { Button, buttonClass } from '../../shared/ui/button.tsx';
+import { bookingsCsvUrl, useBookings, useDecideBooking, type BookingDecision } from './bookings-api.ts';
 import { bookingsTexts as texts } from './bookings-texts.ts';
 
 type Decide = (booking: OwnerBooking, decision: BookingDecision, note?: string) => void;
@@ -86,7 +86,7 @@ function ByDay({ bookings, decide, busy, empty }: { bookings: OwnerBooking[]; de
   );
 }
 
-/** /sites/:trackId/:host/bookings: a site's booking requests (Accept, Decline with a note) and its bookings to come by day (Cancel). */
+/** /sites/:trackId/:host/bookings: a site's booking requests (Accept, Decline with a note), its bookings to come by day (Cancel) and a CSV of all. */
 export function BookingsPage() {
   const { trackId = '', host = '' } = useParams();
   const bookings = useBookings(trackId, host);
@@ -100,6 +100,9 @@ export function BookingsPage() {
         </Link>
         <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl">{texts.title(host)}</h1>
       </div>
+      <a href={bookingsCsvUrl(trackId, host)} download className={`${buttonClass('secondary', '', 'sm')} self-start`}>
+        {texts.exportCsv}
+      </a>
       {decision.isError && <Alert tone="error">{describeApiError(decision.error, { fallback: texts.failed, noAnswer: texts.noAnswer })}</Alert>}
       {bookings.isPending && <p className="text-sm text-slate-600">{texts.loading}</p>}
       {bookings.isError && <Alert tone="error">{texts.loadFailed}</Alert>}

@@ -19,6 +19,7 @@ export const bookingsTexts = {
   confirmDecline: 'Decline request',
   confirmCancel: 'Cancel booking',
   keep: 'Keep',
+  exportCsv: 'Export bookings as CSV',
   failed: 'That did not work. Try again.',
   noAnswer: (detail: string) => `No answer from the server: ${detail}`,
 } as const;
