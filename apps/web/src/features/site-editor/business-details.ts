@@ -47,9 +47,9 @@ function bookingsProblem(values: DetailsValues): string | undefined {
 
 /** The bookings edit, when "Take booking requests" or a rule changed (the rules are kept while bookings are off). */
 function bookingsEdits(shown: DetailsValues, values: DetailsValues, business: Business | undefined): SectionEdit[] {
-  const keys = ['bookings_on', 'slot_minutes', 'days_ahead', 'notice_hours', 'time_zone'] as const;
+  const keys = ['bookings_on', 'slot_minutes', 'days_ahead', 'notice_hours', 'time_zone', 'offer_minutes'] as const;
   if (keys.every((key) => String(shown[key]).trim() === String(values[key]).trim())) return [];
-  const rules = bookingRulesOf(values, business?.bookings?.offer_minutes);
+  const rules = bookingRulesOf(values);
   if (!('problem' in rules)) return [{ op: 'bookings', bookings: rules.rules }];
   // Turned off with a rule left unreadable: the rules stay as they were, off.
   const kept = business?.bookings;

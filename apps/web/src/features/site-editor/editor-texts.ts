@@ -69,6 +69,8 @@ export const editorTexts = {
     noticeLabel: 'Minimum notice (hours)',
     zoneLabel: 'Time zone',
     zoneHint: 'Times on the Book page are in this zone, such as Europe/London.',
+    offerMinutesLabel: 'Length per offer (optional)',
+    offerMinutesHint: 'Offers whose slot is longer or shorter, one a line, such as “Full groom: 90”.',
   },
   design: 'Look of the site',
   currentLook: (label: string) => `Now: ${label}.`,

@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { builderTexts as texts } from '../builder-texts.ts';
 import { bookingsOn, hasOpenDays } from '../wizard/booking-values.ts';
+import { TextAreaField } from './fields.tsx';
 import type { WizardValues } from '../wizard/wizard-values.ts';
 
 /**
@@ -40,9 +41,11 @@ interface RuleLabels {
   noticeLabel: string;
   zoneLabel: string;
   zoneHint: string;
+  offerMinutesLabel: string;
+  offerMinutesHint: string;
 }
 
-/** The editor's booking part: the toggle (no theme there: the site's own answer holds) and the rules while it is on. */
+/** The editor's booking part: the toggle (no theme there: the site's own answer holds) and the rules while it is on, per-offer lengths among them. */
 export function BookingRulesFields({ labels }: { labels: RuleLabels }) {
   const { control, register } = useFormContext<WizardValues>();
   const on = useWatch({ control, name: 'bookings_on' });
@@ -59,6 +62,7 @@ export function BookingRulesFields({ labels }: { labels: RuleLabels }) {
             <TextField label={labels.zoneLabel} maxLength={60} placeholder="Europe/London" {...register('time_zone')} />
             <p className="mt-1.5 text-sm text-slate-500">{labels.zoneHint}</p>
           </div>
+          <TextAreaField label={labels.offerMinutesLabel} hint={labels.offerMinutesHint} rows={3} maxLength={3000} className="sm:col-span-3" {...register('offer_minutes')} />
         </div>
       )}
     </fieldset>

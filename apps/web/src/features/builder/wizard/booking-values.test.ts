@@ -45,6 +45,16 @@ describe('booking requests in Business details', () => {
     expect(detailsProblem({ ...values, bookings_on: false, slot_minutes: '5' })).toBeUndefined();
   });
 
+  test('offers of their own length are saved as offer_minutes, and a line that is not “Offer: minutes” is named', () => {
+    expect(detailsEdits(values, { ...values, bookings_on: true, offer_minutes: 'Full groom: 90\n\nNail clipping – 15 min' })).toEqual([
+      { op: 'bookings', bookings: { enabled: true, slot_minutes: 30, days_ahead: 21, notice_hours: 12, time_zone: 'Europe/London', offer_minutes: { 'Full groom': 90, 'Nail clipping': 15 } } },
+    ]);
+    expect(detailsProblem({ ...values, bookings_on: true, offer_minutes: 'Full groom for an hour and a half' })).toContain('“Full groom for an hour and a half”');
+    expect(detailsProblem({ ...values, bookings_on: true, offer_minutes: 'Full groom: 900' })).toBeDefined();
+    const kept = detailsValues({ ...business, bookings: { enabled: true, slot_minutes: 30, days_ahead: 21, notice_hours: 12, time_zone: 'Europe/London', offer_minutes: { 'Full groom': 90 } } });
+    expect(kept.offer_minutes).toBe('Full groom: 90');
+  });
+
   test('turned off, they are saved off with the rules they had', () => {
     const rules = { enabled: true, slot_minutes: 60, days_ahead: 14, notice_hours: 24, time_zone: 'Europe/Berlin' };
     const taking = { ...business, bookings: rules };

@@ -10,6 +10,8 @@ export interface BookingValues {
   notice_hours: string;
   /** An IANA zone such as Europe/London; empty in the wizard, where the server finds it from the country and town. */
   time_zone: string;
+  /** Offers whose slot is not slot_minutes long, one a line: "Full groom: 90". */
+  offer_minutes: string;
 }
 
 export const bookingDefaults: BookingValues = {
@@ -18,6 +20,7 @@ export const bookingDefaults: BookingValues = {
   days_ahead: String(defaultBookingRules.days_ahead),
   notice_hours: String(defaultBookingRules.notice_hours),
   time_zone: '',
+  offer_minutes: '',
 };
 
 type WeekValues = { opening_days: Record<Weekday, { open: boolean }> };
@@ -52,12 +55,31 @@ export function bookingValuesOf(bookings: BookingChoice | undefined): BookingVal
     days_ahead: String(bookings.days_ahead),
     notice_hours: String(bookings.notice_hours),
     time_zone: bookings.time_zone ?? '',
+    offer_minutes: Object.entries(bookings.offer_minutes ?? {})
+      .map(([offer, minutes]) => `${offer}: ${minutes}`)
+      .join('\n'),
   };
 }
 
+const offerLine = /^(.+?)\s*[:–—]\s*(\d{1,3})\s*(?:min\.?|minutes)?$/iu;
+
+/** The offers' own slot lengths the field holds, or the first line that is not "Offer: minutes". */
+export function offerMinutesOf(text: string): { minutes: Record<string, number> | undefined } | { badLine: string } {
+  const minutes: Record<string, number> = {};
+  for (const line of text.split(/\r?\n/).map((each) => each.trim()).filter(Boolean)) {
+    const match = offerLine.exec(line);
+    if (!match) return { badLine: line };
+    minutes[match[1]!.trim()] = Number(match[2]);
+  }
+  return { minutes: Object.keys(minutes).length > 0 ? minutes : undefined };
+}
+
 /** The rules the editor's form holds, checked by the server's own schema; the message of the first problem otherwise. */
-export function bookingRulesOf(values: BookingValues, offerMinutes?: BookingRules['offer_minutes']): { rules: BookingRules } | { problem: string } {
+export function bookingRulesOf(values: BookingValues): { rules: BookingRules } | { problem: string } {
   const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+  const perOffer = offerMinutesOf(values.offer_minutes);
+  if ('badLine' in perOffer) return { problem: `Write each offer’s length on a line of its own, such as “Full groom: 90” (not “${perOffer.badLine}”).` };
+  const offerMinutes = perOffer.minutes;
   const checked = bookingRulesSchema.safeParse({
     enabled: values.bookings_on === true,
     slot_minutes: number(values.slot_minutes),
