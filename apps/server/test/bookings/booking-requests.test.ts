@@ -205,6 +205,18 @@ describe('booking requests on a published site', () => {
     expect(lines.at(-1)).toContain('"\'=HYPERLINK(""http://evil.example"")"');
   });
 
+  it('checks a request by the rules the owner saved last: an offer of its own length starts on the slot grid and must end by closing', async () => {
+    const bookings = { ...brief.bookings, time_zone: 'Europe/London', offer_minutes: { 'Full groom': 90 } };
+    const saved = await call(t.app, 'POST', `/api/v1/sites/${trackId}/sites/${host}/versions`, { token, body: { base: 1, edits: [{ op: 'bookings', bookings }] } });
+    expect(saved.status).toBe(201);
+    expect((await book({ slot: '2026-12-01T14:00', offer: 'Full groom' }, { ip: '198.51.100.16' })).statusCode).toBe(303);
+    const late = await book({ slot: '2026-12-01T16:00', offer: 'Full groom' }, { ip: '198.51.100.16' });
+    expect(late.body).toContain('We do not take bookings at this time.');
+    expect((await book({ slot: '2026-12-01T16:00', offer: 'Nail clipping' }, { ip: '198.51.100.16' })).statusCode).toBe(303);
+    const [groom] = await t.ctx.db.selectFrom('bookings').selectAll().where('starts_at', '=', Date.parse('2026-12-01T14:00:00Z')).execute();
+    expect(Number(groom!.ends_at) - Number(groom!.starts_at)).toBe(90 * 60_000);
+  });
+
   it('keeps bookings for the form’s retention after their time, then deletes them with the messages', async () => {
     const day = 24 * 3_600_000;
     t.clock.advance((t.ctx.config.forms.retentionDays + 5) * day);

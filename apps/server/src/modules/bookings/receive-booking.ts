@@ -65,7 +65,8 @@ export async function receiveBookingPost(deps: ReceiveDeps, form: SiteFormRow, b
   const minutes = slotMinutesOf(site.rules, offer);
   const { rules } = site;
   const taken = await acceptedTimes(ctx.db, formId, now);
-  const free = freeSlots({ hours: { days: site.hours }, zone: rules.time_zone, minutes, daysAhead: rules.days_ahead, noticeHours: rules.notice_hours, taken, now: new Date(now) });
+  // The Book page offers the site's slot grid; an offer of its own length starts on it and must fit before closing.
+  const free = freeSlots({ hours: { days: site.hours }, zone: rules.time_zone, minutes, step: rules.slot_minutes, daysAhead: rules.days_ahead, noticeHours: rules.notice_hours, taken, now: new Date(now) });
   const asked = requestedSlot({ slot: field(body, bookingFields.slot), day: field(body, bookingFields.day), time: field(body, bookingFields.time) });
   const instant = asked && instantOf(asked.day, asked.time, rules.time_zone)?.getTime();
   const chosen = asked && free.find((slot) => slot.day === asked.day && slot.time === asked.time);
