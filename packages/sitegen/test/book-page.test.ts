@@ -78,6 +78,15 @@ describe('the Book page of a site taking booking requests', () => {
     expect(bookPage(closed, closed.editions[0]!)).toBeUndefined();
     expect(editRefusal(closed, [{ op: 'bookings', bookings: rules }])).toContain('need opening hours');
   });
+
+
+  test('shows none of the site’s stop words, in the page or the menu that leads to it', () => {
+    const strict = { ...site.model, stopWords: [...site.model.stopWords, 'book', 'appointment', 'request'] };
+    const book = bookPage(strict, strict.editions[0]!)!.html;
+    const text = book.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, ' ');
+    expect(text).not.toMatch(/\b(book|appointment|request)\b/i);
+    expect(book).toContain(`action="${action}/booking"`);
+  });
 });
 
 describe('the booking texts', () => {

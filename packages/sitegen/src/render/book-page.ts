@@ -4,6 +4,7 @@ import type { DayHours } from '@sitecraft/shared/generation';
 import type { SectionData } from '../model/sections.ts';
 import { shownSections, type EditionModel, type PageModel, type SiteModel } from '../model/site-model.ts';
 import { sharedHeadTags, siteFooter, siteHeader } from './document.ts';
+import { StopWordFilter } from '../safety/stop-words.ts';
 import { html, trusted, type SafeHtml } from './html.ts';
 import { shownOffers } from './shown-offers.ts';
 
@@ -36,11 +37,19 @@ export function siteBookings(model: Pick<SiteModel, 'business' | 'editions' | 'p
   return model.editions.every((edition) => endpointForm(edition)) ? { rules, hours } : undefined;
 }
 
-const textsOf = (edition: EditionModel): BookingTexts => bookingTextsFor(edition.lang);
+/**
+ * The booking texts of an edition without the site's stop words, as the engine's interface texts are (a text a stop
+ * word emptied gives way to the business's name); the zone line is cleaned when it is written.
+ */
+function textsOf(model: Pick<SiteModel, 'stopWords' | 'business'>, edition: EditionModel): BookingTexts {
+  const texts = bookingTextsFor(edition.lang);
+  const stopWords = new StopWordFilter(model.stopWords);
+  return { ...stopWords.deep(texts, model.business.name), zone: (zone) => stopWords.text(texts.zone(zone), '') };
+}
 
 /** The edition's menu with the Book page last, and the header's button leading to it, as every page shows them. */
-export function withBookLinks(edition: EditionModel): EditionModel {
-  const texts = textsOf(edition);
+export function withBookLinks(model: Pick<SiteModel, 'stopWords' | 'business'>, edition: EditionModel): EditionModel {
+  const texts = textsOf(model, edition);
   const nav = {
     ...edition.nav,
     links: [...edition.nav.links, { key: 'book', label: texts.menu, href: BOOK_PAGE }],
@@ -56,10 +65,10 @@ const carriesOwnTexts = (edition: EditionModel) => formLanguageOf(edition.lang) 
  * The page with its calls to action that led to the contact page (a hero's first button, a call-to-action band, a
  * contact card's button) leading to the Book page; the privacy policy with a section on what a booking request keeps.
  */
-export function withBookActions(edition: EditionModel, page: PageModel): PageModel {
+export function withBookActions(model: Pick<SiteModel, 'stopWords' | 'business'>, edition: EditionModel, page: PageModel): PageModel {
   const contact = edition.pages.find((each) => each.key === 'contact')?.file.slice(edition.dir.length);
   if (!contact) return page;
-  const texts = textsOf(edition);
+  const texts = textsOf(model, edition);
   const label = texts.cta;
   const sections = page.sections.map((section) => {
     // The privacy policy says what a booking request keeps, after what the contact form keeps.
@@ -111,9 +120,11 @@ function offerField(model: SiteModel, edition: EditionModel, texts: BookingTexts
   return html`<label class="book_wide">${texts.offer}<select name="${bookingFields.offer}"><option value="">${texts.anyOffer}</option>${names.map((name) => html`<option>${name}</option>`)}</select></label>`;
 }
 
+const zoneLine = (line: string): SafeHtml => (line ? html`<p class="book_zone book_wide">${line}</p>` : trusted(''));
+
 /** The booking form: plain HTML, no script, posted to the booking endpoint beside the contact form's. */
 function bookingForm(model: SiteModel, edition: EditionModel, bookings: SiteBookings, form: EndpointForm, texts: BookingTexts): SafeHtml {
-  return html`<form class="book_form" method="post" action="${`${form.action}/${BOOKING_PATH}`}"><input type="hidden" name="${formFields.token}" value="${FORM_TOKEN_PLACEHOLDER}"><input type="hidden" name="${formFields.page}" value="${FORM_PAGE_PLACEHOLDER}"><input type="hidden" name="${formFields.lang}" value="${form.language}"><div class="book_fields">${offerField(model, edition, texts)}${dayAndTime(edition, bookings, texts)}<p class="book_zone book_wide">${texts.zone(bookings.rules.time_zone)}</p><label>${form.name}<input type="text" name="${formFields.name}" autocomplete="name" required maxlength="${formLimits.name}"></label><label>${form.email}<input type="text" name="${formFields.contact}" autocomplete="email" required maxlength="${formLimits.contact}"></label><label class="book_wide">${texts.note}<textarea name="${bookingFields.note}" maxlength="${bookingLimits.note}" rows="4"></textarea></label></div><label class="book_trap" aria-hidden="true">—<input type="text" name="${formFields.honeypot}" tabindex="-1" autocomplete="off"></label><div class="book_submit"><button class="ui_btn" type="submit">${texts.submit}</button></div></form>`;
+  return html`<form class="book_form" method="post" action="${`${form.action}/${BOOKING_PATH}`}"><input type="hidden" name="${formFields.token}" value="${FORM_TOKEN_PLACEHOLDER}"><input type="hidden" name="${formFields.page}" value="${FORM_PAGE_PLACEHOLDER}"><input type="hidden" name="${formFields.lang}" value="${form.language}"><div class="book_fields">${offerField(model, edition, texts)}${dayAndTime(edition, bookings, texts)}${zoneLine(texts.zone(bookings.rules.time_zone))}<label>${form.name}<input type="text" name="${formFields.name}" autocomplete="name" required maxlength="${formLimits.name}"></label><label>${form.email}<input type="text" name="${formFields.contact}" autocomplete="email" required maxlength="${formLimits.contact}"></label><label class="book_wide">${texts.note}<textarea name="${bookingFields.note}" maxlength="${bookingLimits.note}" rows="4"></textarea></label></div><label class="book_trap" aria-hidden="true">—<input type="text" name="${formFields.honeypot}" tabindex="-1" autocomplete="off"></label><div class="book_submit"><button class="ui_btn" type="submit">${texts.submit}</button></div></form>`;
 }
 
 const bookCss = `.book_inner { max-width: 46rem; overflow-wrap: anywhere; }
@@ -136,8 +147,8 @@ export function bookPage(model: SiteModel, edition: EditionModel): { file: strin
   const bookings = siteBookings(model);
   const form = endpointForm(edition);
   if (!bookings || !form) return undefined;
-  const texts = textsOf(edition);
-  const shown = withBookLinks(edition);
+  const texts = textsOf(model, edition);
+  const shown = withBookLinks(model, edition);
   const title = `${texts.title} | ${model.business.name}`;
   const canonical = `https://${model.asciiHost}/${edition.dir}${BOOK_PAGE}`;
   const lang = carriesOwnTexts(edition) ? trusted('') : trusted(' lang="en"');

@@ -73,8 +73,8 @@ export function renderSite(model: SiteModel, blobs: SiteBlobs = new Map()): Site
   for (const edition of model.editions) {
     if (bookings) {
       // A site taking bookings: a Book page per language, in every menu, and the calls to action lead there.
-      const shown = withBookLinks(edition);
-      for (const page of edition.pages) files.set(page.file, htmlDocument(model, shown, withBookActions(edition, page)));
+      const shown = withBookLinks(model, edition);
+      for (const page of edition.pages) files.set(page.file, htmlDocument(model, shown, withBookActions(model, edition, page)));
       const book = bookPage(model, edition);
       if (book) files.set(book.file, book.html);
       continue;
