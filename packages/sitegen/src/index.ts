@@ -24,3 +24,4 @@ export { sectionVariants } from './model/sections.ts';
 export type { SiteEdit, UploadedImage } from './edit/site-edits.ts';
 export { languageSupport } from './language-support.ts';
 export type { LanguageSupport } from './language-support.ts';
+export { siteBookings, type SiteBookings } from './render/book-page.ts';

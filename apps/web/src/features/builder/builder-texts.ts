@@ -89,6 +89,8 @@ export const builderTexts = {
   closed: 'Closed',
   timeMissing: 'Enter both the opening and the closing time.',
   closesBeforeOpens: 'The closing time must come after the opening time.',
+  bookingsLabel: 'Take booking requests',
+  bookingsHint: 'A Book page lets visitors ask for a time within your opening hours; you accept or decline each request by email.',
   hoursNoteLabel: 'Note on opening hours (optional)',
   hoursNotePlaceholder: 'By appointment, closed on public holidays',
   keywordsLabel: 'Keywords',

@@ -1,6 +1,8 @@
 import type { MessageFolder } from '@sitecraft/shared/forms';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../shared/ui/button.tsx';
+import { bookingsPagePath } from './bookings-api.ts';
+import { bookingsTexts } from './bookings-texts.ts';
 import { FolderMessages } from './folder-messages.tsx';
 import { messagesCsvUrl, useMessages } from './inbox-api.ts';
 import { UnreadBadge } from './inbox-link.tsx';
@@ -44,6 +46,9 @@ export function InboxPage() {
             </li>
           </ul>
         </nav>
+        <Link to={bookingsPagePath(trackId, host)} className={buttonClass('secondary', '', 'sm')}>
+          {bookingsTexts.link}
+        </Link>
         {first && first.counts[folder] > 0 && (
           <a href={messagesCsvUrl(trackId, host, folder)} download className={buttonClass('secondary', '', 'sm')}>
             {inboxTexts.exportCsv(folder)}
