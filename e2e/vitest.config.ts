@@ -10,9 +10,9 @@ export default defineProject({
     hookTimeout: 120_000,
     // A loaded machine may take seconds to show what a poll waits for; the default second is too short.
     expect: { poll: { timeout: 10_000 } },
-    // Each file starts the real server and a Chromium; two at once is all this 2-core machine takes well (three made
-    // the gallery and screenshot tests time out, and took as long).
-    maxWorkers: 2,
+    // Each file starts the real server and a Chromium: three at once on this 2-core machine (pages prefer reduced
+    // motion, so an open template does not keep a core busy).
+    maxWorkers: 3,
     // Files share their worker's loaded modules (playwright-core, axe-core, the catalogues); each still starts its own
     // server and Chromium.
     isolate: false,

@@ -6,8 +6,9 @@ export default defineConfig({
   test: {
     name: 'sitegen',
     include: ['test/**/*.test.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // A guard against a hang: the property and browser tests run many generations each, beside three other files.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
     isolate: false,
   },
 });
