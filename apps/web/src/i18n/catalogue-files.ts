@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import i18next, { type FlatNamespace, type KeyPrefix, type TFunction } from 'i18next';
 import { languages, type Language } from './language.ts';
 
 const localesDir = path.join(import.meta.dirname, 'locales');
@@ -18,3 +19,16 @@ export function readCatalogue(language: Language): Map<string, string> {
 }
 
 export const catalogues = Object.fromEntries(languages.map((language) => [language, readCatalogue(language)])) as Record<Language, Map<string, string>>;
+
+/**
+ * A `t` of one language's catalogue read from disk (tests only), so a test reads the texts of a language as a
+ * screen shows them, plurals and placeholders filled in by i18next itself.
+ */
+export function catalogueT<N extends FlatNamespace, P extends KeyPrefix<N> = undefined>(language: Language, namespace: N, keyPrefix?: P): TFunction<N, P> {
+  const instance = i18next.createInstance();
+  const resources = Object.fromEntries(
+    fs.readdirSync(path.join(localesDir, language)).map((file) => [path.basename(file, '.json'), JSON.parse(fs.readFileSync(path.join(localesDir, language, file), 'utf8')) as object]),
+  );
+  void instance.init({ lng: language, resources: { [language]: resources }, initAsync: false, interpolation: { escapeValue: false } });
+  return instance.getFixedT(language, namespace, keyPrefix);
+}

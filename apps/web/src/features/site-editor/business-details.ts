@@ -34,7 +34,7 @@ export function detailsValues(business: Business): DetailsValues {
  * offers the server would refuse or all taken off (a site keeps a list of its own once it has one), a fact marked.
  */
 export function detailsProblem(values: DetailsValues, shown?: DetailsValues): string | undefined {
-  const { details } = editorTexts;
+  const { details } = editorTexts();
   if (!values.business_name.trim()) return details.nameMissing;
   if (emailProblem(values.contact_email)) return details.emailInvalid;
   if (Object.values(values.opening_days).some((day) => dayProblem(day) !== undefined)) return details.hoursInvalid;

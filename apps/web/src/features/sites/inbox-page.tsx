@@ -4,7 +4,7 @@ import { buttonClass } from '../../shared/ui/button.tsx';
 import { FolderMessages } from './folder-messages.tsx';
 import { messagesCsvUrl, useMessages } from './inbox-api.ts';
 import { UnreadBadge } from './inbox-link.tsx';
-import { inboxTexts } from './inbox-texts.ts';
+import { useInboxTexts } from './inbox-texts.ts';
 import { TokenlessPosts } from './tokenless-posts.tsx';
 import { WebhookSettings } from './webhook-settings.tsx';
 
@@ -13,6 +13,7 @@ const folderLink = (current: boolean) =>
 
 /** /sites/:trackId/:host/inbox(?folder=spam): the messages a site's contact form received, by folder, its posts without a time token and its webhook. */
 export function InboxPage() {
+  const inboxTexts = useInboxTexts();
   const { trackId = '', host = '' } = useParams();
   const [search] = useSearchParams();
   const folder: MessageFolder = search.get('folder') === 'spam' ? 'spam' : 'inbox';

@@ -2,7 +2,7 @@ import { splitList } from '@sitecraft/shared/generation';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { builderTexts as texts, type StepNumber } from '../builder-texts.ts';
+import { useBuilderTexts, type StepNumber } from '../builder-texts.ts';
 import { contactCountries } from '../data/countries.ts';
 import { languageLabel, websiteLanguages } from '../data/languages.ts';
 import type { WizardValues } from '../wizard/wizard-values.ts';
@@ -27,6 +27,7 @@ interface DescriptionFieldProps {
 }
 
 function DescriptionField({ name, label, placeholder, max, className }: DescriptionFieldProps) {
+  const texts = useBuilderTexts();
   const { control, register } = useFormContext<WizardValues>();
   const value = useWatch({ control, name });
   return <TextAreaField label={label} placeholder={placeholder} maxLength={max} hint={texts.characters(value.length, max)} className={className} {...register(name)} />;
@@ -34,6 +35,7 @@ function DescriptionField({ name, label, placeholder, max, className }: Descript
 
 /** Step 2: the description, and beside it the business name, its year and what it offers; under both, what customers said. */
 export function ThemeDescriptionStep() {
+  const texts = useBuilderTexts();
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {/* Beside the facts the description grows to their height, so both columns end together. */}
@@ -48,17 +50,19 @@ export function ThemeDescriptionStep() {
 
 /** Step 4: the style description travels as `features`. */
 export function StyleDescriptionStep() {
+  const texts = useBuilderTexts();
   return <DescriptionField name="features" label={texts.featuresLabel} placeholder={texts.featuresPlaceholder} max={featuresMax} />;
 }
 
 /** Step 5: the language is required; a second one is optional. */
 export function LanguageStep() {
+  const texts = useBuilderTexts();
   const { control, register } = useFormContext<WizardValues>();
   const [language, second] = useWatch({ control, name: ['site_language', 'second_site_language'] });
   const support = useLanguageSupport().data?.languages;
   const label = (entry: (typeof websiteLanguages)[number]) =>
     support?.find((known) => known.name === entry.name)?.fullTexts ? `${languageLabel(entry)} · ${texts.fullTextsMark}` : languageLabel(entry);
-  const notes = contentNotes(support, [language, second]);
+  const notes = contentNotes(texts, support, [language, second]);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <SelectField label={texts.languageLabel} required {...register('site_language')}>
@@ -93,6 +97,7 @@ export function LanguageStep() {
 
 /** Step 6: country, address and phone are all required; the email, areas served, payment methods and opening hours are optional. */
 export function ContactStep() {
+  const texts = useBuilderTexts();
   const { register } = useFormContext<WizardValues>();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -133,6 +138,7 @@ function ListField({ name, label, placeholder, hint }: { name: 'key_words' | 'st
 
 /** Step 7: both lists are comma separated and optional; a stop word inside the name, an offer or a keyword is named. */
 export function KeywordsStep({ goTo }: { goTo(step: StepNumber): void }) {
+  const texts = useBuilderTexts();
   return (
     <div className="grid gap-6">
       <ListField name="key_words" label={texts.keywordsLabel} placeholder={texts.keywordsPlaceholder} hint={texts.keywordsHint} />

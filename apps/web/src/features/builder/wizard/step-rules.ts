@@ -1,5 +1,6 @@
 import { keywordProblem, parseOfferLines, splitDomains, stopWordConflicts, stopWordConflictTexts, type StopWordConflict } from '@sitecraft/shared/generation';
-import { builderTexts as texts, type StepNumber } from '../builder-texts.ts';
+import { builderTexts, type StepNumber } from '../builder-texts.ts';
+import { currentLanguage } from '../../../i18n/i18n.ts';
 import { homePageProblem } from './home-page-rules.ts';
 import { siteCountOf, type WizardValues } from './wizard-values.ts';
 
@@ -17,7 +18,7 @@ export function stopWordConflict(values: Pick<WizardValues, 'stop_words' | 'busi
 
 const conflictProblem = (values: WizardValues) => {
   const conflict = stopWordConflict(values);
-  return conflict && stopWordConflictTexts.en(conflict);
+  return conflict && stopWordConflictTexts[currentLanguage()](conflict);
 };
 
 /**
@@ -27,6 +28,7 @@ const conflictProblem = (values: WizardValues) => {
  * can be skipped); step 8 exactly site_count domains and, for a PHP site, a usable home page name.
  */
 export function stepBlocker(step: StepNumber, values: WizardValues): string | undefined {
+  const texts = builderTexts();
   if (step === 5) return isBlank(values.site_language) ? texts.reasonLanguage : undefined;
   if (step === 6) {
     const missing = [

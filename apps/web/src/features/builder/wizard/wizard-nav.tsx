@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Button, buttonClass } from '../../../shared/ui/button.tsx';
-import { builderTexts as texts, type StepNumber } from '../builder-texts.ts';
+import { useBuilderTexts, type StepNumber } from '../builder-texts.ts';
 import { isSkippable, totalSteps } from './step-rules.ts';
 
 interface WizardNavProps {
@@ -15,6 +15,7 @@ interface WizardNavProps {
 
 /** Back, Skip and Next (Generate on the last step, a submit button so Enter in a field moves on), and Support. */
 export function WizardNav({ step, blocker, generating, onBack, onSkip, submitRef }: WizardNavProps) {
+  const texts = useBuilderTexts();
   const isLast = step === totalSteps;
   const reasonId = 'wizard-blocker';
   return (
