@@ -16,3 +16,6 @@ export function catalogueText(language: Language, key: string, values: Record<st
 export const ru = (key: string, values?: Record<string, string | number>) => catalogueText('ru', key, values);
 /** The English screens' texts, for tests whose browser asks for English. */
 export const en = (key: string, values?: Record<string, string | number>) => catalogueText('en', key, values);
+
+/** A text as a regular expression that matches it literally, to build patterns from catalogue texts. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n/i18n.ts';
 
 /** Texts of the site editor (/sites/:trackId/:host), from the `editor` catalogue in the interface's language. */
-function editorTextsOf(t: TFunction<'editor'>) {
+export function editorTextsOf(t: TFunction<'editor'>) {
   return {
     title: (host: string) => t('title', { host }),
     back: t('back'),
