@@ -1,3 +1,4 @@
+import { stopWordConflictTexts } from '@sitecraft/shared/generation';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bakeryAnswers, generateButton, keepPageScreenshot, nextButton, setSiteCount, signInWithDevButton, signUpAndSignIn, stepHeading } from './builder-support.ts';
@@ -115,7 +116,7 @@ describe('enablement of Next and Generate (spec section 5)', () => {
     await keywords.fill(`bread, ${'b'.repeat(60)}`);
     await expectOpen(nextButton(session.page));
     await keywords.fill(Array.from({ length: 21 }, (_, index) => `keyword ${index + 1}`).join(', '));
-    await expectBlocked(nextButton(session.page), 'Keywords: 21 are listed; use at most 20.');
+    await expectBlocked(nextButton(session.page), ru('builder:keywordsTooMany', { count: 21, max: 20 }));
     await keywords.fill(Array.from({ length: 20 }, (_, index) => `keyword ${index + 1}`).join(', '));
     await expectOpen(nextButton(session.page));
   });
@@ -130,7 +131,8 @@ describe('enablement of Next and Generate (spec section 5)', () => {
     };
     await fromStepTwoToSeven();
     await session.page.getByLabel(ru('builder:stopWordsLabel'), { exact: true }).fill('cheap, Crust');
-    const words = 'The stop word “Crust” is part of the business name “Crumb & Crust”. Remove it from the stop words or change the name.';
+    // The Russian screen says it as the server says it in Russian (the shared conflict texts).
+    const words = stopWordConflictTexts.ru({ stopWord: 'Crust', field: 'business_name', value: 'Crumb & Crust' });
     await expect(nextButton(session.page).isDisabled()).resolves.toBe(true);
     await expect(reasonFor(nextButton(session.page))).resolves.toBe(words);
     await expect(session.page.getByTestId('stop-word-conflict').textContent()).resolves.toContain(words);

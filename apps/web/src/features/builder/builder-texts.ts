@@ -1,3 +1,4 @@
+import { keywordLimits, type KeywordIssue } from '@sitecraft/shared/generation';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,6 +114,12 @@ function builderTextsOf(t: BuilderT, languageTag: string) {
     keywordsLabel: t('keywordsLabel'),
     keywordsPlaceholder: t('keywordsPlaceholder'),
     keywordsHint: t('keywordsHint'),
+    /** Why the keywords cannot be used, by the request schema's own check. */
+    keywordProblem: (issue: KeywordIssue) => {
+      if (issue.kind === 'too_many') return t('keywordsTooMany', { count: issue.count, max: keywordLimits.count });
+      if (issue.kind === 'too_long') return t('keywordTooLong', { keyword: issue.keyword.slice(0, 40), length: issue.keyword.length, max: keywordLimits.length });
+      return t('keywordWordless', { keyword: issue.keyword });
+    },
     stopWordsLabel: t('stopWordsLabel'),
     stopWordsPlaceholder: t('stopWordsPlaceholder'),
     stopWordsHint: t('stopWordsHint'),

@@ -1,4 +1,4 @@
-import { keywordProblem, parseOfferLines, splitDomains, stopWordConflicts, stopWordConflictTexts, type StopWordConflict } from '@sitecraft/shared/generation';
+import { keywordIssue, parseOfferLines, splitDomains, stopWordConflicts, stopWordConflictTexts, type StopWordConflict } from '@sitecraft/shared/generation';
 import { builderTexts, type StepNumber } from '../builder-texts.ts';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { homePageProblem } from './home-page-rules.ts';
@@ -15,6 +15,11 @@ const isBlank = (value: string) => value.trim().length === 0;
 export function stopWordConflict(values: Pick<WizardValues, 'stop_words' | 'business_name' | 'offers' | 'key_words'>): StopWordConflict | undefined {
   return stopWordConflicts({ stop_words: values.stop_words, business_name: values.business_name, offers: parseOfferLines(values.offers), key_words: values.key_words })[0];
 }
+
+const keywordsProblem = (keywords: string) => {
+  const issue = keywordIssue(keywords);
+  return issue && builderTexts().keywordProblem(issue);
+};
 
 const conflictProblem = (values: WizardValues) => {
   const conflict = stopWordConflict(values);
@@ -38,9 +43,9 @@ export function stepBlocker(step: StepNumber, values: WizardValues): string | un
     ].filter((field) => field !== undefined);
     return missing.length > 0 ? texts.reasonContact(missing) : undefined;
   }
-  if (step === 7) return keywordProblem(values.key_words) ?? conflictProblem(values);
+  if (step === 7) return keywordsProblem(values.key_words) ?? conflictProblem(values);
   if (step === 8) {
-    const answers = keywordProblem(values.key_words) ?? conflictProblem(values);
+    const answers = keywordsProblem(values.key_words) ?? conflictProblem(values);
     if (answers) return answers;
     if (isBlank(values.domain_name)) return texts.reasonNoDomain;
     const count = splitDomains(values.domain_name).length;
