@@ -18,7 +18,7 @@ import {
 } from './builder-support.ts';
 import { launchChromium, waitForRoute } from './support/chromium.ts';
 import { startProductServer, type ProductServer } from './support/product-server.ts';
-import { ru } from './support/catalogue.ts';
+import { intlName, ru } from './support/catalogue.ts';
 
 let model: FakeChatServer;
 let server: ProductServer;
@@ -102,7 +102,7 @@ describe('the builder wizard', () => {
     await page.getByLabel(ru('builder:domainLabel'), { exact: true }).fill(answers.domains);
     await setSiteCount(page, answers.siteCount);
     const summary = page.getByRole('region', { name: ru('builder:summaryTitle') });
-    for (const shown of [ru('builder:themes.Bakery'), 'A family bakery', ru('builder:styles.Luxury.name'), 'Warm cream and gold', 'English', 'Germany', answers.address, answers.phone, answers.keywords, answers.stopWords, answers.domains]) {
+    for (const shown of [ru('builder:themes.Bakery'), 'A family bakery', ru('builder:styles.Luxury.name'), 'Warm cream and gold', intlName('ru', 'language', 'en'), intlName('ru', 'region', 'DE'), answers.address, answers.phone, answers.keywords, answers.stopWords, answers.domains]) {
       await summary.getByText(shown).first().waitFor();
     }
     // No offers were given: the summary says the site shows the trade's usual ones, without prices.

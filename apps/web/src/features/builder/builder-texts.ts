@@ -3,6 +3,8 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n/i18n.ts';
+import { contactCountries } from './data/countries.ts';
+import { websiteLanguages, type WizardLanguage } from './data/languages.ts';
 import type { LanguageSupport } from './language-support.ts';
 
 type BuilderT = TFunction<['builder', 'common']>;
@@ -14,6 +16,14 @@ type BuilderT = TFunction<['builder', 'common']>;
  */
 function builderTextsOf(t: BuilderT, languageTag: string) {
   const languageNames = new Intl.DisplayNames([languageTag], { type: 'language', fallback: 'none' });
+  const regionNames = new Intl.DisplayNames([languageTag], { type: 'region', fallback: 'none' });
+  const capitalised = (name: string) => name.charAt(0).toLocaleUpperCase(languageTag) + name.slice(1);
+  /** A site language in the interface's language, by the English name the request carries. */
+  const siteLanguageName = (name: string) => {
+    const code = websiteLanguages.find((language) => language.name === name)?.code;
+    const named = code && languageNames.of(code);
+    return named ? capitalised(named) : name;
+  };
   const credits = (count: number) => t('common:credits', { count });
   const themes: Partial<Record<string, string>> = t('themes', { returnObjects: true });
   const styles: Partial<Record<string, { name: string; hint: string }>> = t('styles', { returnObjects: true });
@@ -85,10 +95,14 @@ function builderTextsOf(t: BuilderT, languageTag: string) {
     chooseLanguage: t('chooseLanguage'),
     noSecondLanguage: t('noSecondLanguage'),
     /** What the pages of a site language will contain, the language named in the interface's language. */
-    contentNote: ({ code, name, fullTexts }: Pick<LanguageSupport, 'code' | 'name' | 'fullTexts'>) => {
-      const named = languageNames.of(code) ?? name;
-      const language = named.charAt(0).toLocaleUpperCase(languageTag) + named.slice(1);
-      return t(fullTexts ? 'contentFull' : 'contentPartial', { language });
+    contentNote: ({ name, fullTexts }: Pick<LanguageSupport, 'name' | 'fullTexts'>) => t(fullTexts ? 'contentFull' : 'contentPartial', { language: siteLanguageName(name) }),
+    siteLanguageName,
+    /** A site language as the list shows it: in the interface's language, and in its own where that differs. */
+    siteLanguageLabel: ({ name, native }: WizardLanguage) => (siteLanguageName(name) === native ? native : `${siteLanguageName(name)} (${native})`),
+    /** A contact country in the interface's language, by the English name the request carries. */
+    countryName: (name: string) => {
+      const code = contactCountries.find((country) => country.name === name)?.code;
+      return (code && regionNames.of(code)) || name;
     },
     countryLabel: t('countryLabel'),
     chooseCountry: t('chooseCountry'),

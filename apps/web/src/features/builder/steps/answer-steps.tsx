@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useBuilderTexts, type StepNumber } from '../builder-texts.ts';
 import { contactCountries } from '../data/countries.ts';
-import { languageLabel, websiteLanguages } from '../data/languages.ts';
+import { websiteLanguages } from '../data/languages.ts';
 import type { WizardValues } from '../wizard/wizard-values.ts';
 import { contentNotes, useLanguageSupport } from '../language-support.ts';
 import { BusinessFields } from './business-fields.tsx';
@@ -61,7 +61,7 @@ export function LanguageStep() {
   const [language, second] = useWatch({ control, name: ['site_language', 'second_site_language'] });
   const support = useLanguageSupport().data?.languages;
   const label = (entry: (typeof websiteLanguages)[number]) =>
-    support?.find((known) => known.name === entry.name)?.fullTexts ? `${languageLabel(entry)} · ${texts.fullTextsMark}` : languageLabel(entry);
+    support?.find((known) => known.name === entry.name)?.fullTexts ? `${texts.siteLanguageLabel(entry)} · ${texts.fullTextsMark}` : texts.siteLanguageLabel(entry);
   const notes = contentNotes(texts, support, [language, second]);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -104,8 +104,8 @@ export function ContactStep() {
       <SelectField label={texts.countryLabel} required autoComplete="country-name" className="sm:col-span-2" {...register('contact_country')}>
         <option value="">{texts.chooseCountry}</option>
         {contactCountries.map((country) => (
-          <option key={country} value={country}>
-            {country}
+          <option key={country.name} value={country.name}>
+            {texts.countryName(country.name)}
           </option>
         ))}
       </SelectField>

@@ -22,7 +22,7 @@ function summaryRows(texts: BuilderTexts, values: WizardValues, baseTemplate: st
   const template = baseTemplate ? findTemplate(baseTemplate) : undefined;
   const theme = values.site_theme ? texts.themeName(values.site_theme) : values.description.trim() ? texts.customTheme : '';
   const style = values.design_style ? texts.styleName(values.design_style) : values.features.trim() ? texts.customStyle : '';
-  const languages = [values.site_language, values.second_site_language].filter(Boolean).join(' + ');
+  const languages = [values.site_language, values.second_site_language].filter(Boolean).map(texts.siteLanguageName).join(' + ');
   const { summary } = texts;
   return [
     ...(template ? [{ label: summary.baseTemplate, value: `${template.title} (${template.fileName})` }] : []),
@@ -36,7 +36,7 @@ function summaryRows(texts: BuilderTexts, values: WizardValues, baseTemplate: st
     { label: summary.features, value: values.features, step: 4 },
     { label: summary.language, value: languages, step: 5 },
     ...(contents ? [{ label: summary.contents, value: contents }] : []),
-    { label: summary.country, value: values.contact_country, step: 6 },
+    { label: summary.country, value: values.contact_country && texts.countryName(values.contact_country), step: 6 },
     { label: summary.address, value: values.contact_address, step: 6 },
     { label: summary.phone, value: values.contact_phone, step: 6 },
     { label: summary.email, value: values.contact_email, step: 6, problem: emailProblem(values.contact_email) },
