@@ -20,15 +20,19 @@ export function readCatalogue(language: Language): Map<string, string> {
 
 export const catalogues = Object.fromEntries(languages.map((language) => [language, readCatalogue(language)])) as Record<Language, Map<string, string>>;
 
+/** One language's catalogue files as i18next resources, by namespace (tests only). */
+export function catalogueResources(language: Language): Record<string, object> {
+  return Object.fromEntries(
+    fs.readdirSync(path.join(localesDir, language)).map((file) => [path.basename(file, '.json'), JSON.parse(fs.readFileSync(path.join(localesDir, language, file), 'utf8')) as object]),
+  );
+}
+
 /**
  * A `t` of one language's catalogue read from disk (tests only), so a test reads the texts of a language as a
  * screen shows them, plurals and placeholders filled in by i18next itself.
  */
 export function catalogueT<N extends FlatNamespace, P extends KeyPrefix<N> = undefined>(language: Language, namespace: N, keyPrefix?: P): TFunction<N, P> {
   const instance = i18next.createInstance();
-  const resources = Object.fromEntries(
-    fs.readdirSync(path.join(localesDir, language)).map((file) => [path.basename(file, '.json'), JSON.parse(fs.readFileSync(path.join(localesDir, language, file), 'utf8')) as object]),
-  );
-  void instance.init({ lng: language, resources: { [language]: resources }, initAsync: false, interpolation: { escapeValue: false } });
+  void instance.init({ lng: language, resources: { [language]: catalogueResources(language) }, initAsync: false, interpolation: { escapeValue: false } });
   return instance.getFixedT(language, namespace, keyPrefix);
 }

@@ -51,7 +51,7 @@ describe('stream recovery', () => {
       harness.lastStream().fail();
       await settle();
       expect(harness.statusCalls).toHaveLength(attempt);
-      expect(harness.client.getState().text).toBe(`Attempt to reconnect ${attempt}/5...`);
+      expect(harness.client.getState().text).toBe(fakeTexts.reconnectAttempt(attempt));
       await vi.advanceTimersByTimeAsync(delay - 1);
       expect(harness.streams).toHaveLength(attempt);
       await vi.advanceTimersByTimeAsync(1);
