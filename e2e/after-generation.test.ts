@@ -64,8 +64,8 @@ describe('after a generation', () => {
     await lastSitePanel().waitFor();
     await expect(readyDialog().count()).resolves.toBe(0);
     // The panel keeps the dialog's Edit and Publish beside Download.
-    await expect(lastSitePanel().getByRole('link', { name: 'Edit first-oven.com' }).getAttribute('href')).resolves.toMatch(/^#\/sites\/[0-9a-f-]{36}\/first-oven\.com$/);
-    await lastSitePanel().getByRole('button', { name: 'Publish first-oven.com' }).waitFor();
+    await expect(lastSitePanel().getByRole('link', { name: `${ru('builder:editSite')} first-oven.com` }).getAttribute('href')).resolves.toMatch(/^#\/sites\/[0-9a-f-]{36}\/first-oven\.com$/);
+    await lastSitePanel().getByRole('button', { name: `${ru('builder:publishSite')} first-oven.com` }).waitFor();
 
     // The finished site's answers are still on step 8: Generate asks before a second credit goes, and its focused
     // Cancel spends nothing. A new site (below) is generated without the question.
@@ -75,7 +75,7 @@ describe('after a generation', () => {
     });
     await generateButton(page()).click();
     const again = page().getByRole('dialog', { name: ru('builder:regenerateTitle') });
-    await again.getByText('You already generated this site. Generate it again for 1 credit?').waitFor();
+    await again.getByText(ru('builder:regenerateSame', { count: 1 })).waitFor();
     await expect(page().evaluate(() => document.activeElement?.textContent)).resolves.toBe(ru('builder:cancel'));
     await keepViewportScreenshot(page(), 'after-generation-generate-again');
     await page().keyboard.press('Enter');
@@ -88,7 +88,7 @@ describe('after a generation', () => {
     await stepHeading(page(), ru('builder:steps.1.title')).waitFor();
     await generateInWizard('second-oven.com');
     expect(starts).toHaveLength(1);
-    await readyDialog().getByRole('button', { name: 'Publish second-oven.com' }).click();
+    await readyDialog().getByRole('button', { name: `${ru('builder:publishSite')} second-oven.com` }).click();
     const address = readyDialog().getByRole('status').getByRole('link');
     await address.waitFor();
     const url = (await address.getAttribute('href'))!;
@@ -96,9 +96,9 @@ describe('after a generation', () => {
     expect((await fetch(url)).status).toBe(200);
     await keepViewportScreenshot(page(), 'after-generation-ready-dialog');
 
-    await readyDialog().getByRole('link', { name: 'Edit second-oven.com' }).click();
+    await readyDialog().getByRole('link', { name: `${ru('builder:editSite')} second-oven.com` }).click();
     await waitForRoute(page(), /^#\/sites\/[0-9a-f-]{36}\/second-oven\.com$/);
-    await page().getByRole('heading', { level: 1, name: 'Edit second-oven.com' }).waitFor();
+    await page().getByRole('heading', { level: 1, name: ru('editor:title', { host: 'second-oven.com' }) }).waitFor();
     const publishing = page().getByRole('region', { name: ru('editor:publishing') });
     await publishing.getByText(ru('editor:online'), { exact: true }).waitFor();
     await expect(publishing.getByRole('link').getAttribute('href')).resolves.toBe(url);
@@ -114,7 +114,7 @@ describe('after a generation', () => {
     const trackId = await generate(domain, { baseTemplate: '2.html' });
     const editorRoute = `${session.server.url}/#/sites/${trackId}/${domain}`;
     await page().goto(editorRoute);
-    await page().getByRole('heading', { level: 1, name: `Edit ${domain}` }).waitFor();
+    await page().getByRole('heading', { level: 1, name: ru('editor:title', { host: domain }) }).waitFor();
     const look = page().getByRole('region', { name: ru('editor:design') });
     await expect(look.getByLabel(ru('editor:lookLabel')).inputValue()).resolves.toBe('template-2');
     await expect(look.getByLabel(ru('editor:coloursLabel')).inputValue()).resolves.toBe('template-2');
@@ -135,7 +135,7 @@ describe('after a generation', () => {
     await conflict.waitFor();
     await keepScreenshot(page(), 'after-generation-stale-save');
     await conflict.getByRole('button', { name: ru('editor:reloadNewest') }).click();
-    await page().getByText('Version 2 is loaded. Your unsaved changes are still here: check them in the preview, then save.').waitFor();
+    await page().getByText(ru('editor:reloaded', { number: 2 })).waitFor();
     await expect.poll(() => heroTitle()).toBe('Sourdough baked at dawn');
     await page().getByRole('button', { name: ru('editor:save'), exact: true }).click();
     await page().getByText(ru('editor:saved', { number: 3 })).waitFor();
@@ -149,11 +149,11 @@ describe('after a generation', () => {
 
     await page().getByRole('banner').getByRole('link', { name: ru('common:mySites') }).click();
     const card = page().getByRole('article', { name: domain });
-    await card.getByText('The ZIP holds version 3, the newest, with your edits.').waitFor();
+    await card.getByText(ru('sites:downloadHoldsOne', { version: 3 })).waitFor();
     // Its thumbnail and Open show that version too, at an address of its own, not a cached page as generated.
     await expect.poll(async () => (await card.frameLocator('iframe').locator('main h1').first().textContent())?.trim()).toBe('Sourdough baked at dawn');
     await expect(card.getByRole('link', { name: new RegExp(`^${ru('sites:open')}`) }).getAttribute('href')).resolves.toMatch(/\/versions\/3\/files\/$/);
-    const [download] = await Promise.all([page().waitForEvent('download'), card.getByRole('link', { name: `Download ZIP ${domain}` }).click()]);
+    const [download] = await Promise.all([page().waitForEvent('download'), card.getByRole('link', { name: `${ru('sites:download')} ${domain}` }).click()]);
     const files = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
     const home = Buffer.from(files[`${domain}/index.html`] ?? []).toString('utf8');
     expect(pageText(home)).toContain('Sourdough baked at dawn');

@@ -156,7 +156,7 @@ describe('the wizard with the keyboard alone', () => {
     }
     // Then the links of "Before you publish" (this brief gave no offers, hours or reviews), then Close.
     await page.keyboard.press('Tab');
-    await expect(activeText()).resolves.toBe('Add your offers in Business details');
+    await expect(activeText()).resolves.toBe(`${ru('siteGaps:actions.offers')} ${ru('siteGaps:inEditor')}`);
     for (let presses = 0; presses < 15 && (await activeText()) !== ru('builder:close'); presses += 1) await page.keyboard.press('Tab');
     await expect(activeText()).resolves.toBe(ru('builder:close'));
     await page.keyboard.press('Escape');

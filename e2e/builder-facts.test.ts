@@ -50,7 +50,7 @@ describe('the owner’s facts in the wizard (issue 27)', () => {
 
     await page.getByLabel(ru('builder:businessNameLabel')).fill('Golden Crust Bakery');
     await page.getByLabel(ru('builder:offersLabel')).fill('Sourdough loaf – €4.50\nBirthday cake – from €35\n\nCoffee and pastry');
-    await expect(page.getByRole('list', { name: 'Offers, one by one' }).getByRole('listitem').allTextContents()).resolves.toEqual([
+    await expect(page.getByRole('list', { name: ru('builder:entriesOf', { label: ru('builder:offersRead') }) }).getByRole('listitem').allTextContents()).resolves.toEqual([
       'Sourdough loaf · €4.50',
       'Birthday cake · from €35',
       'Coffee and pastry',
@@ -62,7 +62,7 @@ describe('the owner’s facts in the wizard (issue 27)', () => {
     const first = page.getByRole('group', { name: 'Review 1' });
     await first.getByLabel(ru('builder:reviewQuoteLabel')).fill('Lovely.');
     await first.getByLabel(ru('builder:reviewQuoteLabel')).press('Tab');
-    await first.getByText('A review’s words must be at least 10 characters long. It is left out until corrected.').waitFor();
+    await first.getByText(`A review’s words must be at least 10 characters long. ${ru('builder:leftOut')}`).waitFor();
     await first.getByLabel(ru('builder:reviewQuoteLabel')).fill('The best sourdough in Berlin, still warm at eight.');
     await first.getByLabel(ru('builder:reviewNameLabel')).fill('Rita S.');
     await first.getByText(ru('builder:reviewNameHint')).waitFor();
@@ -87,7 +87,7 @@ describe('the owner’s facts in the wizard (issue 27)', () => {
     const email = page.getByLabel(ru('builder:emailLabel'));
     await email.fill('hello@');
     await email.press('Tab');
-    await page.getByText('Not an email address, such as hello@example.com. It is left out until corrected.').waitFor();
+    await page.getByText(`${ru('builder:emailInvalid')} ${ru('builder:leftOut')}`).waitFor();
     await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
     for (const day of [ru('builder:dayNames.mon'), ru('builder:dayNames.tue'), ru('builder:dayNames.wed'), ru('builder:dayNames.thu'), ru('builder:dayNames.fri')]) await openDay(page, day, '09:00', '17:00');
     await openDay(page, ru('builder:dayNames.sat'), '10:00', '09:30');
@@ -182,7 +182,7 @@ describe('the owner’s facts in the wizard (issue 27)', () => {
     await stepHeading(page, ru('builder:steps.8.title')).waitFor();
     await factsPrompt(page).waitFor();
     await page.getByLabel(ru('builder:domainLabel'), { exact: true }).fill('plain-bakery.example');
-    await page.getByRole('region', { name: ru('builder:summaryTitle') }).getByText('Not sent — Not an email address, such as hello@example.com.').waitFor();
+    await page.getByRole('region', { name: ru('builder:summaryTitle') }).getByText(ru('builder:notSent', { problem: ru('builder:emailInvalid') })).waitFor();
     await keepBothWidths(page, 'builder-facts-step-8-not-sent');
     const started = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/v1/generator'));
     await generateButton(page).click();

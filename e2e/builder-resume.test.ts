@@ -210,7 +210,7 @@ describe('HTML or PHP', () => {
 
     const homePage = page.getByLabel(ru('builder:homePageLabel'));
     await homePage.fill('about');
-    await page.getByText('“about” is the name of another page of the site; choose another name.').first().waitFor();
+    await page.getByText(ru('builder:homePageTaken', { name: 'about' })).first().waitFor();
     await expect(homePage.getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(generateButton(page).isDisabled()).resolves.toBe(true);
     await homePage.fill('start');

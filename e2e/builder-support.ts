@@ -146,7 +146,7 @@ export async function setSiteCount(page: Page, count: number): Promise<void> {
   for (let guard = 0; guard < 20; guard += 1) {
     const current = Number(await field.inputValue());
     if (current === count) return;
-    await page.getByRole('button', { name: current < count ? 'One website more' : 'One website fewer' }).click();
+    await page.getByRole('button', { name: current < count ? ru('builder:moreSites') : ru('builder:fewerSites') }).click();
   }
   throw new Error(`could not set the number of websites to ${count}`);
 }

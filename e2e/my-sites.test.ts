@@ -102,7 +102,7 @@ describe('My sites', () => {
     await expect(site.isVisible()).resolves.toBe(true);
     await site.getByRole('button', { name: `${ru('sites:delete')} golden-crust.com` }).click();
     await dialog.getByRole('button', { name: ru('sites:deleteConfirm') }).click();
-    await page().getByText('golden-crust.com was deleted.').waitFor();
+    await page().getByText(ru('sites:deleted', { domains: 'golden-crust.com' })).waitFor();
     await page().getByText(ru('sites:empty')).waitFor();
     await expect(page().getByRole('link', { name: ru('sites:toBuilder') }).getAttribute('href')).resolves.toBe('#/builder');
   });

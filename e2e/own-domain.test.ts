@@ -62,7 +62,7 @@ describe('Use my own domain, in My sites', () => {
     const toggle = card.getByRole('button', { name: `${ru('sites:ownDomain.open')} ${domain}` });
     await toggle.click();
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
-    await card.getByRole('button', { name: `Use ${domain}` }).click();
+    await card.getByRole('button', { name: ru('sites:ownDomain.bind', { domain }) }).click();
 
     const records = card.getByRole('list', { name: ru('sites:ownDomain.recordsTitle') });
     await records.waitFor();
@@ -85,7 +85,7 @@ describe('Use my own domain, in My sites', () => {
 
     dns.remove(domain, 'AAAA');
     await card.getByRole('button', { name: `${ru('sites:ownDomain.check')} ${domain}` }).click();
-    await card.getByText('Everything is set: the site is served at your domain.', { exact: false }).waitFor();
+    await card.getByText(ru('sites:ownDomain.allGood')).waitFor();
     const served = await visit(domain);
     expect(served.status).toBe(200);
     expect(served.body).toContain('<link rel="stylesheet" href="styles.css">');
@@ -99,14 +99,14 @@ describe('Use my own domain, in My sites', () => {
 
     await card.getByRole('button', { name: `${ru('sites:ownDomain.remove')} ${domain}` }).click();
     await card.getByRole('button', { name: ru('sites:ownDomain.removeYes') }).click();
-    await card.getByRole('button', { name: `Use ${domain}` }).waitFor();
+    await card.getByRole('button', { name: ru('sites:ownDomain.bind', { domain }) }).waitFor();
     expect((await visit(domain)).status).toBe(404);
   });
 
   it('copies each record’s name and value with a Copy button, by mouse or keyboard, and at 390 px keeps every value on one line', async () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     const card = page.getByRole('article', { name: domain });
-    await card.getByRole('button', { name: `Use ${domain}` }).click();
+    await card.getByRole('button', { name: ru('sites:ownDomain.bind', { domain }) }).click();
     const records = card.getByRole('list', { name: ru('sites:ownDomain.recordsTitle') });
     await records.waitFor();
     const [, txtName = '', token = ''] = (await recordRows(records)).find(([type]) => type === 'TXT') ?? [];

@@ -88,9 +88,9 @@ describe('the site editor', () => {
     const hidden = home.sections[hiddenIndex]!;
 
     await page().getByRole('banner').getByRole('link', { name: ru('common:mySites') }).click();
-    await page().getByRole('article', { name: host }).getByRole('link', { name: `Edit ${host}` }).click();
+    await page().getByRole('article', { name: host }).getByRole('link', { name: `${ru('sites:edit')} ${host}` }).click();
     await waitForRoute(page(), new RegExp(`^#/sites/${trackId}/${host.replaceAll('.', '\\.')}$`));
-    await page().getByRole('heading', { level: 1, name: `Edit ${host}` }).waitFor();
+    await page().getByRole('heading', { level: 1, name: ru('editor:title', { host }) }).waitFor();
 
     await editText(heroTitle, 'Bread baked at dawn, every day');
     await page().getByLabel(ru('sites:visitStats.page'), { exact: true }).selectOption({ label: faqPage.file });
@@ -169,7 +169,7 @@ describe('the site editor', () => {
     await signUpAndSignIn(page(), session.server.url, 'site-editor-look@example.com');
     const trackId = await generate();
     await page().goto(`${session.server.url}/#/sites/${trackId}/${host}`);
-    await page().getByRole('heading', { level: 1, name: `Edit ${host}` }).waitFor();
+    await page().getByRole('heading', { level: 1, name: ru('editor:title', { host }) }).waitFor();
     await preview().locator('[data-sitecraft-edit]').first().waitFor();
 
     await page().getByRole('group', { name: new RegExp(`^1\\. ${ru('editor:sectionKinds.hero')} `) }).getByRole('button', { name: ru('editor:reword') }).click();
@@ -211,7 +211,7 @@ describe('the site editor', () => {
     const model = ((await (await api(`${versionsPath(trackId)}/1`)).json()) as { model: Model }).model;
     const contact = model.editions[0]!.pages.find((each) => each.key === 'contact')!;
     await page().goto(`${session.server.url}/#/sites/${trackId}/${host}`);
-    await page().getByRole('heading', { level: 1, name: `Edit ${host}` }).waitFor();
+    await page().getByRole('heading', { level: 1, name: ru('editor:title', { host }) }).waitFor();
     await page().getByLabel(ru('sites:visitStats.page'), { exact: true }).selectOption({ label: contact.file });
     const phones = preview().locator('[data-sitecraft-edit="/business/phone"]');
     // The contact block's number and the footer's are one text.
@@ -250,7 +250,7 @@ describe('the site editor', () => {
     await details.getByLabel(ru('builder:emailLabel')).fill('hello@editor-bakery.com');
     await details.getByLabel(ru('editor:details.phoneLabel')).fill('');
     for (const day of [ru('builder:dayNames.tue'), ru('builder:dayNames.sat')]) await details.getByRole('switch', { name: day }).check();
-    await details.getByLabel('Saturday closes').fill('13:00');
+    await details.getByLabel(ru('builder:closesLabel', { day: ru('builder:dayNames.sat') })).fill('13:00');
     await details.getByLabel(ru('builder:hoursNoteLabel')).fill('Closed on public holidays');
     const saveDetails = details.getByRole('button', { name: ru('editor:details.save') });
     await saveDetails.click();
@@ -304,7 +304,7 @@ describe('the site editor', () => {
     await keepWidths('before-you-publish-ready-dialog', true);
 
     // Each line leads to where its fact is added: here, Business details of the site's editor, at the offers.
-    await inDialog.getByRole('link', { name: 'Add your offers in Business details' }).click();
+    await inDialog.getByRole('link', { name: `${ru('siteGaps:actions.offers')} ${ru('siteGaps:inEditor')}` }).click();
     await waitForRoute(page(), new RegExp(`^#/sites/[0-9a-f-]+/${bare.replaceAll('.', '\\.')}$`));
     const details = page().getByRole('region', { name: ru('editor:details.heading') });
     const offers = details.getByLabel(ru('builder:offersLabel'));
@@ -342,7 +342,7 @@ describe('the site editor', () => {
       await signUpAndSignIn(audited, session.server.url, 'site-editor-axe@example.com');
       const trackId = await generate(audited);
       await audited.goto(`${session.server.url}/#/sites/${trackId}/${host}`);
-      await audited.getByRole('heading', { level: 1, name: `Edit ${host}` }).waitFor();
+      await audited.getByRole('heading', { level: 1, name: ru('editor:title', { host }) }).waitFor();
       await audited.frameLocator(`iframe[title^="${ru('editor:preview', { file: '' })}"]`).locator('[data-sitecraft-edit]').first().waitFor();
       for (const width of [1280, 390]) {
         await audited.setViewportSize({ width, height: width === 390 ? 844 : 900 });

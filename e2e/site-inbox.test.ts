@@ -46,7 +46,7 @@ async function postMessage(action: string, fields: { name: string; contact: stri
 }
 
 /** The button that opens a message in the list, by its sender. */
-const opener = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^(Unread: )?${name} `) });
+const opener = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^(${ru('sites:inbox.unread')}: )?${name} `) });
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axe.source });
@@ -75,16 +75,16 @@ describe("a site's inbox", () => {
       await postMessage(action, { name: 'Spam Bot', contact: 'bot@example.com', message: 'Cheap pills', website: 'http://pills.example' });
 
       await page.getByRole('banner').getByRole('link', { name: ru('common:mySites') }).click();
-      const inboxLink = page.getByRole('article', { name: host }).getByRole('link', { name: `Inbox ${host} (2 unread)` });
+      const inboxLink = page.getByRole('article', { name: host }).getByRole('link', { name: `${ru('sites:inbox.inbox')} ${host} ${ru('sites:inbox.unreadNote', { count: 2 })}` });
       await inboxLink.waitFor();
       await keepScreenshot(page, 'inbox-my-sites-badge');
       await inboxLink.click();
       await waitForRoute(page, new RegExp(`^#/sites/${trackId}/${host.replaceAll('.', '\\.')}/inbox$`));
       await page.getByRole('heading', { level: 1, name: ru('sites:inbox.title', { host }) }).waitFor();
       const folders = page.getByRole('navigation', { name: ru('sites:inbox.folders') });
-      await folders.getByRole('link', { name: 'Inbox (2 unread)' }).waitFor();
-      await expect(folders.getByRole('link', { name: 'Inbox (2 unread)' }).getAttribute('aria-current')).resolves.toBe('page');
-      await folders.getByRole('link', { name: 'Spam (1)' }).waitFor();
+      await folders.getByRole('link', { name: `${ru('sites:inbox.inbox')} ${ru('sites:inbox.unreadNote', { count: 2 })}` }).waitFor();
+      await expect(folders.getByRole('link', { name: `${ru('sites:inbox.inbox')} ${ru('sites:inbox.unreadNote', { count: 2 })}` }).getAttribute('aria-current')).resolves.toBe('page');
+      await folders.getByRole('link', { name: `${ru('sites:inbox.spam')}${ru('sites:inbox.folderCount', { count: 1 })}` }).waitFor();
       // The messages came without a time token, as from a copy hosted elsewhere: the page says why they were let in.
       const tokenless = page.getByRole('region', { name: ru('sites:tokenlessPosts.heading') });
       await tokenless.getByText(ru('sites:tokenlessPosts.accepted')).waitFor();
@@ -105,23 +105,23 @@ describe("a site's inbox", () => {
       await anna.click();
       await expect(anna.getAttribute('aria-expanded')).resolves.toBe('true');
       await page.getByText('For 80 guests, please.').waitFor();
-      await folders.getByRole('link', { name: 'Inbox (1 unread)' }).waitFor();
+      await folders.getByRole('link', { name: `${ru('sites:inbox.inbox')} ${ru('sites:inbox.unreadNote', { count: 1 })}` }).waitFor();
       await keepScreenshot(page, 'inbox-desktop-open');
-      await page.getByRole('button', { name: 'Mark unread message from Anna Lima' }).click();
+      await page.getByRole('button', { name: `${ru('sites:inbox.markUnread')}${ru('sites:inbox.fromName', { name: 'Anna Lima' })}` }).click();
       await page.getByText(ru('sites:inbox.markedUnread')).waitFor();
-      await folders.getByRole('link', { name: 'Inbox (2 unread)' }).waitFor();
+      await folders.getByRole('link', { name: `${ru('sites:inbox.inbox')} ${ru('sites:inbox.unreadNote', { count: 2 })}` }).waitFor();
       await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('Anna Lima');
 
       // Spam and back.
       await opener(page, 'Bruno Reis').click();
-      await page.getByRole('button', { name: 'Spam message from Bruno Reis' }).click();
+      await page.getByRole('button', { name: `${ru('sites:inbox.markSpam')}${ru('sites:inbox.fromName', { name: 'Bruno Reis' })}` }).click();
       await page.getByText(ru('sites:inbox.movedToSpam')).waitFor();
-      await folders.getByRole('link', { name: 'Spam (2)' }).click();
+      await folders.getByRole('link', { name: `${ru('sites:inbox.spam')}${ru('sites:inbox.folderCount', { count: 2 })}` }).click();
       await page.getByRole('heading', { level: 2, name: ru('sites:inbox.spam') }).waitFor();
       await opener(page, 'Spam Bot').click();
-      await page.getByText('Counted as spam: a field hidden from people was filled in').waitFor();
+      await page.getByText(`${ru('sites:inbox.spamBecause')} ${ru('sites:inbox.spamReasons.honeypot')}`).waitFor();
       await opener(page, 'Bruno Reis').click();
-      await page.getByRole('button', { name: 'Not spam message from Bruno Reis' }).click();
+      await page.getByRole('button', { name: `${ru('sites:inbox.notSpam')}${ru('sites:inbox.fromName', { name: 'Bruno Reis' })}` }).click();
       await page.getByText(ru('sites:inbox.movedToInbox')).waitFor();
 
       // Delete asks first; Cancel has the focus.
@@ -132,7 +132,7 @@ describe("a site's inbox", () => {
       await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(ru('builder:cancel'));
       await dialog.getByRole('button', { name: ru('sites:deleteConfirm') }).click();
       await page.getByText(ru('sites:inbox.deleted')).waitFor();
-      await page.getByText('No spam.', { exact: false }).waitFor();
+      await page.getByText(ru('sites:inbox.emptySpam')).waitFor();
       await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(ru('sites:inbox.spam'));
 
       // Back in the inbox: the CSV download carries the session cookie and defuses formulas.
@@ -155,7 +155,7 @@ describe("a site's inbox", () => {
       await keepScreenshot(page, 'inbox-phone-390');
       await page.getByRole('link', { name: ru('sites:inbox.back') }).click();
       // Both messages have been read by now: the card's link has no count left.
-      await page.getByRole('article', { name: host }).getByRole('link', { name: `Inbox ${host}`, exact: true }).waitFor();
+      await page.getByRole('article', { name: host }).getByRole('link', { name: `${ru('sites:inbox.inbox')} ${host}`, exact: true }).waitFor();
       await keepScreenshot(page, 'inbox-my-sites-phone-390');
       expect(consoleErrors).toEqual([]);
     } finally {
@@ -176,7 +176,7 @@ describe("a site's inbox", () => {
     await keepScreenshot(page, 'inbox-empty');
 
     await session.open(`/sites/${trackId}/not-this-site.com/inbox`);
-    await page.getByRole('alert').filter({ hasText: 'The messages could not be loaded. This site does not exist, or it is not yours.' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: ru('sites:inbox.loadFailed') }).waitFor();
     await page.getByRole('button', { name: ru('sites:retry') }).waitFor();
   });
 });
