@@ -131,7 +131,7 @@ describe('after a generation', () => {
     await other.close();
     await editText(page(), generated, 'Sourdough baked at dawn');
     await page().getByRole('button', { name: ru('editor:save'), exact: true }).click();
-    const conflict = page().getByRole('alert').filter({ hasText: 'Not saved: this site was saved in another tab or window after you opened it here.' });
+    const conflict = page().getByRole('alert').filter({ hasText: ru('editor:conflict') });
     await conflict.waitFor();
     await keepScreenshot(page(), 'after-generation-stale-save');
     await conflict.getByRole('button', { name: ru('editor:reloadNewest') }).click();

@@ -105,7 +105,7 @@ describe('the wizard with the keyboard alone', () => {
     await open({ width: 1280, height: 900 });
     await signUpAndSignIn(page, server.url, 'keyboard@example.com');
 
-    await tabTo(bakeryAnswers.theme);
+    await tabTo(ru(`builder:themes.${bakeryAnswers.theme}`));
     await page.keyboard.press('Enter');
     await stepHeading(page, ru('builder:steps.3.title')).waitFor();
     await expect(activeText()).resolves.toBe(ru('builder:steps.3.title'));

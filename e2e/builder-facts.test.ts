@@ -59,7 +59,7 @@ describe('the owner’s facts in the wizard (issue 27)', () => {
     // Reviews: each added on its own, each field's problem named under it in the shared schema's words.
     const addReview = page.getByRole('button', { name: ru('builder:addReview') });
     await addReview.click();
-    const first = page.getByRole('group', { name: 'Review 1' });
+    const first = page.getByRole('group', { name: ru('builder:reviewLegend', { number: 1 }) });
     await first.getByLabel(ru('builder:reviewQuoteLabel')).fill('Lovely.');
     await first.getByLabel(ru('builder:reviewQuoteLabel')).press('Tab');
     await first.getByText(`A review’s words must be at least 10 characters long. ${ru('builder:leftOut')}`).waitFor();

@@ -206,7 +206,7 @@ describe('HTML or PHP', () => {
     await expect(fileType.getByRole('radio', { name: 'HTML' }).isChecked()).resolves.toBe(true);
     await expect(page.getByLabel(ru('builder:homePageLabel')).count()).resolves.toBe(0);
     await fileType.getByRole('radio', { name: 'PHP' }).check();
-    await fileType.getByText('Needs hosting that runs PHP.', { exact: false }).waitFor();
+    await fileType.getByText(ru('builder:fileTypes.PHP.hint')).waitFor();
 
     const homePage = page.getByLabel(ru('builder:homePageLabel'));
     await homePage.fill('about');

@@ -58,7 +58,7 @@ describe('the builder wizard', () => {
     await keepPageScreenshot(page, 'builder-step-1-theme');
 
     // A chosen theme jumps over the description to the style; Back still reaches the description.
-    await page.getByRole('button', { name: answers.theme, exact: true }).click();
+    await page.getByRole('button', { name: ru(`builder:themes.${answers.theme}`), exact: true }).click();
     await stepHeading(page, ru('builder:steps.3.title')).waitFor();
     await page.getByRole('button', { name: ru('builder:back') }).click();
     await stepHeading(page, ru('builder:steps.2.title')).waitFor();

@@ -116,7 +116,7 @@ describe('the site editor', () => {
     await page().getByText(ru('editor:unsaved', { count: 3 })).waitFor();
     await expect.poll(() => preview().locator('img[data-sitecraft-picture][src^="data:image/jpeg;base64,"]').count()).toBe(1);
 
-    const sectionName = `${hiddenIndex + 1}. ${hidden.kind} (${hidden.variant})`;
+    const sectionName = ru('editor:sectionName', { number: hiddenIndex + 1, kind: ru(`editor:sectionKinds.${hidden.kind}`), variant: ru(`editor:variants.${hidden.variant}`) });
     await page().getByRole('group', { name: sectionName }).getByRole('button', { name: ru('editor:hide') }).click();
     await page().getByText(ru('editor:saved', { number: 2 })).waitFor();
     await page().getByText(ru('editor:noChanges')).waitFor();
@@ -184,10 +184,10 @@ describe('the site editor', () => {
     expect(changed(first, second).filter((file) => file.endsWith('.html'))).toEqual(['index.html']);
 
     const look = page().getByRole('region', { name: ru('editor:design') });
-    await look.getByLabel(ru('editor:lookLabel')).selectOption({ label: 'Nova Arena (dark)' });
+    await look.getByLabel(ru('editor:lookLabel')).selectOption({ label: ru('editor:designOption', { label: 'Nova Arena', scheme: ru('editor:schemes.dark') }) });
     await look.getByRole('button', { name: ru('editor:applyLook') }).click();
     await page().getByText(ru('editor:saved', { number: 3 })).waitFor();
-    await look.getByText('Now: Nova Arena.').waitFor();
+    await look.getByText(ru('editor:currentLook', { label: 'Nova Arena' })).waitFor();
     await expect.poll(() => preview().locator('html').evaluate((root) => getComputedStyle(root).colorScheme)).toBe('dark');
     await keepScreenshot(page(), 'site-editor-look');
 

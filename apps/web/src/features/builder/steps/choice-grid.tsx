@@ -35,7 +35,8 @@ export function ChoiceGrid({ label, choices, selected, onChoose, custom, columns
               <span aria-hidden="true" className="text-2xl leading-none">
                 {choice.emoji}
               </span>
-              <span className="min-w-0">
+              {/* Some names are one long word in some languages (Благотворительность): they break rather than spill. */}
+              <span className="min-w-0 max-w-full hyphens-auto [overflow-wrap:anywhere]">
                 <span className="block">{choice.label}</span>
                 {choice.hint && <span className="mt-0.5 block text-xs font-normal text-slate-500">{choice.hint}</span>}
               </span>
