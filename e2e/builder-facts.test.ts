@@ -68,10 +68,10 @@ describe('the owner’s facts in the wizard (issue 27)', () => {
     await first.getByText(ru('builder:reviewNameHint')).waitFor();
     await first.getByLabel(ru('builder:reviewSourceLabel')).fill('Google');
     await addReview.click();
-    await page.getByRole('group', { name: 'Review 2' }).getByLabel(ru('builder:reviewQuoteLabel')).fill('Friendly people and honest bread.');
+    await page.getByRole('group', { name: ru('builder:reviewLegend', { number: 2 }) }).getByLabel(ru('builder:reviewQuoteLabel')).fill('Friendly people and honest bread.');
     await addReview.click();
     await page.getByRole('button', { name: ru('builder:removeReviewLabel', { number: 3 }) }).click();
-    await expect(page.getByRole('group', { name: 'Review 3' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('group', { name: ru('builder:reviewLegend', { number: 3 }) }).count()).resolves.toBe(0);
     await keepBothWidths(page, 'builder-facts-step-2');
     await nextButton(page).click();
     await stepHeading(page, ru('builder:steps.3.title')).waitFor();

@@ -69,7 +69,7 @@ describe('the builder wizard', () => {
     await keepPageScreenshot(page, 'builder-step-3-style');
 
     // A named style jumps over the style description to the language.
-    await page.getByRole('button', { name: new RegExp(`^${answers.style}`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^${ru(`builder:styles.${answers.style}.name`)}`) }).click();
     await stepHeading(page, ru('builder:steps.5.title')).waitFor();
     await page.getByRole('button', { name: ru('builder:back') }).click();
     await stepHeading(page, ru('builder:steps.4.title')).waitFor();

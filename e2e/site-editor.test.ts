@@ -136,7 +136,7 @@ describe('the site editor', () => {
 
     const versions = page().getByRole('region', { name: ru('editor:versions') });
     await versions.getByRole('group', { name: 'v2' }).getByRole('button', { name: ru('editor:publish') }).click();
-    await page().getByText('Version 2 is published.').waitFor();
+    await page().getByText(ru('editor:publishedVersion', { number: 2 })).waitFor();
     const published = page().getByRole('region', { name: ru('editor:publishing') }).getByText(new RegExp(`^${ru('editor:publishedAt')} `));
     const url = (await published.textContent())!.replace(`${ru('editor:publishedAt')} `, '');
     expect(pageText(await (await fetch(url)).text())).toContain('Bread baked at dawn, every day');
@@ -157,7 +157,7 @@ describe('the site editor', () => {
     await page().getByText(ru('editor:saved', { number: 3 })).waitFor();
     expect(changed(first, await zipOf(trackId, 3))).toEqual([]);
     await versions.getByRole('group', { name: 'v3' }).getByRole('button', { name: ru('editor:publish') }).click();
-    await page().getByText('Version 3 is published.').waitFor();
+    await page().getByText(ru('editor:publishedVersion', { number: 3 })).waitFor();
     // Republishing switches the served version in one statement: the first request after the answer gets the original.
     const republished = await (await fetch(url)).text();
     expect(pageText(republished)).toContain(heroTitle);
