@@ -19,7 +19,7 @@ const session = useBrowserSession({
 });
 
 const factsPrompt = (page: Page) => page.getByRole('button', { name: ru('builder:factsPrompt') });
-const hoursSummary = 'Mon–Fri 09:00–17:00 · Sat 10:00–14:00 · Closed on public holidays';
+const hoursSummary = `${ru('builder:dayShort.mon')}–${ru('builder:dayShort.fri')} 09:00–17:00 · ${ru('builder:dayShort.sat')} 10:00–14:00 · Closed on public holidays`;
 
 /** Keeps the step at desktop width and at 390 px, where nothing may stick out sideways. */
 async function keepBothWidths(page: Page, name: string): Promise<void> {

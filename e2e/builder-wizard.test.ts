@@ -143,7 +143,7 @@ describe('the builder wizard', () => {
     const stageTexts = new Set(seen.map((entry) => entry.text).filter((text) => generationStages.some((stage) => stage.text === text)));
     expect(stageTexts.size, JSON.stringify(seen)).toBeGreaterThanOrEqual(5);
     expect(new Set(percents).size).toBeGreaterThanOrEqual(5);
-    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('⬇ Download');
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe(`⬇ ${ru('builder:download')}`);
 
     const [download] = await Promise.all([page.waitForEvent('download'), done.getByRole('link', { name: ru('builder:download') }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.zip$/);
