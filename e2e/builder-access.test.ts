@@ -123,7 +123,7 @@ describe('the wizard with the keyboard alone', () => {
 
     await stepHeading(page, ru('builder:steps.6.title')).waitFor();
     await page.keyboard.press('Tab');
-    await page.keyboard.press('G');
+    await page.keyboard.press('ArrowDown');
     await expect(page.getByLabel(ru('builder:countryLabel')).inputValue()).resolves.not.toBe('');
     await page.keyboard.press('Tab');
     await page.keyboard.type(bakeryAnswers.address);
