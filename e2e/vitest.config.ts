@@ -13,6 +13,9 @@ export default defineProject({
     // Each file starts the real server and a Chromium; two at once is all this 2-core machine takes well (three made
     // the gallery and screenshot tests time out, and took as long).
     maxWorkers: 2,
+    // Files share their worker's loaded modules (playwright-core, axe-core, the catalogues); each still starts its own
+    // server and Chromium.
+    isolate: false,
     // Browser tests run as their own group, after the API and package tests.
     sequence: { groupOrder: 1 },
   },

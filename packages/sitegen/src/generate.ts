@@ -64,6 +64,33 @@ export function parseRequest(request: unknown): GenerationRequest {
   throw new GenerationError('invalid_request', parsed.error.issues.map((issue) => issue.message).join(' '));
 }
 
+export interface ComposedSites {
+  /** Each site's model, checked and repaired: what `generate` renders. */
+  models: SiteModel[];
+  notes: string[];
+  quality: GenerationResult['quality'];
+}
+
+async function compose(request: unknown, options: GenerateOptions) {
+  const signal = options.signal ?? new AbortController().signal;
+  const ai = options.ai ?? new OfflineComposer();
+  const now = options.now ?? new Date();
+  throwIfAborted(signal);
+  const parsed = parseRequest(request);
+  const report = stageReporter(parsed.track_id, options.onProgress);
+  const composed = await composeModels(parsed, { ai, images: options.images, signal, now, report, formAction: options.formAction, formRetentionDays: options.formRetentionDays });
+  return { ...composed, ai, now, signal, report };
+}
+
+/**
+ * The checked models of every site of a request, as `generate` writes them, without drawing their files or packing
+ * the ZIP: for callers that read what the sites say (the models are what every page is rendered from).
+ */
+export async function composeSites(request: unknown, options: GenerateOptions = {}): Promise<ComposedSites> {
+  const { models, notes, repairs, rounds } = await compose(request, options);
+  return { models, notes, quality: { checks: qualityChecks, repairs, rounds } };
+}
+
 /**
  * Generates every site of a request (one per domain) and their ZIP, reporting the spec's
  * stages in order through `onProgress`. Writing makes a typed model of each site; rendering
@@ -71,13 +98,7 @@ export function parseRequest(request: unknown): GenerationRequest {
  * applied). Rejects with a GenerationError.
  */
 export async function generate(request: unknown, options: GenerateOptions = {}): Promise<GenerationResult> {
-  const signal = options.signal ?? new AbortController().signal;
-  const ai = options.ai ?? new OfflineComposer();
-  const now = options.now ?? new Date();
-  throwIfAborted(signal);
-  const parsed = parseRequest(request);
-  const report = stageReporter(parsed.track_id, options.onProgress);
-  const { plan, paths, notes, languageNames, pictures, models, repairs, rounds } = await composeModels(parsed, { ai, images: options.images, signal, now, report, formAction: options.formAction, formRetentionDays: options.formRetentionDays });
+  const { plan, paths, notes, languageNames, pictures, models, repairs, rounds, ai, now, signal, report } = await compose(request, options);
 
   const sites: GeneratedSite[] = [];
   for (const [index, model] of models.entries()) {

@@ -1,5 +1,5 @@
-export { generate } from './generate.ts';
-export type { GenerateOptions, GeneratedSite, GenerationResult } from './generate.ts';
+export { composeSites, generate } from './generate.ts';
+export type { ComposedSites, GenerateOptions, GeneratedSite, GenerationResult } from './generate.ts';
 export { GenerationError, writerFailure } from './errors.ts';
 export type { GenerationErrorCode } from './errors.ts';
 export type { ProgressEvent, ProgressListener } from './progress.ts';
@@ -24,3 +24,4 @@ export { sectionVariants } from './model/sections.ts';
 export type { SiteEdit, UploadedImage } from './edit/site-edits.ts';
 export { languageSupport } from './language-support.ts';
 export type { LanguageSupport } from './language-support.ts';
+export { siteBookings, type SiteBookings } from './render/book-page.ts';

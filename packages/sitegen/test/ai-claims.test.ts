@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { generate, OpenAiCompatibleProvider, type GenerationResult } from '../src/index.ts';
+import { composeSites, OpenAiCompatibleProvider, type ComposedSites } from '../src/index.ts';
 import { askedKeys, answerAt, answerFor, modelAnswers, type ModelAnswers } from './support/model-answers.ts';
 import { startFakeChatServer, taskOf, type FakeChatServer } from './support/fake-chat-server.ts';
 import { fixedNow, request } from './support/requests.ts';
@@ -27,7 +27,7 @@ const founded = 'Family-run since 1998.';
 
 describe('an AI writer that states what the owner did not', () => {
   let server: FakeChatServer;
-  let result: GenerationResult;
+  let result: ComposedSites;
   let clean: ModelAnswers;
 
   beforeAll(async () => {
@@ -43,7 +43,7 @@ describe('an AI writer that states what the owner did not', () => {
       return { content: answerFor(invented, task) };
     });
     const ai = new OpenAiCompatibleProvider({ baseUrl: server.url, apiKey: 'test-key', model: 'fake-model', backoffMs: 10, timeoutMs: 5000 });
-    result = await generate(input, { ai, now: fixedNow });
+    result = await composeSites(input, { ai, now: fixedNow });
   });
   afterAll(() => server.close());
 

@@ -45,15 +45,16 @@ function readerProblems(input: GenerationRequestInput, result: GenerationResult)
 
 describe('an AI writer that slips, against the repair stage', () => {
   test('12 generations in English, Russian and German: none fails, every site reads right, and repairs cost few calls', async () => {
-    const careful = await runSloppyGenerations({ count: 12, rates: perfectRates, seed: 'ai-repair-test' });
+    // A careful model's runs cost the same four calls each: three (one per language) set the baseline.
+    const careful = await runSloppyGenerations({ count: 3, rates: perfectRates, seed: 'ai-repair-test' });
     const sloppy = await runSloppyGenerations({ count: 12, rates: sloppyRates, seed: 'ai-repair-test' });
     expect(careful.filter((run) => run.error)).toEqual([]);
     expect(sloppy.filter((run) => run.error).map((run) => run.error)).toEqual([]);
     for (const run of sloppy) expect(readerProblems(run.request, run.result as GenerationResult), run.request.domain_name).toEqual([]);
     const calls = (runs: typeof sloppy) => runs.reduce((sum, run) => sum + run.calls, 0);
-    expect(calls(careful)).toBe(4 * 12);
+    expect(calls(careful)).toBe(4 * careful.length);
     // The budget, 1.3× over 100 generations, is the ai-repair bench's: 12 draw too few slips to hold it.
-    expect(calls(sloppy)).toBeLessThanOrEqual(1.5 * calls(careful));
+    expect(calls(sloppy)).toBeLessThanOrEqual(1.5 * (calls(careful) / careful.length) * sloppy.length);
     const repairs = sloppy.flatMap((run) => run.result?.quality.repairs ?? []);
     // A German text the writer keeps in English is left out of its list (the composer does not write German).
     expect(new Set(repairs.map((repair) => repair.fix))).toEqual(new Set(['mended', 'writer', 'composer', 'keyword sentence', 'left out']));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { generate } from '../src/index.ts';
+import { composeSites } from '../src/index.ts';
 import { generalTrade } from '../src/trades/general.ts';
 import { offerNature } from '../src/trades/offer-nature.ts';
 import { fixedNow, request } from './support/requests.ts';
@@ -29,7 +29,7 @@ const themes: CustomTheme[] = [
 
 describe.each(themes)('a theme typed by the person: $theme ($language)', ({ theme, language, description, own }) => {
   test('the home page speaks of the described business and its offers, and no page of another trade', async () => {
-    const result = await generate(
+    const result = await composeSites(
       request({ site_theme: theme, description, site_language: language, key_words: '', stop_words: '', domain_name: 'own-theme.example', contact_country: language === 'Russian' ? 'Russia' : 'United Kingdom' }),
       { now: fixedNow },
     );
@@ -74,7 +74,7 @@ const ownOffers: OwnOffersCase[] = [
 
 describe.each(ownOffers)('a theme typed by the person, with the owner’s offers: $theme ($language)', ({ theme, language, description, offers, wrongKind }) => {
   test('each offer’s text reads right for a thing one buys or work one books, and names the offer where no article is missing', async () => {
-    const result = await generate(
+    const result = await composeSites(
       request({ site_theme: theme, description, offers, site_language: language, key_words: '', stop_words: '', domain_name: 'own-offers.example', contact_country: language === 'Russian' ? 'Russia' : 'United Kingdom' }),
       { now: fixedNow },
     );

@@ -1,6 +1,6 @@
 import type { GenerationRequestInput } from '@sitecraft/shared/generation';
 import { describe, expect, test } from 'vitest';
-import { generate } from '../src/index.ts';
+import { composeSites } from '../src/index.ts';
 import { fixedNow, request } from './support/requests.ts';
 import { allTexts, offerItems, pagesOf } from './support/site-texts.ts';
 
@@ -123,7 +123,7 @@ const cases: Case[] = [
 
 describe.each(cases)('offers from the description alone: $name', (item) => {
   test('shows the lines it names, first the offers it names, and none of the others anywhere', async () => {
-    const result = await generate(request(item.request), { now: fixedNow });
+    const result = await composeSites(request(item.request), { now: fixedNow });
     const titles = offerItems(pagesOf(result).find((page) => page.key === 'offers')).map((entry) => entry.title);
     for (const title of item.shows) expect(titles, title).toContain(title);
     for (const title of item.leavesOut) expect(titles, title).not.toContain(title);

@@ -1,6 +1,6 @@
 import type { GenerationRequestInput } from '@sitecraft/shared/generation';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { generate, type GenerationResult } from '../src/index.ts';
+import { composeSites, type ComposedSites } from '../src/index.ts';
 import { catalogue } from '../src/trades/index.ts';
 import { fixedNow, request } from './support/requests.ts';
 import { pagesOf } from './support/site-texts.ts';
@@ -23,14 +23,14 @@ const runs: Record<string, GenerationRequestInput> = {
   'English without facts': request({ ...base, contact_phone: '', contact_address: '', contact_country: 'United Kingdom' }),
 };
 
-const results = new Map<string, GenerationResult>();
+const results = new Map<string, ComposedSites>();
 beforeAll(async () => {
-  for (const [name, input] of Object.entries(runs)) results.set(name, await generate(input, { now: fixedNow }));
+  for (const [name, input] of Object.entries(runs)) results.set(name, await composeSites(input, { now: fixedNow }));
 }, 60_000);
 
 /** The questions and answers of the home page's FAQ, or the offers page's. */
 function faqOf(name: string): { question: string; answer: string }[] {
-  const sections = pagesOf(results.get(name) as GenerationResult).flatMap((page) => page.sections);
+  const sections = pagesOf(results.get(name) as ComposedSites).flatMap((page) => page.sections);
   const faq = sections.find((section) => section.kind === 'faq');
   return (faq?.data as { items: { question: string; answer: string }[] } | undefined)?.items ?? [];
 }

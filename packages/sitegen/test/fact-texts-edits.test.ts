@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { applySiteEdits, generate, siteEditsSchema, type SiteModel } from '../src/index.ts';
+import { applySiteEdits, composeSites, siteEditsSchema, type SiteModel } from '../src/index.ts';
 import { fixedNow, request } from './support/requests.ts';
 
 /**
@@ -14,7 +14,7 @@ beforeAll(async () => {
     domain_name: 'spoke-and-chain.co.uk', second_site_language: 'Русский', contact_country: 'United Kingdom', contact_address: '12 Kirkstall Road, Leeds',
     contact_phone: '+44 113 496 0000', track_id: '1a2b3c4d-0000-4000-8000-000000000037',
   });
-  model = (await generate(brief, { now: fixedNow })).sites[0]!.model;
+  model = (await composeSites(brief, { now: fixedNow })).models[0]!;
 }, 60_000);
 
 const edit = (site: SiteModel, edits: unknown[]) => applySiteEdits(site, siteEditsSchema.parse(edits)).model;

@@ -1,6 +1,6 @@
 import { splitList, type GenerationRequestInput } from '@sitecraft/shared/generation';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { generate, OpenAiCompatibleProvider, type SiteModel } from '../src/index.ts';
+import { composeSites, OpenAiCompatibleProvider, type SiteModel } from '../src/index.ts';
 import { listCount } from '../src/compose/article-counts.ts';
 import { holdsKeyword, keywordForms, ownTowns } from '../src/content/keyword-phrase.ts';
 import { ensureKeywords } from '../src/content/keywords.ts';
@@ -61,16 +61,16 @@ describe('keywords in headings, over many briefs', () => {
     const found: string[] = [];
     for (const brief of briefs) {
       const keywords = splitList(brief.key_words);
-      const result = await generate(brief, { now: fixedNow });
-      for (const site of result.sites) {
-        const brand = site.model.business.name;
-        for (const page of renderedPages({ ...result, sites: [site] })) {
+      const result = await composeSites(brief, { now: fixedNow });
+      for (const model of result.models) {
+        const brand = model.business.name;
+        for (const page of renderedPages({ ...result, models: [model] })) {
           const headings = headingsOf(page.html);
           for (const heading of headings) {
             // A page title is its heading, a pack's own or not, and " | " the business's name.
             const own = [heading, heading.replace(/\s*\|[^|]*$/, '')].some((text) => packTexts.has(lower(text.replaceAll(brand, '{brand}'))));
             const problem = own ? undefined : stacked(heading, keywords, brand);
-            if (problem) found.push(`${site.host}/${page.path}: “${heading}”: ${problem}`);
+            if (problem) found.push(`${model.host}/${page.path}: “${heading}”: ${problem}`);
           }
           const article = /(?:^|\/)article-(\d)\./.exec(page.path);
           const keyword = article ? (keywords[Number(article[1])] ?? (article[1] === '1' ? keywords[0] : undefined)) : undefined;
@@ -82,7 +82,7 @@ describe('keywords in headings, over many briefs', () => {
           const forms = keyword ? ['en', 'ru'].flatMap((code) => keywordForms(keyword, code, towns, brief.description)) : [];
           const inText = Boolean(stacked(`${title} ${keyword}`, keywords, brand)) || ['en', 'ru'].some((code) => listCount(title, code) !== undefined);
           const placed = headings.slice(1).some((heading) => holdsKeyword(heading, forms)) || (inText && holdsKeyword(page.html, forms));
-          if (keyword && !placed) found.push(`${site.host}/${page.path}: no heading with “${keyword}”`);
+          if (keyword && !placed) found.push(`${model.host}/${page.path}: no heading with “${keyword}”`);
         }
       }
     }
@@ -101,7 +101,7 @@ describe('the quality stage', () => {
     customerTexts: ['Bella Pizza'],
   };
   beforeAll(async () => {
-    model = (await generate(request({ domain_name: 'bella-pizza.com' }), { now: fixedNow })).sites[0]!.model;
+    model = (await composeSites(request({ domain_name: 'bella-pizza.com' }), { now: fixedNow })).models[0]!;
   });
 
   /** The keyword problems the quality stage finds once the home page's intro heading (or its title) says `text`. */
@@ -167,14 +167,14 @@ describe('an AI writer that labels a heading with a keyword', () => {
     answers.copy.intro.heading = 'Wood-fired pizza: who we are';
     server = await startFakeChatServer((chat) => ({ content: taskOf(chat) === 'rewrite_fields' ? Object.fromEntries(askedKeys(chat).map((key) => [key, answerAt(answers, key)])) : answerFor(answers, taskOf(chat)) }));
     const ai = new OpenAiCompatibleProvider({ baseUrl: server.url, apiKey: 'test-key', model: 'fake-model', backoffMs: 10, timeoutMs: 5000 });
-    const result = await generate(brief, { ai, now: fixedNow });
+    const result = await composeSites(brief, { ai, now: fixedNow });
     const rewrites = server.requests.filter((chat) => taskOf(chat) === 'rewrite_fields');
     expect(rewrites).toHaveLength(1);
     for (const rewrite of rewrites) {
       expect(askedKeys(rewrite)).toEqual(['site.intro.heading']);
       expect(rewrite.messages[1]?.content).toContain('puts the keyword “wood-fired pizza” in front as a label with a colon');
     }
-    const home = result.sites[0]?.model.editions[0]?.pages.find((page) => page.key === 'home');
+    const home = result.models[0]?.editions[0]?.pages.find((page) => page.key === 'home');
     expect(JSON.stringify(home)).not.toContain('Wood-fired pizza: who we are');
     expect(result.quality.repairs.filter((repair) => repair.field === 'site.intro.heading').map((repair) => [repair.check, repair.fix])).toEqual([['keyword_headings', 'writer'], ['keyword_headings', 'composer']]);
     expect(result.quality.rounds).toBe(1);
@@ -222,8 +222,8 @@ describe('a keyword that names a town, or the business itself', () => {
     const keyword = splitList(brief.key_words)[0] ?? '';
     const found: string[] = [];
     for (const track_id of tracks) {
-      const result = await generate({ ...brief, track_id }, { now: fixedNow });
-      const pages = result.sites[0]!.model.editions[0]!.pages;
+      const result = await composeSites({ ...brief, track_id }, { now: fixedNow });
+      const pages = result.models[0]!.editions[0]!.pages;
       const home = pages.find((page) => page.key === 'home')!;
       // The intro's heading shows on the home page or the about page, as the layout has it.
       const headings = pages.flatMap((page) => pageTexts(page).filter((text) => text.role === 'heading').map((text) => text.text));

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { generate, type SiteModel } from '../src/index.ts';
+import { composeSites, type SiteModel } from '../src/index.ts';
 import { inRussianTown, keywordPhrase, ownTowns } from '../src/content/keyword-phrase.ts';
 import { checkSite, type QualityInput } from '../src/quality/check-site.ts';
 import { keywordText } from '../src/repair/keyword-frames.ts';
@@ -52,7 +52,7 @@ describe('the quality stage and the repair, with a keyword that names the town',
     places: { towns: ['Bristol'], description: '' },
   };
   beforeAll(async () => {
-    model = (await generate(brief, { now: fixedNow })).sites[0]!.model;
+    model = (await composeSites(brief, { now: fixedNow })).models[0]!;
   });
   const keywordProblems = (edit: (model: SiteModel) => void, withPlaces = true) => {
     const edited = structuredClone(model);

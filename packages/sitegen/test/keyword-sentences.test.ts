@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { splitList, type GenerationRequestInput } from '@sitecraft/shared/generation';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { generate, OpenAiCompatibleProvider, type GenerationResult, type SiteModel } from '../src/index.ts';
+import { composeSites, OpenAiCompatibleProvider, type ComposedSites, type SiteModel } from '../src/index.ts';
 import { holdsKeyword, keywordForms, ownTowns } from '../src/content/keyword-phrase.ts';
 import { sentencesOf } from '../src/content/sentences.ts';
 import { checkSite, type QualityInput } from '../src/quality/check-site.ts';
@@ -95,8 +95,8 @@ describe('the quality stage', () => {
 
   test.each(['en', 'ru'] as const)('passes the offline composer’s %s site, whose keyword sentence names the offers, and fails each old keyword sentence put back', async (language) => {
     const brief = briefs[language];
-    const result = await generate(brief, { now: fixedNow });
-    const model = result.sites[0]!.model;
+    const result = await composeSites(brief, { now: fixedNow });
+    const model = result.models[0]!;
     const input = inputFor(brief, language);
     expect(checkSite(model, input)).toEqual([]);
     const home = pagesOf(result).find((page) => page.key === 'home')!;
@@ -115,17 +115,17 @@ describe('the quality stage', () => {
   describe('with an AI writer in German', () => {
     const recorded = JSON.parse(readFileSync(new URL('./support/recorded-answers/de.json', import.meta.url), 'utf8')) as ModelAnswers;
     let server: FakeChatServer;
-    let result: GenerationResult;
+    let result: ComposedSites;
     const input = inputFor(languageRequests.de, 'de');
     beforeAll(async () => {
       server = await startFakeChatServer((chat) => ({ content: answerFor(recorded, taskOf(chat)) }));
       const ai = new OpenAiCompatibleProvider({ baseUrl: server.url, apiKey: 'test-key', model: 'fake-model', backoffMs: 10, timeoutMs: 5000 });
-      result = await generate(languageRequests.de, { ai, now: fixedNow });
+      result = await composeSites(languageRequests.de, { ai, now: fixedNow });
     });
     afterAll(() => server.close());
 
     test('passes the written site and fails a German sentence that only holds the keyword', () => {
-      const model = result.sites[0]!.model;
+      const model = result.models[0]!;
       expect(checkSite(model, input).filter((problem) => problem.check === 'keyword_sentences')).toEqual([]);
       const problems = problemsWith(model, input, 'Sie suchen Sauerteigbrot Berlin? Dann sind Sie bei uns an der richtigen Adresse. Wir backen jeden Morgen.');
       expect(problems.map((problem) => problem.detail)).toEqual([

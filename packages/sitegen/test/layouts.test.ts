@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { generate } from '../src/index.ts';
+import { composeSites, generate } from '../src/index.ts';
 import type { SiteModel } from '../src/index.ts';
 import { fontFamily } from '../src/assets/fonts.ts';
 import { parseColours } from '../src/render/recipes/colours.ts';
@@ -22,8 +22,7 @@ function offerSlot(slot: string): string {
 async function modelsOf(briefs: typeof templateBriefs): Promise<SiteModel[]> {
   const models: SiteModel[] = [];
   for (const brief of briefs) {
-    const result = await generate(brief.request, { now: showcaseNow });
-    const model = result.sites[0]?.model;
+    const model = (await composeSites(brief.request, { now: showcaseNow })).models[0];
     if (!model) throw new Error(`no site for ${brief.label}`);
     models.push(model);
   }

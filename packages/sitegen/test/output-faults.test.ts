@@ -1,6 +1,6 @@
 import { splitList } from '@sitecraft/shared/generation';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { generate, type SiteModel } from '../src/index.ts';
+import { composeSites, type SiteModel } from '../src/index.ts';
 import { ownTowns } from '../src/content/keyword-phrase.ts';
 import { checkSite, type QualityInput, type QualityProblem } from '../src/quality/check-site.ts';
 import { qualityMessage } from '../src/quality/message.ts';
@@ -100,7 +100,7 @@ describe('every text of every page is checked', () => {
   let model: SiteModel;
   let quality: QualityInput;
   beforeAll(async () => {
-    model = (await generate(input, { now: fixedNow })).sites[0]!.model;
+    model = (await composeSites(input, { now: fixedNow })).models[0]!;
     quality = {
       keywords: splitList(input.key_words),
       stopWords: new StopWordFilter(splitList(input.stop_words)),
@@ -190,7 +190,7 @@ describe('a keyword set in front of a paragraph as a label', () => {
   test('is found in the body and mended by taking the label off', async () => {
     const { withoutLabel } = await import('../src/repair/scrub.ts');
     const input = request({ key_words: 'wood-fired pizza, pizza delivery', stop_words: '' });
-    const model = (await generate(input, { now: fixedNow })).sites[0]!.model;
+    const model = (await composeSites(input, { now: fixedNow })).models[0]!;
     const home = model.editions[0]!.pages.find((page) => page.key === 'home')!;
     const hero = home.sections.find((section) => section.kind === 'hero')!.data as { lead: string };
     hero.lead = `Pizza delivery: ${hero.lead}`;

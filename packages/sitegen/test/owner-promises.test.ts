@@ -1,6 +1,6 @@
 import type { GenerationRequestInput } from '@sitecraft/shared/generation';
 import { describe, expect, test } from 'vitest';
-import { generate } from '../src/index.ts';
+import { composeSites } from '../src/index.ts';
 import { fixedNow, request } from './support/requests.ts';
 import { pagesOf } from './support/site-texts.ts';
 
@@ -44,7 +44,7 @@ describe.each(cases)('the home page promises only the owner’s offers: $languag
   test('on every site, the hero, the offers’ heading and the call to action name no offer the owner does not list', async () => {
     const found: string[] = [];
     for (const domain_name of domains) {
-      const result = await generate(request({ ...item.request, domain_name }), { now: fixedNow });
+      const result = await composeSites(request({ ...item.request, domain_name }), { now: fixedNow });
       const home = pagesOf(result).find((page) => page.key === 'home');
       for (const text of home?.sections.flatMap(promises) ?? []) if (item.unoffered.test(text)) found.push(`${domain_name}: ${text}`);
     }

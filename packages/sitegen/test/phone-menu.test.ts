@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { generate } from '../src/index.ts';
+import { composeSites } from '../src/index.ts';
 import { launchChromium, serveFiles } from './support/browser.ts';
 import { showcaseNow, templateBriefs } from './support/showcase-briefs.ts';
 import { servedFiles } from './support/site-pages.ts';
@@ -45,7 +45,7 @@ describe('the header menu on phones', () => {
   test('on every gallery template, in Russian with an English switch, every link of the menu is whole on a 390 px and a 320 px screen', async () => {
     const findings: string[] = [];
     for (const brief of templateBriefs) {
-      const result = await generate({ ...brief.request, site_language: 'Russian', second_site_language: 'English' }, { now: showcaseNow });
+      const result = await composeSites({ ...brief.request, site_language: 'Russian', second_site_language: 'English' }, { now: showcaseNow });
       served = servedFiles(result, 0);
       for (const width of [390, 320]) {
         await tab.setViewportSize({ width, height: 844 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { alternativeWording, applySiteEdits, generate, OpenAiCompatibleProvider, type SiteModel } from '../src/index.ts';
+import { alternativeWording, applySiteEdits, composeSites, OpenAiCompatibleProvider, type SiteModel } from '../src/index.ts';
 import { askedKeys, answerFor, modelAnswers } from './support/model-answers.ts';
 import { startFakeChatServer, taskOf, type ChatRequest, type FakeChatServer } from './support/fake-chat-server.ts';
 import { fixedNow, request } from './support/requests.ts';
@@ -32,8 +32,8 @@ describe('other wording of one section with an AI writer', () => {
       return { content: Object.fromEntries(Object.keys(asked.properties ?? {}).map((key) => [key, /[.!?]$/.test(now(key)) ? `${now(key)} Всегда рады помочь.` : `${now(key)} — сегодня`])) };
     });
     const ai = new OpenAiCompatibleProvider({ baseUrl: server.url, apiKey: 'test-key', model: 'fake-model', backoffMs: 10, timeoutMs: 5000 });
-    const { sites } = await generate(brief, { ai, now: fixedNow });
-    const model = sites[0]?.model as SiteModel;
+    const { models } = await composeSites(brief, { ai, now: fixedNow });
+    const model = models[0] as SiteModel;
     const edition = model.editions.findIndex((each) => each.lang === 'ru');
     const page = model.editions[edition]?.pages.findIndex((each) => each.key === 'home') ?? -1;
     const section = model.editions[edition]?.pages[page]?.sections.findIndex((each) => each.kind === 'highlights') ?? -1;

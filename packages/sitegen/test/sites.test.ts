@@ -49,9 +49,15 @@ describe.each(cases)('$name', (item) => {
       const fonts = [...site.files.keys()].filter((path) => path.startsWith('fonts/'));
       const expected = [...pages, ...images, ...tiles, ...assets, ...plumbing, ...shares, ...fonts];
       expect([...site.files.keys()].sort(), 'exactly these files, no picture nobody shows').toEqual([...new Set(expected)].sort());
-      expect(shares.length).toBe(pageNames.length * dirs.length);
+      // A share picture per page but the privacy policy and the 404, which show the home page's.
+      expect(shares.length).toBe((pageNames.length - 2) * dirs.length);
+      const shareOf = (path: string) => /<meta property="og:image" content="https:\/\/[^/]+\/(images\/share-[\d-]+\.png)"/.exec(String(site.files.get(path)))?.[1] ?? '';
+      for (const dir of dirs) {
+        for (const name of ['privacy', '404']) expect(shareOf(`${dir}${name}.${ext}`), `${dir}${name}`).toBe(shareOf(`${dir}${pageNames[0]}.${ext}`));
+      }
       for (const path of pages) {
         const html = String(site.files.get(path));
+        expect(site.files.has(shareOf(path)), `${path} shares ${shareOf(path)}`).toBe(true);
         for (const image of html.matchAll(/(?:src|srcset)="(?:\.\.\/)?(images\/[^"\s]+)/g)) expect(site.files.has(image[1] ?? ''), `${path} shows ${image[1]}`).toBe(true);
       }
       expect([...result().files.keys()].every((path) => path === 'README.md' || path.startsWith(`${site.host}/`) || !path.startsWith(site.host))).toBe(true);

@@ -1,5 +1,5 @@
 import { beforeAll, expect, test } from 'vitest';
-import { generate, type SiteModel } from '../src/index.ts';
+import { composeSites, type SiteModel } from '../src/index.ts';
 import { fixedNow, request } from './support/requests.ts';
 
 /**
@@ -9,7 +9,7 @@ import { fixedNow, request } from './support/requests.ts';
 let model: SiteModel;
 beforeAll(async () => {
   const brief = request({ site_theme: 'SaaS startup', description: '', key_words: '', stop_words: '', domain_name: 'rota-app.com', second_site_language: 'Русский' });
-  model = (await generate(brief, { now: fixedNow })).sites[0]!.model;
+  model = (await composeSites(brief, { now: fixedNow })).models[0]!;
 }, 60_000);
 
 test('the features of a software product carry no price note, and its plans are on request, in each language', () => {

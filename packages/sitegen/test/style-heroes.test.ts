@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { generate } from '../src/index.ts';
+import { composeSites } from '../src/index.ts';
 import { readStyleWords, tonesRuledOut } from '../src/design/style-words.ts';
 import type { Tone } from '../src/design/types.ts';
 import { contrastRatio } from '../src/design/contrast.ts';
@@ -153,9 +153,9 @@ describe('described-style homes in Chromium', () => {
     const findings: string[] = [];
     try {
       for (const feature of features) {
-        const result = await generate({ ...templateBrief.request, design_style: 'Own style', features: feature }, { now: showcaseNow });
+        const result = await composeSites({ ...templateBrief.request, design_style: 'Own style', features: feature }, { now: showcaseNow });
         served = servedFiles(result, 0);
-        const hero = result.sites[0]?.model.editions[0]?.pages.find((page) => page.key === 'home')?.sections[0]?.variant;
+        const hero = result.models[0]?.editions[0]?.pages.find((page) => page.key === 'home')?.sections[0]?.variant;
         for (const width of [1366, 390]) {
           await tab.setViewportSize({ width, height: 900 });
           for (const violation of await axeViolations(tab, 'index.html')) findings.push(`${feature} (${hero}) ${width}px: ${violation.id} ${violation.targets.join(' ')}`);

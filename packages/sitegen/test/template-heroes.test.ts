@@ -1,7 +1,7 @@
 import type { GenerationRequestInput } from '@sitecraft/shared/generation';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { generate } from '../src/index.ts';
+import { composeSites } from '../src/index.ts';
 import type { SectionData } from '../src/model/sections.ts';
 import type { ShownBusiness } from '../src/render/business.ts';
 import { templateRecipes } from '../src/render/recipes/templates.ts';
@@ -180,7 +180,7 @@ async function chromiumFindings(templates: readonly { template: string; hero: st
   for (const { template, hero } of templates) {
     for (const language of ['English', 'Russian'] as const) {
       const request = groomer(template, language);
-      const result = await generate(request, { now: showcaseNow });
+      const result = await composeSites(request, { now: showcaseNow });
       served = servedFiles(result, 0);
       const home = String(served.get('index.html'));
       const heroMarkup = /<section class="hero_[\s\S]*?<\/section>/u.exec(home)?.[0] ?? '';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { websiteThemes } from '../../../apps/web/src/features/builder/data/themes.ts';
-import { generate } from '../src/index.ts';
-import type { GenerationResult } from '../src/index.ts';
+import { composeSites, generate } from '../src/index.ts';
+import type { ComposedSites } from '../src/index.ts';
 import { nameFromDescription } from '../src/brief/business-name.ts';
 import { pageTexts } from '../src/quality/page-texts.ts';
 import { fragmentProblem, sentencesOf } from '../src/quality/fragments.ts';
@@ -9,13 +9,14 @@ import { catalogue, findTrade } from '../src/trades/index.ts';
 import { matchTrade } from '../src/trades/match.ts';
 import { tradeSchema } from '../src/trades/schema.ts';
 import { request } from './support/requests.ts';
+import { renderedPages } from './support/site-pages.ts';
 import { nameRepeated, pricesShown, reviewsShown, tackedOnTexts } from './support/truth-checks.ts';
 
 const lower = (text: string) => text.toLocaleLowerCase();
 
 /** Every visible text of every page of the site's first (or only) edition, with its page. */
-function siteTexts(result: GenerationResult, edition = 0): { page: string; text: string; role: string }[] {
-  const model = result.sites[0]?.model;
+function siteTexts(result: ComposedSites, edition = 0): { page: string; text: string; role: string }[] {
+  const model = result.models[0];
   return (model?.editions[edition]?.pages ?? []).flatMap((page) => [
     { page: page.file, text: page.title, role: 'heading' },
     ...pageTexts(page).map((text) => ({ page: page.file, ...text })),
@@ -68,9 +69,9 @@ describe('trade catalogue', () => {
 });
 
 describe.each(catalogue.map((trade) => [trade.theme, trade] as const))('a %s site, offline in English and Russian', (theme, trade) => {
-  let result: GenerationResult;
+  let result: ComposedSites;
   beforeAll(async () => {
-    result = await generate(
+    result = await composeSites(
       request({
         site_theme: theme,
         // A pack written about one product is chosen when the description names it.
@@ -89,12 +90,12 @@ describe.each(catalogue.map((trade) => [trade.theme, trade] as const))('a %s sit
     expect(pricesShown(result)).toEqual([]);
     expect(nameRepeated(result)).toEqual([]);
     expect(tackedOnTexts(result)).toEqual([]);
-    expect(result.sites[0]?.gaps.map((gap) => gap.code)).toEqual(['offers', 'hours', 'reviews', 'email', 'areas_served', 'payment_methods', 'year_founded']);
+    expect(result.models[0]?.gaps?.map((gap) => gap.code)).toEqual(['offers', 'hours', 'reviews', 'email', 'areas_served', 'payment_methods', 'year_founded']);
   });
 
   test('names its own offers, none of another trade, the name from the description, and no broken sentence', () => {
     const brand = `Northwind ${trade.id.length}`;
-    const model = result.sites[0]?.model;
+    const model = result.models[0];
     expect(model?.business.name).toBe(brand);
     for (const [edition, language] of [[0, 'en'], [1, 'ru']] as const) {
       const texts = siteTexts(result, edition);
@@ -114,7 +115,7 @@ describe.each(catalogue.map((trade) => [trade.theme, trade] as const))('a %s sit
       }
       const home = model?.editions[edition]?.pages.find((page) => page.key === 'home');
       expect(home?.title).toContain(brand);
-      expect(String(result.sites[0]?.files.get(home?.file ?? ''))).toContain(`"name":"${brand}"`);
+      expect(renderedPages(result).find((page) => page.path === home?.file)?.html).toContain(`"name":"${brand}"`);
     }
   });
 });
@@ -134,8 +135,8 @@ describe('keywords and stop words', () => {
     const long = 'emergency plumbing and heating repairs across greater Berlin';
     expect(long.length).toBe(60);
     const keywords = [long, ...Array.from({ length: 19 }, (_, index) => `plumber district ${index + 1}`)];
-    const result = await generate(request({ site_theme: 'Plumbing', description: '', key_words: keywords.join(', '), stop_words: '' }));
-    const pages = result.sites[0]?.model.editions[0]?.pages ?? [];
+    const result = await composeSites(request({ site_theme: 'Plumbing', description: '', key_words: keywords.join(', '), stop_words: '' }));
+    const pages = result.models[0]?.editions[0]?.pages ?? [];
     const home = pages.find((page) => page.key === 'home');
     expect(lower(home?.title ?? '')).toContain(lower(long.slice(0, 40)));
     expect(pages.flatMap((page) => pageTexts(page)).some((text) => text.role === 'heading' && lower(text.text).includes(lower(long)))).toBe(true);
@@ -144,11 +145,11 @@ describe('keywords and stop words', () => {
 
   test('without the owner’s offers the prices page names no price: each offer is on request, in the site’s language; the country is read however it is written', async () => {
     const prices = async (country: string, language: string) => {
-      const result = await generate(request({ site_theme: 'Plumbing', description: '', site_language: language, contact_country: country, key_words: '', stop_words: '' }));
-      const page = result.sites[0]?.model.editions[0]?.pages.find((entry) => entry.key === 'prices');
+      const result = await composeSites(request({ site_theme: 'Plumbing', description: '', site_language: language, contact_country: country, key_words: '', stop_words: '' }));
+      const page = result.models[0]?.editions[0]?.pages.find((entry) => entry.key === 'prices');
       const list = page?.sections.find((section) => section.kind === 'products');
       const details = list?.kind === 'products' ? list.data.items.map((item) => item.detail) : [];
-      return { details, text: JSON.stringify(page?.sections.map((section) => section.data)), footer: JSON.stringify(result.sites[0]?.model.editions[0]?.footer) };
+      return { details, text: JSON.stringify(page?.sections.map((section) => section.data)), footer: JSON.stringify(result.models[0]?.editions[0]?.footer) };
     };
     for (const country of ['Russia', 'Россия']) {
       const { details, text, footer } = await prices(country, 'Russian');
@@ -162,8 +163,8 @@ describe('keywords and stop words', () => {
   });
 
   test('a Russian article keeps its own title, never a keyword tacked on or in front as a “Keyword:” label: its closing sentence names the keyword', async () => {
-    const result = await generate(request({ site_theme: 'Coffee Shop', site_language: 'Russian', description: 'Кофейня в центре Казани.', key_words: 'кофе в Казани, Flat white, альтернативное заваривание', stop_words: '', contact_country: 'Russia' }));
-    const articles = (result.sites[0]?.model.editions[0]?.pages ?? []).flatMap((page) => page.sections.flatMap((section) => (section.kind === 'article' ? [section.data] : [])));
+    const result = await composeSites(request({ site_theme: 'Coffee Shop', site_language: 'Russian', description: 'Кофейня в центре Казани.', key_words: 'кофе в Казани, Flat white, альтернативное заваривание', stop_words: '', contact_country: 'Russia' }));
+    const articles = (result.models[0]?.editions[0]?.pages ?? []).flatMap((page) => page.sections.flatMap((section) => (section.kind === 'article' ? [section.data] : [])));
     const titles = articles.map((article) => article.title);
     expect(titles.filter((title) => /^(?:Flat white|Альтернативное заваривание)\s*:/i.test(title)), titles.join(' | ')).toEqual([]);
     expect(titles.filter((title) => /при чём здесь|немного о теме/.test(title)), titles.join(' | ')).toEqual([]);

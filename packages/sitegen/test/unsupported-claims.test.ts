@@ -1,6 +1,6 @@
 import type { GenerationRequestInput } from '@sitecraft/shared/generation';
 import { describe, expect, test } from 'vitest';
-import { generate, type GenerationResult } from '../src/index.ts';
+import { composeSites, type ComposedSites } from '../src/index.ts';
 import { listCount } from '../src/compose/article-counts.ts';
 import { pageTexts } from '../src/quality/page-texts.ts';
 import { unsupportedClaims, type OwnerFacts } from '../src/quality/claims.ts';
@@ -30,7 +30,7 @@ const withFacts: Partial<GenerationRequestInput> = {
 };
 
 /** What the owner told, as the request gives it: the only facts a claim may rest on. */
-function factsOf(input: GenerationRequestInput, result: GenerationResult): OwnerFacts {
+function factsOf(input: GenerationRequestInput, result: ComposedSites): OwnerFacts {
   return {
     description: input.description ?? '',
     offers: input.offers ?? [],
@@ -42,14 +42,14 @@ function factsOf(input: GenerationRequestInput, result: GenerationResult): Owner
     ...(input.payment_methods ? { paymentMethods: input.payment_methods } : {}),
     ...(input.year_founded === undefined ? {} : { yearFounded: Number(input.year_founded) }),
     year: fixedNow.getUTCFullYear(),
-    words: [result.sites[0]?.model.business.name ?? '', input.site_theme ?? ''],
+    words: [result.models[0]?.business.name ?? '', input.site_theme ?? ''],
   };
 }
 
 /** Every claim of every page (the privacy policy, the 404 and thank-you pages are the engine's own) the facts do not give. */
-function unsupported(result: GenerationResult, facts: OwnerFacts): string[] {
+function unsupported(result: ComposedSites, facts: OwnerFacts): string[] {
   const found: string[] = [];
-  for (const edition of result.sites[0]?.model.editions ?? []) {
+  for (const edition of result.models[0]?.editions ?? []) {
     for (const page of edition.pages.filter((each) => !['privacy', 'notFound', 'thankYou'].includes(each.key))) {
       for (const text of [page.title, page.description, ...pageTexts(page).map((each) => each.text)]) {
         for (const claim of unsupportedClaims(text, edition.lang, facts)) found.push(`${page.file}: “${claim.text}” (${claim.kind}) in “${text}”`);
@@ -60,9 +60,9 @@ function unsupported(result: GenerationResult, facts: OwnerFacts): string[] {
 }
 
 /** Articles whose title counts a list of another length than the sections shown. */
-function miscounted(result: GenerationResult): string[] {
+function miscounted(result: ComposedSites): string[] {
   const found: string[] = [];
-  for (const edition of result.sites[0]?.model.editions ?? []) {
+  for (const edition of result.models[0]?.editions ?? []) {
     for (const section of edition.pages.flatMap((page) => page.sections)) {
       if (section.kind !== 'article') continue;
       const count = listCount(section.data.title, edition.lang);
@@ -78,8 +78,8 @@ describe.each([
 ])('every trade, in English and Russian, $name', ({ answers }) => {
   test.each(themes)('%s: no page states a claim the facts do not give, and every counted title counts its sections', async (theme) => {
     const input = request({ ...answers, site_theme: theme, domain_name: 'claims-check.co.uk' });
-    const result = await generate(input, { now: fixedNow });
-    expect(result.sites[0]?.model.editions.map((edition) => edition.lang)).toEqual(['en', 'ru']);
+    const result = await composeSites(input, { now: fixedNow });
+    expect(result.models[0]?.editions.map((edition) => edition.lang)).toEqual(['en', 'ru']);
     expect(unsupported(result, factsOf(input, result))).toEqual([]);
     expect(miscounted(result)).toEqual([]);
     // The composer writes none in the first place: the quality stage had nothing to set right.

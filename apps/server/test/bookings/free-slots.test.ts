@@ -13,6 +13,13 @@ describe('free slots', () => {
     expect(new Set(slots.map((slot) => slot.day))).toEqual(new Set(['2027-03-01', '2027-03-02', '2027-03-03', '2027-03-04', '2027-03-05']));
   });
 
+  it('of an offer longer than the site’s slot start on the site’s grid and end by closing time', () => {
+    const slots = ask({ minutes: 90, step: 30, daysAhead: 1, noticeHours: 0, now: new Date('2027-03-01T00:00:00Z') });
+    const times = slots.map((slot) => slot.time);
+    expect(times.slice(0, 3)).toEqual(['09:00', '09:30', '10:00']);
+    expect(times.at(-1)).toBe('15:30');
+  });
+
   it('start no sooner than the minimum notice and reach no further than the days ahead', () => {
     const slots = ask({ noticeHours: 12, daysAhead: 3 });
     expect(slots[0]).toEqual({ start: '2027-03-02T09:00:00.000Z', day: '2027-03-02', time: '09:00' });

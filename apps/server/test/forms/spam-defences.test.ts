@@ -109,11 +109,11 @@ describe('the contact page as published', () => {
     }
   });
 
-  it("lets every published page post only to the site's own forms endpoint (and back to the site)", async () => {
+  it("lets every published page post only to the site's own forms and booking endpoints (and back to the site)", async () => {
     const endpoint = `http://app.test${formPath}`;
     for (const file of ['contact.html', '', 'styles.css']) {
       const csp = String((await get(file)).headers['content-security-policy']);
-      expect(csp, file).toContain(`form-action 'self' ${endpoint};`);
+      expect(csp, file).toContain(`form-action 'self' ${endpoint} ${endpoint}/booking;`);
       expect(csp).not.toContain('allow-scripts');
     }
   });

@@ -16,6 +16,7 @@ const ResetPasswordPage = lazyPage(async () => (await import('../features/auth/r
 const BuilderPage = lazyPage(async () => (await import('../features/builder/builder-page.tsx')).BuilderPage, { texts: ['builder', 'siteGaps', 'emailConfirmation'] });
 const SitesPage = lazyPage(async () => (await import('../features/sites/sites-page.tsx')).SitesPage, { texts: ['sites', 'siteGaps'] });
 const InboxPage = lazyPage(async () => (await import('../features/sites/inbox-page.tsx')).InboxPage, { texts: ['sites'] });
+const BookingsPage = lazyPage(async () => (await import('../features/sites/bookings-page.tsx')).BookingsPage, { texts: ['sites'] });
 const VisitStatsPage = lazyPage(async () => (await import('../features/sites/visit-stats-page.tsx')).VisitStatsPage, { texts: ['sites'] });
 const SiteEditorPage = lazyPage(async () => (await import('../features/site-editor/site-editor-page.tsx')).SiteEditorPage, { texts: ['editor', 'builder', 'siteGaps'] });
 const AdminPage = lazyPage(async () => (await import('../features/admin/admin-page.tsx')).AdminPage);
@@ -54,6 +55,7 @@ export function AppRouter() {
             <Route path="sites" element={<SitesPage />} />
             <Route path="sites/:trackId/:host" element={<SiteEditorPage />} />
             <Route path="sites/:trackId/:host/inbox" element={<InboxPage />} />
+            <Route path="sites/:trackId/:host/bookings" element={<BookingsPage />} />
             <Route path="sites/:trackId/:host/stats" element={<VisitStatsPage />} />
             <Route path="admin/*" element={<AdminPage />} />
           </Route>

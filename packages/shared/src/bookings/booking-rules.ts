@@ -29,6 +29,42 @@ export const bookingRulesSchema = z.strictObject({
 
 export type BookingRules = z.infer<typeof bookingRulesSchema>;
 
+/**
+ * The bookings as a generation request asks for them (the wizard's step 6): the time zone may be left out, and the
+ * server then finds it from the contact country and address (see the server's businessZone).
+ */
+export const bookingChoiceSchema = bookingRulesSchema.extend({ time_zone: bookingRulesSchema.shape.time_zone.optional() });
+export type BookingChoice = z.infer<typeof bookingChoiceSchema>;
+
+/**
+ * The wizard's themes whose businesses work by appointment (beauty, pet care, health, tutoring, trades and services):
+ * for them "Take booking requests" is on unless the owner turns it off.
+ */
+export const appointmentThemes = [
+  'Personal Trainer',
+  'Yoga Studio',
+  'Beauty Salon',
+  'Nail Studio',
+  'Barbershop',
+  'Medical Clinic',
+  'Dental Clinic',
+  'Home Repair',
+  'Auto Service',
+  'Tutoring',
+  'Photography',
+  'Pet Care',
+  'Veterinary Clinic',
+  'Cleaning Service',
+  'Plumbing',
+  'Gardening & Landscaping',
+] as const;
+
+/** Whether a site of `theme` takes booking requests when its owner has not said. */
+export function takesBookingsByDefault(theme: string): boolean {
+  const wanted = theme.trim().toLowerCase();
+  return appointmentThemes.some((known) => known.toLowerCase() === wanted);
+}
+
 export const defaultBookingRules = { slot_minutes: 30, days_ahead: 21, notice_hours: 12 } as const;
 
 /** Whether the runtime knows `zone` as an IANA time zone. */

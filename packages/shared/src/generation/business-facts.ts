@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingChoiceSchema } from '../bookings/booking-rules.ts';
 
 /**
  * The owner's own facts about the business, all optional: its name, what it offers (with prices), an email, opening
@@ -84,6 +85,8 @@ export const businessFactsShape = {
   areas_served: areasServedSchema.optional(),
   payment_methods: paymentMethodsSchema.optional(),
   year_founded: yearFoundedSchema.optional(),
+  /** Whether the site takes booking requests on a Book page, and its rules; only a site with opening hours can. */
+  bookings: bookingChoiceSchema.optional(),
 };
 
 export type Offer = z.infer<typeof offerSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingRulesSchema } from '@sitecraft/shared/bookings';
 import { sectionVariants, type SectionKind } from '../model/sections.ts';
 import { siteModelSchema, type SiteModel } from '../model/site-model.ts';
 import { StopWordFilter } from '../safety/stop-words.ts';
@@ -44,6 +45,8 @@ export const siteEditSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('paymentMethods'), paymentMethods: paymentMethodsSchema }),
   /** The year the business was founded (as the request's `year_founded`); null takes it off. */
   z.strictObject({ op: z.literal('yearFounded'), yearFounded: yearFoundedSchema.nullable() }),
+  /** Booking requests on or off, and their rules: the Book page is shown while they are on and the site has opening days. */
+  z.strictObject({ op: z.literal('bookings'), bookings: bookingRulesSchema }),
 ]);
 export type SiteEdit = z.infer<typeof siteEditSchema>;
 export const siteEditsSchema = z.array(siteEditSchema).min(1, { error: 'Send at least one edit.' }).max(200, { error: 'Send at most 200 edits at once.' });
@@ -164,6 +167,15 @@ function applyOwnerFact(model: SiteModel, edit: FactEdit, stopWords: StopWordFil
   }
 }
 
+/** Sets the booking rules; bookings cannot be turned on for a business without opening days to book in. */
+function applyBookings(model: SiteModel, bookings: Extract<SiteEdit, { op: 'bookings' }>['bookings']): string {
+  if (bookings.enabled && !model.business.hours?.days?.length) throw new SiteEditError('Booking requests need opening hours: add the days and times you work first.', '/business/bookings');
+  const was = model.business.bookings?.enabled === true;
+  model.business.bookings = bookings;
+  if (was === bookings.enabled) return 'changed the booking rules';
+  return bookings.enabled ? 'turned booking requests on' : 'turned booking requests off';
+}
+
 function uploadOf(uploads: ReadonlyMap<string, UploadedImage>, id: string, path: string): UploadedImage & { widest: UploadedImage['files'][number] } {
   const upload = uploads.get(id);
   const widest = upload?.files.at(-1);
@@ -238,6 +250,10 @@ export function applySiteEdits(model: SiteModel, edits: readonly SiteEdit[], upl
       const found = stopWords.find(edit.hours?.note ?? '');
       if (found.length > 0) throw new SiteEditError(`The opening hours note holds the stop word “${found[0]}”, which this site must never show.`, '/business/hours');
       changes.push(withFactTexts(next, () => setOpeningHours(next, edit.hours ?? undefined)));
+      continue;
+    }
+    if (edit.op === 'bookings') {
+      changes.push(applyBookings(next, edit.bookings));
       continue;
     }
     if (isFactEdit(edit)) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingRulesSchema } from '@sitecraft/shared/bookings';
 import { areasServedSchema, offerSchema, openingHoursSchema, paymentMethodsSchema, reviewSchema, siteGapSchema } from '@sitecraft/shared/generation';
 import { artFamilies } from './art-families.ts';
 import { chromeVariants, iconSchema, imageRefSchema, linkSchema, sectionSchema } from './sections.ts';
@@ -146,6 +147,8 @@ export const businessSchema = z.object({
   areasServed: areasServedSchema.min(1).optional(),
   paymentMethods: paymentMethodsSchema.min(1).optional(),
   yearFounded: z.number().int().optional(),
+  /** Whether the site takes booking requests (a Book page, linked from the menu) and their rules: slot, notice, zone. */
+  bookings: bookingRulesSchema.optional(),
 });
 
 const currentSiteModelSchema = z.object({

@@ -9,6 +9,7 @@ import { StopWordFilter } from '../safety/stop-words.ts';
 import { includePath, phpFooter, phpHeader, phpPage } from '../php/php-pages.ts';
 import { baseStylesheet } from './base-css.ts';
 import { chromeCss } from './chrome/index.ts';
+import { bookPage, siteBookings, withBookActions, withBookLinks } from './book-page.ts';
 import { htmlDocument } from './document.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 
@@ -68,7 +69,16 @@ export function renderSite(model: SiteModel, blobs: SiteBlobs = new Map()): Site
   const files: SiteFiles = new Map();
   styleFiles(model, files);
   for (const asset of model.assets) files.set(asset.file, drawAsset(model, asset, blobs));
+  const bookings = siteBookings(model);
   for (const edition of model.editions) {
+    if (bookings) {
+      // A site taking bookings: a Book page per language, in every menu, and the calls to action lead there.
+      const shown = withBookLinks(model, edition);
+      for (const page of edition.pages) files.set(page.file, htmlDocument(model, shown, withBookActions(model, edition, page)));
+      const book = bookPage(model, edition);
+      if (book) files.set(book.file, book.html);
+      continue;
+    }
     for (const page of edition.pages) {
       files.set(page.file, model.php ? phpPage(model.php, model, edition, page) : htmlDocument(model, edition, page));
     }

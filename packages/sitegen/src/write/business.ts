@@ -10,6 +10,16 @@ function shownHours(plan: RunPlan): Business['hours'] {
   return { ...(days.length > 0 ? { days } : {}), ...(note ? { note } : {}) };
 }
 
+/**
+ * The booking rules the owner chose, when the site has opening days to book in (a note alone gives no times). The
+ * server puts in the time zone before the engine runs; a request without one (the CLI) keeps UTC.
+ */
+function shownBookings(plan: RunPlan, hours: Business['hours']): Business['bookings'] {
+  const choice = plan.request.bookings;
+  if (!choice || !hours?.days?.length) return undefined;
+  return { ...choice, time_zone: choice.time_zone ?? 'UTC' };
+}
+
 /** A customer's words lose no word: a review holding a stop word (in its words, name or source) is left out whole; an empty name is no name. */
 function shownReviews(plan: RunPlan): NonNullable<Business['reviews']> {
   return (plan.request.reviews ?? []).flatMap((review) => {
@@ -35,6 +45,7 @@ export function businessOf(plan: RunPlan, name: string): Business {
     .filter((offer) => !plan.stopWords.has(offer.name) && !plan.stopWords.has(offer.price ?? ''))
     .map((offer) => ({ name: offer.name, ...(offer.price ? { price: offer.price } : {}) }));
   const reviews = shownReviews(plan);
+  const bookings = shownBookings(plan, hours);
   const areasServed = clean(plan, plan.request.areas_served);
   const paymentMethods = clean(plan, plan.request.payment_methods);
   return {
@@ -49,5 +60,6 @@ export function businessOf(plan: RunPlan, name: string): Business {
     ...(areasServed.length > 0 ? { areasServed } : {}),
     ...(paymentMethods.length > 0 ? { paymentMethods } : {}),
     ...(yearFounded !== undefined && !plan.stopWords.has(String(yearFounded)) ? { yearFounded } : {}),
+    ...(bookings ? { bookings } : {}),
   };
 }

@@ -68,6 +68,8 @@ function shareIcon(pictures: SitePictures, key: PageKey): string {
   }
 }
 
+const unsharedPages: ReadonlySet<PageKey> = new Set(['privacy', 'notFound', 'thankYou']);
+
 /**
  * The model of one site: every page of every language as sections with their content, the
  * design tokens and the recipe's variants, and the assets to draw. Rendering needs nothing else.
@@ -78,9 +80,12 @@ export function writeSiteModel(input: SiteModelInput): SiteModel {
   const business = businessOf(plan, site.brand);
   const editions: EditionModel[] = input.editions.map((texts, editionIndex) => {
     const context: EditionContext = { plan, site, business, paths, recipe, pictures, texts, all: input.editions, now, ...(input.form ? { form: input.form } : {}) };
+    const shareImage = (pageIndex: number) => `${paths.imagesDir}/${paths.share}-${editionIndex + 1}-${pageIndex + 1}.png`;
     const pages = paths.keys.map((key, pageIndex) => {
-      const ogImage = `${paths.imagesDir}/${paths.share}-${editionIndex + 1}-${pageIndex + 1}.png`;
-      assets.push({ kind: 'og', file: ogImage, width: 1200, height: 630, title: shareTitle(texts, key, site.brand), lang: texts.language.code, icon: shareIcon(pictures, key) });
+      // Nobody shares a privacy policy, a 404 or a thank-you page: they show the home page's picture, and none is drawn for them.
+      const shared = !unsharedPages.has(key);
+      const ogImage = shareImage(shared ? pageIndex : Math.max(0, paths.keys.indexOf('home')));
+      if (shared) assets.push({ kind: 'og', file: ogImage, width: 1200, height: 630, title: shareTitle(texts, key, site.brand), lang: texts.language.code, icon: shareIcon(pictures, key) });
       const bilingual = input.editions.length > 1;
       const alternates = bilingual
         ? [

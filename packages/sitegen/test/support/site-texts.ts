@@ -1,13 +1,21 @@
-import type { GenerationResult } from '../../src/index.ts';
+import type { ComposedSites, GenerationResult } from '../../src/index.ts';
+import type { SiteModel } from '../../src/model/site-model.ts';
 import type { PageModel } from '../../src/model/site-model.ts';
 import { pageTexts } from '../../src/quality/page-texts.ts';
 import { catalogue } from '../../src/trades/index.ts';
 
 export const lower = (text: string) => text.toLocaleLowerCase();
 
+/** A generation, or its models alone. */
+type Written = GenerationResult | ComposedSites;
+
+function firstModel(result: Written): SiteModel | undefined {
+  return 'models' in result ? result.models[0] : result.sites[0]?.model;
+}
+
 /** The pages of the first site's edition (0: the first language). */
-export function pagesOf(result: GenerationResult, edition = 0): PageModel[] {
-  return result.sites[0]?.model.editions[edition]?.pages ?? [];
+export function pagesOf(result: Written, edition = 0): PageModel[] {
+  return firstModel(result)?.editions[edition]?.pages ?? [];
 }
 
 /** Every text a reader sees on a page, its title and description among them. */
@@ -16,13 +24,13 @@ export function textsOf(page: PageModel): string[] {
 }
 
 /** Every text of every page of every edition of the first site. */
-export function allTexts(result: GenerationResult): string[] {
-  return (result.sites[0]?.model.editions ?? []).flatMap((edition) => edition.pages.flatMap(textsOf));
+export function allTexts(result: Written): string[] {
+  return (firstModel(result)?.editions ?? []).flatMap((edition) => edition.pages.flatMap(textsOf));
 }
 
 /** Every heading of every page of every edition of the first site (where offers are named as offers), page titles among them. */
-export function allHeadings(result: GenerationResult): string[] {
-  const pages = (result.sites[0]?.model.editions ?? []).flatMap((edition) => edition.pages);
+export function allHeadings(result: Written): string[] {
+  const pages = (firstModel(result)?.editions ?? []).flatMap((edition) => edition.pages);
   return pages.flatMap((page) => [page.title, ...pageTexts(page).filter((text) => text.role === 'heading').map((text) => text.text)]);
 }
 

@@ -1,4 +1,5 @@
-import type { GenerationResult } from '../../src/index.ts';
+import type { ComposedSites, GenerationResult } from '../../src/index.ts';
+import type { SiteModel } from '../../src/model/site-model.ts';
 import { decode } from './page-checks.ts';
 import { renderedPages } from './site-pages.ts';
 
@@ -12,13 +13,17 @@ const visibleText = (html: string) => decode((html.split('<body>')[1] ?? html).r
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => match[1] ?? '');
 const headings = (html: string) => [...html.matchAll(/<(h[1-6]|title)[^>]*>([\s\S]*?)<\/\1>/g)].map((match) => decode((match[2] ?? '').replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim());
 
+type Written = GenerationResult | ComposedSites;
+
+const modelsOf = (result: Written): SiteModel[] => ('models' in result ? result.models : result.sites.map((site) => site.model));
+
 /** How often `name` stands in `text`, whatever the case (CSS may shout it). */
 function occurrences(text: string, name: string): number {
   return text.toLocaleLowerCase().split(name.toLocaleLowerCase()).length - 1;
 }
 
 /** Every sum of money a page of the result shows (its text or its JSON-LD), as "page: text around it". */
-export function pricesShown(result: GenerationResult): string[] {
+export function pricesShown(result: Written): string[] {
   return renderedPages(result).flatMap((page) => {
     const text = visibleText(page.html);
     const found = currencyAmount.exec(text);
@@ -28,8 +33,8 @@ export function pricesShown(result: GenerationResult): string[] {
 }
 
 /** What a page of the result shows as words a customer said: reviews sections, quotes and schema.org Reviews. */
-export function reviewsShown(result: GenerationResult): string[] {
-  const sections = result.sites.flatMap((site) => site.model.editions.flatMap((edition) => edition.pages.flatMap((page) => page.sections.filter((section) => section.kind === 'testimonials').map(() => `${page.file}: a reviews section`))));
+export function reviewsShown(result: Written): string[] {
+  const sections = modelsOf(result).flatMap((model) => model.editions.flatMap((edition) => edition.pages.flatMap((page) => page.sections.filter((section) => section.kind === 'testimonials').map(() => `${page.file}: a reviews section`))));
   const rendered = renderedPages(result).flatMap((page) => [
     ...(/<blockquote/.test(page.html) ? [`${page.path}: a quote`] : []),
     ...jsonLd(page.html).filter((data) => data.includes('"Review"')).map(() => `${page.path}: JSON-LD Review`),
@@ -41,11 +46,11 @@ export function reviewsShown(result: GenerationResult): string[] {
  * Headings (and page titles) that name the business twice, and hero eyebrows that name it at all (the title and the
  * header say it already): "WELCOME TO SPOKE & CHAIN" over "Spoke & Chain…".
  */
-export function nameRepeated(result: GenerationResult): string[] {
-  return result.sites.flatMap((site) => {
-    const { name } = site.model.business;
-    const inHeadings = renderedPages({ ...result, sites: [site] }).flatMap((page) => headings(page.html).filter((text) => occurrences(text, name) > 1).map((text) => `${page.path}: ${text}`));
-    const inHeroes = site.model.editions.flatMap((edition) => [
+export function nameRepeated(result: Written): string[] {
+  return modelsOf(result).flatMap((model) => {
+    const { name } = model.business;
+    const inHeadings = renderedPages({ models: [model], notes: [], quality: { checks: [], repairs: [], rounds: 0 } }).flatMap((page) => headings(page.html).filter((text) => occurrences(text, name) > 1).map((text) => `${page.path}: ${text}`));
+    const inHeroes = model.editions.flatMap((edition) => [
       ...(edition.nav.note && occurrences(edition.nav.note, name) > 0 ? [`header note: ${edition.nav.note}`] : []),
       ...edition.pages.flatMap((page) => page.sections.flatMap((section) => (section.kind === 'hero' && section.data.eyebrow && occurrences(section.data.eyebrow, name) > 0 ? [`${page.file}: eyebrow ${section.data.eyebrow}`] : []))),
     ]);
@@ -54,7 +59,7 @@ export function nameRepeated(result: GenerationResult): string[] {
 }
 
 /** Texts that paste the owner's description in ("In our own words: …") or tack a keyword onto a title ("…, with a word on …"). */
-export function tackedOnTexts(result: GenerationResult): string[] {
+export function tackedOnTexts(result: Written): string[] {
   return renderedPages(result).flatMap((page) => {
     const found = tackedOn.exec(visibleText(page.html));
     return found ? [`${page.path}: ${found[0]}`] : [];

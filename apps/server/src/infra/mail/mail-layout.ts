@@ -1,4 +1,4 @@
-import type { InterfaceLanguage } from '@sitecraft/shared/i18n';
+import { isInterfaceLanguage, type InterfaceLanguage } from '@sitecraft/shared/i18n';
 import { PRODUCT_TITLE } from '@sitecraft/shared/product';
 import type { MailMessage } from './mailer.ts';
 
@@ -10,8 +10,11 @@ export function escapeHtml(text: string): string {
 
 export interface MailContent {
   to: string;
-  /** The language the mail is written in: the HTML part says so (`<html lang>`) and the layout's own words follow it. */
-  language: InterfaceLanguage;
+  /**
+   * The language the mail is written in: the HTML part says so (`<html lang>`) and the layout's own words follow it
+   * (in English for a language the interface has not: a visitor's mail is in the site's language).
+   */
+  language: string;
   subject: string;
   greeting: string;
   paragraphs: string[];
@@ -40,7 +43,7 @@ export function renderMail(content: MailContent): MailMessage {
   ].join('\n');
   const button = content.action
     ? `<p style="margin:28px 0"><a href="${escapeHtml(content.action.url)}" style="background:#4f46e5;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>
-<p style="font-size:13px;color:#475569">${buttonFallback[content.language]} <br><a href="${escapeHtml(content.action.url)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
+<p style="font-size:13px;color:#475569">${buttonFallback[isInterfaceLanguage(content.language) ? content.language : 'en']} <br><a href="${escapeHtml(content.action.url)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : '';
   const html = `<!doctype html>
 <html lang="${content.language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>

@@ -92,3 +92,12 @@ export async function closeBooking(db: Db, id: number, status: Extract<BookingSt
     .returningAll()
     .executeTakeFirst();
 }
+
+/**
+ * Deletes the bookings whose time ended more than the form's retention ago (FORM_RETENTION_DAYS, as its messages), in
+ * whatever state; returns how many.
+ */
+export async function deleteExpiredBookings(db: Db, now: number, retentionDays: number): Promise<number> {
+  const deleted = await db.deleteFrom('bookings').where('ends_at', '<', now - retentionDays * 24 * 3_600_000).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

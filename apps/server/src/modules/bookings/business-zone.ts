@@ -1,4 +1,5 @@
 import { getAllCountries, getCountry } from 'countries-and-timezones';
+import type { GenerationRequest } from '@sitecraft/shared/generation';
 
 const namers = ['en', 'ru', 'de', 'fr', 'es'].map((language) => new Intl.DisplayNames([language], { type: 'region' }));
 
@@ -14,6 +15,16 @@ export function businessZone(country: string | undefined, address: string | unde
   const place = normalise(address ?? '');
   const named = zones.find((zone) => [zone.split('/').at(-1)!.replace(/_/g, ' '), ...(russianCities[zone] ?? [])].some((city) => place.includes(normalise(city))));
   return named ?? mainZones[code] ?? zones[0];
+}
+
+/**
+ * The request with its bookings' time zone put in, when the owner asked for bookings without naming one: the zone of
+ * the contact country and address, else UTC (the owner changes it in Business details).
+ */
+export function withBusinessZone(request: GenerationRequest): GenerationRequest {
+  const { bookings } = request;
+  if (!bookings || bookings.time_zone) return request;
+  return { ...request, bookings: { ...bookings, time_zone: businessZone(request.contact_country, request.contact_address) ?? 'UTC' } };
 }
 
 /** The zone most of a country of several zones keeps (its capital's), where its list is alphabetical. */

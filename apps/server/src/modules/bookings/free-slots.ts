@@ -10,8 +10,10 @@ export type TakenTime = { start: number; end: number };
 export type SlotQuestion = {
   hours: OpeningHours;
   zone: string;
-  /** The length of the slot asked for; slots start every `minutes` from the opening time. */
+  /** The length of the slot asked for; slots start every `minutes` from the opening time, unless `step` says otherwise. */
   minutes: number;
+  /** How far apart slots start: the site's slot length, when an offer of another length is asked for (the Book page's grid). */
+  step?: number;
   daysAhead: number;
   noticeHours: number;
   taken: readonly TakenTime[];
@@ -28,6 +30,7 @@ const luxonWeekdays: Record<number, Weekday> = { 1: 'mon', 2: 'tue', 3: 'wed', 4
  */
 export function freeSlots(question: SlotQuestion): Slot[] {
   const { hours, zone, minutes, daysAhead, noticeHours, taken, now } = question;
+  const step = question.step ?? minutes;
   const earliest = now.getTime() + noticeHours * 3_600_000;
   const today = DateTime.fromJSDate(now, { zone }).startOf('day');
   const slots: Slot[] = [];
@@ -36,7 +39,7 @@ export function freeSlots(question: SlotQuestion): Slot[] {
     const open = hours.days?.find((day) => day.day === luxonWeekdays[date.weekday]);
     if (!open) continue;
     const closes = minutesOfDay(open.closes);
-    for (let start = minutesOfDay(open.opens); start + minutes <= closes; start += minutes) {
+    for (let start = minutesOfDay(open.opens); start + minutes <= closes; start += step) {
       const local = date.set({ hour: Math.floor(start / 60), minute: start % 60 });
       if (local.hour * 60 + local.minute !== start) continue;
       const instant = local.toMillis();

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { formPostSchema, formProblemSchema, type FormProblem } from '@sitecraft/shared/forms';
 import { errorResponseSchema } from '@sitecraft/shared/http';
 import { isClientGone } from '../../plugins/error-handler.ts';
+import { registerBookingPost } from '../bookings/booking-post-route.ts';
 import { requestFault } from '../../plugins/unsafe-input.ts';
 import { refusePost, sendBack } from './post-answers.ts';
 import { createPostLimits } from './post-limits.ts';
@@ -72,6 +73,8 @@ export async function formRoutes(app: FastifyInstance, deps: ReceiveDeps): Promi
       return back(await receiveFormPost(deps, form, body, request.validationError ? problemOf(request.validationError) : undefined, normalizeIP(request.ip)));
     },
   });
+
+  registerBookingPost(app, deps, limits, formOf);
 
   routes.get('/thank-you', {
     schema: {

@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import { generatedSecret } from '../../infra/db/generated-secrets.ts';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import { closeRedis, connectRedisFailFast } from '../../infra/redis/redis-client.ts';
+import { deleteExpiredBookings } from '../bookings/booking-store.ts';
 import { forgetExpiredCorrections } from './form-corrections.ts';
 import { deleteExpiredMessages } from './message-store.ts';
 import { sendDueNotifications } from './owner-notifications.ts';
@@ -15,7 +16,7 @@ export interface FormsRuntime {
   /** The key that signs and checks the time tokens of served contact pages. */
   tokenSecret: string;
   usedTokens: UsedTokens;
-  /** Sends the gathered notifications that are due, deletes messages past their retention, forgets expired tokens and corrections. */
+  /** Sends the gathered notifications that are due, deletes messages and bookings past their retention, forgets expired tokens and corrections. */
   upkeep(): Promise<void>;
   /** Runs the upkeep every 30 s; any number of instances may, each change holds only once. */
   start(): Promise<void>;
@@ -38,6 +39,8 @@ export async function createFormsRuntime(ctx: AppContext, artifacts: ArtifactSto
     await sendDueNotifications({ ctx, artifacts });
     const deleted = await deleteExpiredMessages(ctx.db, now, ctx.config.forms.retentionDays);
     if (deleted > 0) ctx.log.info({ deleted }, 'form messages past their retention were deleted');
+    const bookings = await deleteExpiredBookings(ctx.db, now, ctx.config.forms.retentionDays);
+    if (bookings > 0) ctx.log.info({ bookings }, 'bookings past their retention were deleted');
     await usedTokens.forgetExpired(now);
     await forgetExpiredCorrections(ctx.db, now);
   }

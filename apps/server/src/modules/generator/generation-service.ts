@@ -5,6 +5,7 @@ import { AppError } from '../../app-error.ts';
 import type { AttachmentName } from '../../attachment.ts';
 import type { Account, Generation } from '../../infra/db/schema.ts';
 import { changeAccount } from '../auth/accounts.ts';
+import { withBusinessZone } from '../bookings/business-zone.ts';
 import { chargeCredits } from '../credits/credit-ledger.ts';
 import { findGeneration } from './generation-store.ts';
 import { generatorTexts } from './generator-texts.ts';
@@ -16,7 +17,7 @@ import { generatorTexts } from './generator-texts.ts';
 export async function startGeneration(ctx: AppContext, account: Account, request: GenerationRequest): Promise<void> {
   const sites = Number(request.site_count);
   const domains = splitDomains(request.domain_name ?? '');
-  const stored: GenerationRequest = { ...request, user_id: account.email, webhook: undefined };
+  const stored: GenerationRequest = { ...withBusinessZone(request), user_id: account.email, webhook: undefined };
   await changeAccount(ctx, account.id, async (trx) => {
     const inserted = await trx
       .insertInto('generations')

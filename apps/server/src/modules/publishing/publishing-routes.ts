@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
+import { withFreeSlots } from '../bookings/slot-choice.ts';
 import { signFormToken } from '../forms/form-token.ts';
 import { formEndpoint } from '../forms/site-forms.ts';
 import type { VisitCounter } from '../site-stats/visit-counter.ts';
@@ -37,6 +38,7 @@ export function registerPublishing(
     token: (formId: string) => signFormToken(formTokenSecret, formId, ctx.clock.now()),
     // Published under /p/ on the publishing origin; by host on the customer's domain, with the publishing origin's scheme.
     pageAddress: (host: string, path: string) => (path.startsWith('/p/') ? `${origin}${path}` : `${new URL(origin).protocol}//${host}${path}`),
+    freeSlots: (formId: string, page: string) => withFreeSlots(ctx.db, formId, page, ctx.clock.now()),
   };
   const serving = { files: createPublishedFiles(artifacts), manifests, forms, visits };
   const { publicUrl, publish } = ctx.config;

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BOOKING_SLOTS_START } from '@sitecraft/shared/bookings';
 import { FORM_PAGE_PLACEHOLDER, FORM_TOKEN_PLACEHOLDER } from '@sitecraft/shared/forms';
 import type { VisitCounter } from '../site-stats/visit-counter.ts';
 import { cacheControlOf, contentTypeOf, isFont, sitePath } from './file-types.ts';
@@ -14,6 +15,8 @@ export interface FormPages {
   token(formId: string): string;
   /** The public address of a served page, from the request's host and path. */
   pageAddress(host: string, path: string): string;
+  /** A Book page with the form's free slots put in place of its day and time fields (see withFreeSlots). */
+  freeSlots(formId: string, page: string): Promise<string>;
 }
 
 export interface ServeDeps {
@@ -83,14 +86,16 @@ async function siteNotFound(files: PublishedFiles, contentKey: string, manifest:
 }
 
 /**
- * A page with a contact form: its stored bytes with a time token signed now in place of the placeholder. The page
+ * A page with a contact form: its stored bytes with a time token signed now in place of the placeholder (and, on a
+ * Book page, the free slots in place of its day and time fields). The page
  * differs on every request, so it is neither cached nor compressed. Its Referer goes to the forms endpoint whole, so
  * the endpoint finds the thank-you page beside it: the app's own policy (no-referrer) would send none, and a
  * browser's default would cut it to the origin whenever the site is served on another origin than the endpoint.
  */
 async function sendFormPage(deps: ServeDeps, reply: FastifyReply, stored: Buffer | Readable, formId: string, pageUrl: string): Promise<FastifyReply> {
-  const html = (Buffer.isBuffer(stored) ? stored : await buffer(stored))
-    .toString('utf8')
+  const text = (Buffer.isBuffer(stored) ? stored : await buffer(stored)).toString('utf8');
+  // A Book page offers only the slots free now, so a taken one is never offered.
+  const html = (text.includes(BOOKING_SLOTS_START) ? await deps.forms.freeSlots(formId, text) : text)
     .replaceAll(FORM_TOKEN_PLACEHOLDER, deps.forms.token(formId))
     // The sandbox gives the page an opaque origin, and Chromium then sends its form without a Referer: the page says where it is.
     .replaceAll(FORM_PAGE_PLACEHOLDER, pageUrl.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;'));

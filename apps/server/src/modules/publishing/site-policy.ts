@@ -1,3 +1,5 @@
+import { BOOKING_PATH } from '@sitecraft/shared/bookings';
+
 /**
  * What a generated page may do when served by us: load its own styles, pictures and fonts, and nothing else. No
  * script runs (there is none in a generated site), and the CSP sandbox puts the page in an opaque origin, so even a
@@ -7,11 +9,12 @@ const GENERATED_SITE_POLICY = "default-src 'none'; img-src 'self' data:; style-s
 
 /**
  * Published pages: links and popups still work; the page can be framed only by us (My sites). A form may post only
- * to the site's own forms endpoint (`formAction`, when the site has a form) and to the site itself: browsers check
- * form-action on the endpoint's redirect too, which goes back to the site's thank-you page.
+ * to the site's own forms endpoint (`formAction`, when the site has a form, and the booking endpoint beside it: a
+ * source with a path matches that path exactly) and to the site itself: browsers check form-action on the endpoint's
+ * redirect too, which goes back to the site's thank-you page.
  */
 export function publishedSiteCsp(formAction?: string): string {
-  const formSources = formAction ? `'self' ${formAction}` : "'self'";
+  const formSources = formAction ? `'self' ${formAction} ${formAction}/${BOOKING_PATH}` : "'self'";
   return `${GENERATED_SITE_POLICY}; form-action ${formSources}; frame-ancestors 'self'; sandbox allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation`;
 }
 

@@ -123,6 +123,12 @@ function builderTextsOf(t: BuilderT, languageTag: string) {
     closed: t('closed'),
     timeMissing: t('timeMissing'),
     closesBeforeOpens: t('closesBeforeOpens'),
+    bookingsLabel: t('bookingsLabel'),
+    bookingsHint: t('bookingsHint'),
+    /** The editor's per-offer slot lengths: a line that is not "Offer: minutes". */
+    bookingOfferLine: (line: string) => t('bookingOfferLine', { line }),
+    /** A booking rule out of range, by the rule's field. */
+    bookingRule: (field: string) => t(`bookingRules.${field}`, { defaultValue: t('bookingRules.other') }),
     hoursNoteLabel: t('hoursNoteLabel'),
     hoursNotePlaceholder: t('hoursNotePlaceholder'),
     keywordsLabel: t('keywordsLabel'),

@@ -1,4 +1,5 @@
 import { formatOfferLines, parseOfferLines, type OpeningHours } from '@sitecraft/shared/generation';
+import { bookingRulesOf, bookingValuesOf, hasOpenDays, type BookingValues } from '../builder/wizard/booking-values.ts';
 import { dayProblem, emailProblem, factsRequest, fullWeek, offersProblem, type BusinessFactsValues } from '../builder/wizard/business-facts-values.ts';
 import { areasProblem, ownerFactsDefaults, ownerFactsFromRequest, ownerFactsRequest, paymentsProblem, reviewsProblem, yearProblem } from '../builder/wizard/owner-facts-values.ts';
 import type { SectionEdit } from './editor-api.ts';
@@ -6,7 +7,7 @@ import type { EditorModel } from './editor-model.ts';
 import { editorTexts } from './editor-texts.ts';
 
 /** The business details form: the wizard's fields for the owner's facts, with the name, phone and address. */
-export type DetailsValues = Pick<BusinessFactsValues, 'contact_email' | 'opening_days' | 'opening_note' | 'offers' | 'reviews' | 'areas_served' | 'payment_methods' | 'year_founded'> & {
+export type DetailsValues = Pick<BusinessFactsValues, 'contact_email' | 'opening_days' | 'opening_note' | 'offers' | 'reviews' | 'areas_served' | 'payment_methods' | 'year_founded' | keyof BookingValues> & {
   business_name: string;
   phone: string;
   address: string;
@@ -14,8 +15,12 @@ export type DetailsValues = Pick<BusinessFactsValues, 'contact_email' | 'opening
 
 type Business = EditorModel['business'];
 
+/** The zone the owner's browser keeps: the editor's guess for a site that never took bookings. */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** The form's values from the business as the site's version holds it. */
-export function detailsValues(business: Business): DetailsValues {
+export function detailsValues(business: Business, guessZone: () => string = browserZone): DetailsValues {
+  const bookings = bookingValuesOf(business.bookings);
   const given = Object.fromEntries((business.hours?.days ?? []).map((day) => [day.day, { open: true, opens: day.opens, closes: day.closes }]));
   return {
     business_name: business.name,
@@ -26,7 +31,29 @@ export function detailsValues(business: Business): DetailsValues {
     opening_note: business.hours?.note ?? '',
     offers: formatOfferLines(business.offers ?? []),
     ...ownerFactsFromRequest({ reviews: business.reviews, areas_served: business.areasServed, payment_methods: business.paymentMethods, year_founded: business.yearFounded }),
+    ...bookings,
+    bookings_on: bookings.bookings_on ?? false,
+    time_zone: bookings.time_zone || guessZone(),
   };
+}
+
+/** Why the booking part cannot be saved, or undefined: bookings on without an open day, or a rule out of range. */
+function bookingsProblem(values: DetailsValues): string | undefined {
+  if (!values.bookings_on) return undefined;
+  if (!hasOpenDays(values)) return editorTexts().details.bookingsNeedHours;
+  const rules = bookingRulesOf(values);
+  return 'problem' in rules ? rules.problem : undefined;
+}
+
+/** The bookings edit, when "Take booking requests" or a rule changed (the rules are kept while bookings are off). */
+function bookingsEdits(shown: DetailsValues, values: DetailsValues, business: Business | undefined): SectionEdit[] {
+  const keys = ['bookings_on', 'slot_minutes', 'days_ahead', 'notice_hours', 'time_zone', 'offer_minutes'] as const;
+  if (keys.every((key) => String(shown[key]).trim() === String(values[key]).trim())) return [];
+  const rules = bookingRulesOf(values);
+  if (!('problem' in rules)) return [{ op: 'bookings', bookings: rules.rules }];
+  // Turned off with a rule left unreadable: the rules stay as they were, off.
+  const kept = business?.bookings;
+  return !values.bookings_on && kept ? [{ op: 'bookings', bookings: { ...kept, enabled: false } }] : [];
 }
 
 /**
@@ -40,6 +67,8 @@ export function detailsProblem(values: DetailsValues, shown?: DetailsValues): st
   if (Object.values(values.opening_days).some((day) => dayProblem(day) !== undefined)) return details.hoursInvalid;
   if (offersProblem(values.offers)) return details.offersInvalid;
   if (shown && parseOfferLines(shown.offers).length > 0 && parseOfferLines(values.offers).length === 0) return details.offersEmptied;
+  const bookings = bookingsProblem(values);
+  if (bookings) return bookings;
   const marked = reviewsProblem(values.reviews) ?? areasProblem(values.areas_served) ?? paymentsProblem(values.payment_methods) ?? yearProblem(values.year_founded);
   return marked ? details.factsInvalid : undefined;
 }
@@ -67,7 +96,7 @@ function ownerFactEdits(shown: DetailsValues, values: DetailsValues): SectionEdi
  * preview, not saved yet) is left as it is there. An emptied phone, address or email is taken off; hours are compared
  * as the form sends them, whatever order the model holds them in.
  */
-export function detailsEdits(shown: DetailsValues, values: DetailsValues): SectionEdit[] {
+export function detailsEdits(shown: DetailsValues, values: DetailsValues, business?: Business): SectionEdit[] {
   const edits: SectionEdit[] = [];
   const fields = { name: 'business_name', phone: 'phone', address: 'address', email: 'contact_email' } as const;
   for (const [key, field] of Object.entries(fields) as [keyof typeof fields, (typeof fields)[keyof typeof fields]][]) {
@@ -76,5 +105,6 @@ export function detailsEdits(shown: DetailsValues, values: DetailsValues): Secti
   }
   const hours = hoursOf(values);
   if (changed(hoursOf(shown), hours)) edits.push({ op: 'hours', hours: hours ?? null });
-  return [...edits, ...ownerFactEdits(shown, values)];
+  // The hours first: bookings turned on with the first opening days need them in place.
+  return [...edits, ...ownerFactEdits(shown, values), ...bookingsEdits(shown, values, business)];
 }

@@ -3,6 +3,7 @@ import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
+import { BookingRulesFields } from '../builder/steps/bookings-fields.tsx';
 import { OffersField } from '../builder/steps/business-fields.tsx';
 import { ContactEmailField, OpeningHoursFields } from '../builder/steps/contact-facts-fields.tsx';
 import { AreasServedField, PaymentMethodsField, YearFoundedField } from '../builder/steps/owner-facts-fields.tsx';
@@ -21,7 +22,7 @@ interface BusinessPanelProps {
 
 /**
  * The business's facts as a form: name, phone, address, the contact email, the opening hours, the offers, reviews,
- * areas served, payment methods and year founded (the wizard's own fields), added, changed or taken off on every page
+ * areas served, payment methods and year founded (the wizard's own fields), and booking requests with their rules, added, changed or taken off on every page
  * at once. Saved as a new version.
  */
 export function BusinessPanel({ business, busy, onSave }: BusinessPanelProps) {
@@ -31,7 +32,7 @@ export function BusinessPanel({ business, busy, onSave }: BusinessPanelProps) {
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string }>();
   const submit = form.handleSubmit((values) => {
     const problem = detailsProblem(values, shown);
-    const edits = problem ? [] : detailsEdits(shown, values);
+    const edits = problem ? [] : detailsEdits(shown, values, business);
     if (problem) setMessage({ tone: 'error', text: problem });
     else if (edits.length === 0) setMessage({ tone: 'info', text: texts.unchanged });
     else {
@@ -62,6 +63,7 @@ export function BusinessPanel({ business, busy, onSave }: BusinessPanelProps) {
           <div data-gap-field="hours">
             <OpeningHoursFields />
           </div>
+          <BookingRulesFields labels={{ ...texts, legend: texts.bookingsLegend }} />
           <div data-gap-field="offers">
             <OffersField />
           </div>

@@ -1,3 +1,4 @@
+import type { BookingRules } from '@sitecraft/shared/bookings';
 import type { Offer, OpeningHours, Review } from '@sitecraft/shared/generation';
 import type { Publication, SiteVersion, SiteVersionList } from '@sitecraft/shared/sites';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,7 +21,9 @@ export type SectionEdit =
   | { op: 'reviews'; reviews: Review[] }
   | { op: 'areasServed'; areasServed: string[] }
   | { op: 'paymentMethods'; paymentMethods: string[] }
-  | { op: 'yearFounded'; yearFounded: number | null };
+  | { op: 'yearFounded'; yearFounded: number | null }
+  /** Booking requests on or off, with their rules. */
+  | { op: 'bookings'; bookings: BookingRules };
 
 /** A gallery template's look the site can take, with a few of its colours. */
 export interface DesignChoice {

@@ -1,3 +1,4 @@
+import type { BookingRules } from '@sitecraft/shared/bookings';
 import type { Offer, OpeningHours, Review, SiteGap } from '@sitecraft/shared/generation';
 import { editorTexts } from './editor-texts.ts';
 
@@ -49,6 +50,7 @@ export interface EditorModel {
     areasServed?: string[];
     paymentMethods?: string[];
     yearFounded?: number;
+    bookings?: BookingRules;
   };
   /** What the site could not know and says in general terms or leaves out; absent in a site made before they were listed. */
   gaps?: SiteGap[];

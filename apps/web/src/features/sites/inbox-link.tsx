@@ -7,12 +7,12 @@ import { useInboxTexts } from './inbox-texts.ts';
 /** The path of a site's inbox in the app. */
 export const inboxPath = (trackId: string, host: string) => `/sites/${encodeURIComponent(trackId)}/${encodeURIComponent(host)}/inbox`;
 
-/** The number of unread messages beside an inbox link's words; screen readers hear "(3 unread)". */
-export function UnreadBadge({ count, inverse = false }: { count: number; inverse?: boolean }) {
+/** The number of unread messages beside an inbox link's words; screen readers hear "(3 unread)", or `note`. */
+export function UnreadBadge({ count, inverse = false, note }: { count: number; inverse?: boolean; note?: string }) {
   const inboxTexts = useInboxTexts();
   return (
     <>
-      <span className="sr-only">{inboxTexts.unreadNote(count)}</span>
+      <span className="sr-only">{note ?? inboxTexts.unreadNote(count)}</span>
       <span aria-hidden="true" className={`min-w-5 rounded-full px-1.5 text-center text-xs font-bold leading-5 ${inverse ? 'bg-white text-brand-700' : 'bg-brand-600 text-white'}`}>
         {count}
       </span>

@@ -1,6 +1,8 @@
 import type { MessageFolder } from '@sitecraft/shared/forms';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../shared/ui/button.tsx';
+import { bookingsPagePath } from './bookings-api.ts';
+import { useBookingsTexts } from './bookings-texts.ts';
 import { FolderMessages } from './folder-messages.tsx';
 import { messagesCsvUrl, useMessages } from './inbox-api.ts';
 import { UnreadBadge } from './inbox-link.tsx';
@@ -14,6 +16,7 @@ const folderLink = (current: boolean) =>
 /** /sites/:trackId/:host/inbox(?folder=spam): the messages a site's contact form received, by folder, its posts without a time token and its webhook. */
 export function InboxPage() {
   const inboxTexts = useInboxTexts();
+  const bookingsTexts = useBookingsTexts();
   const { trackId = '', host = '' } = useParams();
   const [search] = useSearchParams();
   const folder: MessageFolder = search.get('folder') === 'spam' ? 'spam' : 'inbox';
@@ -45,6 +48,9 @@ export function InboxPage() {
             </li>
           </ul>
         </nav>
+        <Link to={bookingsPagePath(trackId, host)} className={buttonClass('secondary', '', 'sm')}>
+          {bookingsTexts.link}
+        </Link>
         {first && first.counts[folder] > 0 && (
           <a href={messagesCsvUrl(trackId, host, folder)} download className={buttonClass('secondary', '', 'sm')}>
             {inboxTexts.exportCsv(folder)}

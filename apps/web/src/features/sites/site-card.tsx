@@ -7,6 +7,7 @@ import { buttonClass } from '../../shared/ui/button.tsx';
 import { BeforeYouPublish } from '../../shared/site-gaps/before-you-publish.tsx';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { ForSite } from './for-site.tsx';
+import { BookingsLink } from './bookings-link.tsx';
 import { InboxLink } from './inbox-link.tsx';
 import { SitePublishing } from './site-publishing.tsx';
 import { SiteThumbnail } from './site-thumbnail.tsx';
@@ -94,6 +95,7 @@ export function SiteCard({ site, onDeleted }: { site: SiteSummary; onDeleted(dom
               </Link>
             ))}
           {ready && site.hosts.map((host) => <InboxLink key={host} trackId={site.track_id} host={host} showHost={site.hosts.length > 1} />)}
+          {ready && site.hosts.map((host) => <BookingsLink key={host} trackId={site.track_id} host={host} showHost={site.hosts.length > 1} />)}
           {ready && (
             <a href={downloadUrl(site.track_id)} className={buttonClass('secondary', '', 'sm')}>
               {sitesTexts.download}

@@ -7,7 +7,7 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 
 // Lenient on purpose: a record written by an older version of the wizard must still lead back to a paid result,
 // so the request is only required to be text (the server validated it when the generation started); the owner's
-// offers, opening hours, reviews, areas served, payment methods and year founded are the only fields that are not, and
+// offers, opening hours, reviews, areas served, payment methods, year founded and bookings are the only fields that are not, and
 // one that cannot be read is dropped, not the record.
 const storedGenerationSchema = z.object({
   trackId: z.uuid(),
@@ -20,6 +20,7 @@ const storedGenerationSchema = z.object({
       areas_served: businessFactsShape.areas_served.catch(undefined),
       payment_methods: businessFactsShape.payment_methods.catch(undefined),
       year_founded: businessFactsShape.year_founded.catch(undefined),
+      bookings: businessFactsShape.bookings.catch(undefined),
     })
     .catchall(z.string()),
   seen: z.boolean().default(false),

@@ -7,6 +7,7 @@ import { contactCountries } from '../data/countries.ts';
 import { websiteLanguages } from '../data/languages.ts';
 import type { WizardValues } from '../wizard/wizard-values.ts';
 import { contentNotes, useLanguageSupport } from '../language-support.ts';
+import { BookingsToggle } from './bookings-fields.tsx';
 import { BusinessFields } from './business-fields.tsx';
 import { ContactEmailField, OpeningHoursFields } from './contact-facts-fields.tsx';
 import { ListPreview, SelectField, TextAreaField } from './fields.tsx';
@@ -98,7 +99,8 @@ export function LanguageStep() {
 /** Step 6: country, address and phone are all required; the email, areas served, payment methods and opening hours are optional. */
 export function ContactStep() {
   const texts = useBuilderTexts();
-  const { register } = useFormContext<WizardValues>();
+  const { control, register } = useFormContext<WizardValues>();
+  const theme = useWatch({ control, name: 'site_theme' });
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <SelectField label={texts.countryLabel} required autoComplete="country-name" className="sm:col-span-2" {...register('contact_country')}>
@@ -116,6 +118,9 @@ export function ContactStep() {
       <PaymentMethodsField />
       <div className="sm:col-span-2">
         <OpeningHoursFields />
+      </div>
+      <div className="sm:col-span-2">
+        <BookingsToggle theme={theme} />
       </div>
     </div>
   );

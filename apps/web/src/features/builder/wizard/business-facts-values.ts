@@ -1,6 +1,7 @@
 import { businessFactsShape, formatOfferLines, maxOffers, parseOfferLines, weekdays, type DayHours, type OpeningHours, type Weekday } from '@sitecraft/shared/generation';
 import { builderTexts } from '../builder-texts.ts';
 import type { WizardRequest } from '../generation-client/index.ts';
+import { bookingDefaults, bookingValuesOf, type BookingValues } from './booking-values.ts';
 import { ownerFactsDefaults, ownerFactsFromRequest, ownerFactsRequest, type OwnerFactsValues } from './owner-facts-values.ts';
 
 /** One weekday's row of the opening hours as the form holds it: closed days keep their times for when they open again. */
@@ -11,7 +12,7 @@ export interface DayAnswer {
 }
 
 /** The owner's facts as the wizard's form holds them (steps 2 and 6), all optional. */
-export interface BusinessFactsValues extends OwnerFactsValues {
+export interface BusinessFactsValues extends OwnerFactsValues, BookingValues {
   business_name: string;
   /** One offer a line with an optional price, read by `parseOfferLines`. */
   offers: string;
@@ -42,6 +43,7 @@ export const businessFactsDefaults: BusinessFactsValues = {
   opening_days: fullWeek(undefined),
   opening_note: '',
   ...ownerFactsDefaults,
+  ...bookingDefaults,
 };
 
 /** Why the offers cannot be sent, or undefined; the server's own schema decides. */
@@ -106,6 +108,7 @@ export function factsFromRequest(request: WizardRequest): BusinessFactsValues {
     opening_days: fullWeek(given),
     opening_note: request.opening_hours?.note ?? '',
     ...ownerFactsFromRequest(request),
+    ...bookingValuesOf(request.bookings),
   };
 }
 

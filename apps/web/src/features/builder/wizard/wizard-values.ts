@@ -1,6 +1,7 @@
 import { findTemplate } from '@sitecraft/shared/templates';
 import type { StepNumber } from '../builder-texts.ts';
 import type { StoredGeneration, WizardRequest } from '../generation-client/index.ts';
+import { bookingsRequest } from './booking-values.ts';
 import { businessFactsDefaults, factsFromRequest, factsRequest, type BusinessFactsValues } from './business-facts-values.ts';
 
 export const fileTypes = ['HTML', 'PHP'] as const;
@@ -91,8 +92,11 @@ export function toWizardRequest(values: WizardValues, baseTemplate: string | und
     domain_name: answer(values.domain_name),
     ...(baseTemplate ? { baseTemplate } : {}),
     ...factsRequest(values),
+    ...optional('bookings', bookingsRequest(values, values.site_theme)),
   };
 }
+
+const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
 
 /** The rename_index sent: the given name for a PHP site, `index` otherwise. */
 export function homePageName(values: Pick<WizardValues, 'file_extension' | 'rename_index'>): string {

@@ -1,0 +1,56 @@
+import { BOOKING_SLOTS_END, BOOKING_SLOTS_START, bookingFields, bookingSlotsConfigSchema, bookingTextsFor, type BookingSlotsConfig } from '@sitecraft/shared/bookings';
+import type { Db } from '../../infra/db/database.ts';
+import { escapeHtml } from '../../infra/mail/mail-layout.ts';
+import { acceptedTimes } from './booking-store.ts';
+import { freeSlots, type Slot } from './free-slots.ts';
+
+/** A local day as a page of `lang` writes it: "Monday, 2 December 2026". */
+export function dayText(lang: string, day: string): string {
+  return new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** A slot as mails and pages of `lang` name it: its local day and time, and the zone they are in. */
+export function whenText(lang: string, slot: Pick<Slot, 'day' | 'time'>, zone: string): string {
+  return `${dayText(lang, slot.day)}, ${slot.time} (${zone})`;
+}
+
+/** The value a slot is chosen by: its local day and time (see bookingFields.slot). */
+export const slotValue = (slot: Pick<Slot, 'day' | 'time'>) => `${slot.day}T${slot.time}`;
+
+/** The choice of the free slots, grouped by day, as one required select; a line saying there are none, when none is free. */
+export function slotChoice(lang: string, slots: readonly Slot[]): string {
+  const texts = bookingTextsFor(lang);
+  if (slots.length === 0) return `<p class="book_wide">${escapeHtml(texts.noSlots)}</p>`;
+  const days = new Map<string, Slot[]>();
+  for (const slot of slots) days.set(slot.day, [...(days.get(slot.day) ?? []), slot]);
+  const groups = [...days].map(([day, each]) => `<optgroup label="${escapeHtml(dayText(lang, day))}">${each.map((slot) => `<option value="${slotValue(slot)}">${slot.time}</option>`).join('')}</optgroup>`);
+  return `<label class="book_wide">${escapeHtml(texts.slot)}<select name="${bookingFields.slot}" required><option value="">—</option>${groups.join('')}</select></label>`;
+}
+
+/** The rules a Book page carries in its opening marker, and where its day and time fields start and end. */
+function markedFields(page: string): { start: number; end: number; config: BookingSlotsConfig } | undefined {
+  const start = page.indexOf(BOOKING_SLOTS_START);
+  const configEnd = start < 0 ? -1 : page.indexOf('-->', start);
+  const end = configEnd < 0 ? -1 : page.indexOf(BOOKING_SLOTS_END, configEnd);
+  if (end < 0) return undefined;
+  try {
+    const config = bookingSlotsConfigSchema.parse(JSON.parse(page.slice(start + BOOKING_SLOTS_START.length, configEnd).replaceAll('- -', '--')));
+    return { start, end: end + BOOKING_SLOTS_END.length, config };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A Book page as the product serves it: its day field and opening times replaced by the slots free now (inside the
+ * opening hours, past the notice, within the days ahead, and held by no accepted booking of the form). A page without
+ * the markers is returned as it is.
+ */
+export async function withFreeSlots(db: Db, formId: string, page: string, now: number): Promise<string> {
+  const marked = markedFields(page);
+  if (!marked) return page;
+  const { config } = marked;
+  const taken = await acceptedTimes(db, formId, now);
+  const slots = freeSlots({ hours: { days: config.days }, zone: config.zone, minutes: config.minutes, daysAhead: config.daysAhead, noticeHours: config.noticeHours, taken, now: new Date(now) });
+  return `${page.slice(0, marked.start)}${slotChoice(config.lang, slots)}${page.slice(marked.end)}`;
+}
