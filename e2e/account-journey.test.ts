@@ -36,7 +36,7 @@ async function chooseTemplateSignedOut(fileName: string): Promise<void> {
 
 /** The builder's base-template banner names the template. */
 async function expectBuilderOn(fileName: string): Promise<void> {
-  const banner = page.getByRole('complementary', { name: 'Base template' });
+  const banner = page.getByRole('complementary', { name: ru('builder:summary.baseTemplate') });
   await banner.waitFor();
   await expect(banner.textContent()).resolves.toContain(findTemplate(fileName)!.title);
 }
@@ -127,13 +127,13 @@ describe("a new person's path", () => {
   });
 
   it('is told that a style chosen beside the template is not used, and can build without the template', async () => {
-    await page.getByRole('button', { name: 'Bakery', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'Design Style Selection' }).waitFor();
-    await page.getByRole('button', { name: /^Luxury/ }).click();
-    const banner = page.getByRole('complementary', { name: 'Base template' });
-    const note = 'The gallery template Aurora 3D shapes the whole look: its layout, colours and fonts. Your style “Luxury” is not used with a template.';
+    await page.getByRole('button', { name: ru('builder:themes.Bakery'), exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: ru('builder:steps.3.title') }).waitFor();
+    await page.getByRole('button', { name: new RegExp(`^${ru('builder:styles.Luxury.name')}`) }).click();
+    const banner = page.getByRole('complementary', { name: ru('builder:summary.baseTemplate') });
+    const note = ru('builder:styleSetAsideNamed', { template: 'Aurora 3D', style: ru('builder:styles.Luxury.name') });
     await banner.getByText(note).waitFor();
-    await banner.getByRole('button', { name: 'Build without this template' }).click();
+    await banner.getByRole('button', { name: ru('builder:withoutTemplate') }).click();
     await expect.poll(() => banner.count()).toBe(0);
   });
 });

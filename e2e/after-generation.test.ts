@@ -15,15 +15,15 @@ import { ru } from './support/catalogue.ts';
 const session = useBrowserSession({ viewport: { width: 1280, height: 900 } });
 const page = () => session.page;
 
-const readyDialog = () => page().getByRole('dialog', { name: 'Your website is ready!' });
-const lastSitePanel = () => page().getByRole('region', { name: 'Your last website is ready' });
-const preview = (on: Page = page()) => on.frameLocator('iframe[title^="Preview of"]');
+const readyDialog = () => page().getByRole('dialog', { name: ru('builder:completionTitle') });
+const lastSitePanel = () => page().getByRole('region', { name: ru('builder:lastSiteTitle') });
+const preview = (on: Page = page()) => on.frameLocator(`iframe[title^="${ru('editor:preview', { file: '' })}"]`);
 const language = () => page().evaluate(() => document.documentElement.lang);
 
 /** Walks the wizard for one site of `domain` and waits for the ready dialog. */
 async function generateInWizard(domain: string): Promise<void> {
   await answerStepsOneToSeven(page(), { ...bakeryAnswers, siteCount: 1 });
-  await page().getByLabel('Domain names', { exact: true }).fill(domain);
+  await page().getByLabel(ru('builder:domainLabel'), { exact: true }).fill(domain);
   await generateButton(page()).click();
   await readyDialog().waitFor({ timeout: 30_000 });
 }
@@ -42,9 +42,9 @@ async function editText(on: Page, current: string, next: string): Promise<void> 
   // The texts are marked once the frame has loaded: a click before that would not open the editor.
   await preview(on).locator('[data-sitecraft-edit]').first().waitFor();
   await preview(on).getByText(current, { exact: true }).first().click();
-  const dialog = on.getByRole('dialog', { name: 'Edit text' });
+  const dialog = on.getByRole('dialog', { name: ru('editor:editText') });
   await dialog.getByRole('textbox').fill(next);
-  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await dialog.getByRole('button', { name: ru('editor:apply') }).click();
   await dialog.waitFor({ state: 'detached' });
 }
 
@@ -58,14 +58,14 @@ describe('after a generation', () => {
     expect(await language()).toBe('ru');
 
     await generateInWizard('first-oven.com');
-    const [download] = await Promise.all([page().waitForEvent('download'), readyDialog().getByRole('link', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([page().waitForEvent('download'), readyDialog().getByRole('link', { name: ru('builder:download') }).click()]);
     expect(Object.keys(unzipSync(new Uint8Array(fs.readFileSync(await download.path()))))).toContain('first-oven.com/index.html');
     await page().reload();
     await lastSitePanel().waitFor();
     await expect(readyDialog().count()).resolves.toBe(0);
     // The panel keeps the dialog's Edit and Publish beside Download.
-    await expect(lastSitePanel().getByRole('link', { name: 'Edit first-oven.com' }).getAttribute('href')).resolves.toMatch(/^#\/sites\/[0-9a-f-]{36}\/first-oven\.com$/);
-    await lastSitePanel().getByRole('button', { name: 'Publish first-oven.com' }).waitFor();
+    await expect(lastSitePanel().getByRole('link', { name: `${ru('builder:editSite')} first-oven.com` }).getAttribute('href')).resolves.toMatch(/^#\/sites\/[0-9a-f-]{36}\/first-oven\.com$/);
+    await lastSitePanel().getByRole('button', { name: `${ru('builder:publishSite')} first-oven.com` }).waitFor();
 
     // The finished site's answers are still on step 8: Generate asks before a second credit goes, and its focused
     // Cancel spends nothing. A new site (below) is generated without the question.
@@ -74,21 +74,21 @@ describe('after a generation', () => {
       if (request.method() === 'POST' && request.url().endsWith('/api/v1/generator')) starts.push(request.url());
     });
     await generateButton(page()).click();
-    const again = page().getByRole('dialog', { name: 'Generate again?' });
-    await again.getByText('You already generated this site. Generate it again for 1 credit?').waitFor();
-    await expect(page().evaluate(() => document.activeElement?.textContent)).resolves.toBe('Cancel');
+    const again = page().getByRole('dialog', { name: ru('builder:regenerateTitle') });
+    await again.getByText(ru('builder:regenerateSame', { count: 1 })).waitFor();
+    await expect(page().evaluate(() => document.activeElement?.textContent)).resolves.toBe(ru('builder:cancel'));
     await keepViewportScreenshot(page(), 'after-generation-generate-again');
     await page().keyboard.press('Enter');
     await again.waitFor({ state: 'detached' });
-    await expect(page().evaluate(() => document.activeElement?.textContent)).resolves.toBe('Generate website');
+    await expect(page().evaluate(() => document.activeElement?.textContent)).resolves.toBe(ru('builder:generate'));
     await lastSitePanel().waitFor();
     expect(starts).toEqual([]);
 
-    await lastSitePanel().getByRole('button', { name: 'Start a new site' }).click();
-    await stepHeading(page(), 'Website Theme Selection').waitFor();
+    await lastSitePanel().getByRole('button', { name: ru('builder:startNewSite') }).click();
+    await stepHeading(page(), ru('builder:steps.1.title')).waitFor();
     await generateInWizard('second-oven.com');
     expect(starts).toHaveLength(1);
-    await readyDialog().getByRole('button', { name: 'Publish second-oven.com' }).click();
+    await readyDialog().getByRole('button', { name: `${ru('builder:publishSite')} second-oven.com` }).click();
     const address = readyDialog().getByRole('status').getByRole('link');
     await address.waitFor();
     const url = (await address.getAttribute('href'))!;
@@ -96,11 +96,11 @@ describe('after a generation', () => {
     expect((await fetch(url)).status).toBe(200);
     await keepViewportScreenshot(page(), 'after-generation-ready-dialog');
 
-    await readyDialog().getByRole('link', { name: 'Edit second-oven.com' }).click();
+    await readyDialog().getByRole('link', { name: `${ru('builder:editSite')} second-oven.com` }).click();
     await waitForRoute(page(), /^#\/sites\/[0-9a-f-]{36}\/second-oven\.com$/);
-    await page().getByRole('heading', { level: 1, name: 'Edit second-oven.com' }).waitFor();
-    const publishing = page().getByRole('region', { name: 'Publishing' });
-    await publishing.getByText('Online', { exact: true }).waitFor();
+    await page().getByRole('heading', { level: 1, name: ru('editor:title', { host: 'second-oven.com' }) }).waitFor();
+    const publishing = page().getByRole('region', { name: ru('editor:publishing') });
+    await publishing.getByText(ru('editor:online'), { exact: true }).waitFor();
     await expect(publishing.getByRole('link').getAttribute('href')).resolves.toBe(url);
     expect(await language()).toBe('ru');
     await page().goto(`${session.server.url}/#/no-such/page`);
@@ -114,46 +114,46 @@ describe('after a generation', () => {
     const trackId = await generate(domain, { baseTemplate: '2.html' });
     const editorRoute = `${session.server.url}/#/sites/${trackId}/${domain}`;
     await page().goto(editorRoute);
-    await page().getByRole('heading', { level: 1, name: `Edit ${domain}` }).waitFor();
-    const look = page().getByRole('region', { name: 'Look of the site' });
-    await expect(look.getByLabel('Look of a gallery template (layout, type and colours)').inputValue()).resolves.toBe('template-2');
-    await expect(look.getByLabel('Colours of a gallery template').inputValue()).resolves.toBe('template-2');
-    const publishing = page().getByRole('region', { name: 'Publishing' });
-    await publishing.getByText('Not published', { exact: true }).waitFor();
+    await page().getByRole('heading', { level: 1, name: ru('editor:title', { host: domain }) }).waitFor();
+    const look = page().getByRole('region', { name: ru('editor:design') });
+    await expect(look.getByLabel(ru('editor:lookLabel')).inputValue()).resolves.toBe('template-2');
+    await expect(look.getByLabel(ru('editor:coloursLabel')).inputValue()).resolves.toBe('template-2');
+    const publishing = page().getByRole('region', { name: ru('editor:publishing') });
+    await publishing.getByText(ru('sites:notPublished'), { exact: true }).waitFor();
 
     // A second tab saves first: this tab's save is refused, says what to do, and goes through after reloading.
     const generated = await heroTitle();
     const other = await session.context.newPage();
     await other.goto(editorRoute);
     await editText(other, generated, 'Loaves from the other tab');
-    await other.getByRole('button', { name: 'Save', exact: true }).click();
-    await other.getByText('Saved as version 2.').waitFor();
+    await other.getByRole('button', { name: ru('editor:save'), exact: true }).click();
+    await other.getByText(ru('editor:saved', { number: 2 })).waitFor();
     await other.close();
     await editText(page(), generated, 'Sourdough baked at dawn');
-    await page().getByRole('button', { name: 'Save', exact: true }).click();
-    const conflict = page().getByRole('alert').filter({ hasText: 'Not saved: this site was saved in another tab or window after you opened it here.' });
+    await page().getByRole('button', { name: ru('editor:save'), exact: true }).click();
+    const conflict = page().getByRole('alert').filter({ hasText: ru('editor:conflict') });
     await conflict.waitFor();
     await keepScreenshot(page(), 'after-generation-stale-save');
-    await conflict.getByRole('button', { name: 'Reload the newest version' }).click();
-    await page().getByText('Version 2 is loaded. Your unsaved changes are still here: check them in the preview, then save.').waitFor();
+    await conflict.getByRole('button', { name: ru('editor:reloadNewest') }).click();
+    await page().getByText(ru('editor:reloaded', { number: 2 })).waitFor();
     await expect.poll(() => heroTitle()).toBe('Sourdough baked at dawn');
-    await page().getByRole('button', { name: 'Save', exact: true }).click();
-    await page().getByText('Saved as version 3.').waitFor();
+    await page().getByRole('button', { name: ru('editor:save'), exact: true }).click();
+    await page().getByText(ru('editor:saved', { number: 3 })).waitFor();
 
-    await page().getByRole('region', { name: 'Versions' }).getByRole('group', { name: 'v3' }).getByRole('button', { name: 'Publish this version' }).click();
-    await publishing.getByText('Online', { exact: true }).waitFor();
+    await page().getByRole('region', { name: ru('editor:versions') }).getByRole('group', { name: 'v3' }).getByRole('button', { name: ru('editor:publish') }).click();
+    await publishing.getByText(ru('editor:online'), { exact: true }).waitFor();
     const url = (await publishing.getByRole('link').getAttribute('href'))!;
     expect(url).toMatch(/\/p\/editor-oven-com\/$/);
-    await expect(publishing.getByText(/^Published at /).textContent()).resolves.toBe(`Published at ${url}`);
+    await expect(publishing.getByText(new RegExp(`^${ru('sites:publishedAt')} `)).textContent()).resolves.toBe(`${ru('sites:publishedAt')} ${url}`);
     expect(pageText(await (await fetch(url)).text())).toContain('Sourdough baked at dawn');
 
     await page().getByRole('banner').getByRole('link', { name: ru('common:mySites') }).click();
     const card = page().getByRole('article', { name: domain });
-    await card.getByText('The ZIP holds version 3, the newest, with your edits.').waitFor();
+    await card.getByText(ru('sites:downloadHoldsOne', { version: 3 })).waitFor();
     // Its thumbnail and Open show that version too, at an address of its own, not a cached page as generated.
     await expect.poll(async () => (await card.frameLocator('iframe').locator('main h1').first().textContent())?.trim()).toBe('Sourdough baked at dawn');
-    await expect(card.getByRole('link', { name: /^Open/ }).getAttribute('href')).resolves.toMatch(/\/versions\/3\/files\/$/);
-    const [download] = await Promise.all([page().waitForEvent('download'), card.getByRole('link', { name: `Download ZIP ${domain}` }).click()]);
+    await expect(card.getByRole('link', { name: new RegExp(`^${ru('sites:open')}`) }).getAttribute('href')).resolves.toMatch(/\/versions\/3\/files\/$/);
+    const [download] = await Promise.all([page().waitForEvent('download'), card.getByRole('link', { name: `${ru('sites:download')} ${domain}` }).click()]);
     const files = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
     const home = Buffer.from(files[`${domain}/index.html`] ?? []).toString('utf8');
     expect(pageText(home)).toContain('Sourdough baked at dawn');

@@ -8,6 +8,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THANK_YOU_PAGE } from '@sitecraft/shared/forms';
 import { TOKEN_MIN_AGE_MS } from '../apps/server/src/modules/forms/form-token.ts';
+import { escapeRegExp, ru } from './support/catalogue.ts';
 import { keepScreenshot, launchChromium } from './support/chromium.ts';
 import { generateAndPublish, type OwnerApi } from './support/owner-api.ts';
 import { startProductServer, type ProductServer } from './support/product-server.ts';
@@ -143,16 +144,16 @@ describe('booking requests on a published site, the visitor with JavaScript off'
       await signInWithDevButton(owner, server.url);
       // My sites shows the requests waiting on the site's card, which leads to its Bookings page.
       await owner.goto(`${server.url}/#/sites`);
-      await owner.getByRole('link', { name: new RegExp(`^Bookings.*${domain.replaceAll('.', '\\.')}.*\\(2 waiting\\)$`) }).click();
-      await expect.poll(() => owner.getByRole('heading', { name: 'Requests (2)' }).count()).toBe(1);
+      await owner.getByRole('link', { name: new RegExp(`^${escapeRegExp(ru('sites:bookings.link'))}.*${escapeRegExp(domain)}.*${escapeRegExp(ru('sites:bookings.waitingNote', { count: 2 }))}$`) }).click();
+      await expect.poll(() => owner.getByRole('heading', { name: ru('sites:bookings.requests', { number: 2 }) }).count()).toBe(1);
       const ann = owner.getByRole('listitem').filter({ hasText: 'Ann Lee' });
-      await ann.getByRole('button', { name: 'Decline' }).click();
-      await ann.getByLabel('Note to the visitor (optional)').fill('We are closed that afternoon.');
-      await ann.getByRole('button', { name: 'Decline request' }).click();
-      await expect.poll(() => owner.getByRole('heading', { name: 'Requests (1)' }).count()).toBe(1);
-      await owner.getByRole('listitem').filter({ hasText: 'Tom Baker' }).getByRole('button', { name: 'Accept' }).click();
-      await expect.poll(() => owner.getByRole('heading', { name: 'Requests (0)' }).count()).toBe(1);
-      expect(await owner.getByRole('region', { name: 'Upcoming bookings' }).getByRole('listitem').filter({ hasText: 'Tom Baker' }).count()).toBe(1);
+      await ann.getByRole('button', { name: ru('sites:bookings.decline') }).click();
+      await ann.getByLabel(ru('sites:bookings.noteLabel')).fill('We are closed that afternoon.');
+      await ann.getByRole('button', { name: ru('sites:bookings.confirmDecline') }).click();
+      await expect.poll(() => owner.getByRole('heading', { name: ru('sites:bookings.requests', { number: 1 }) }).count()).toBe(1);
+      await owner.getByRole('listitem').filter({ hasText: 'Tom Baker' }).getByRole('button', { name: ru('sites:bookings.accept') }).click();
+      await expect.poll(() => owner.getByRole('heading', { name: ru('sites:bookings.requests', { number: 0 }) }).count()).toBe(1);
+      expect(await owner.getByRole('region', { name: ru('sites:bookings.upcoming') }).getByRole('listitem').filter({ hasText: 'Tom Baker' }).count()).toBe(1);
       expect((await smtp.waitForMail('tom@example.com', 'is confirmed')).attachments.length).toBeGreaterThan(0);
       await keepScreenshot(owner, 'booking-owner-page');
     } finally {

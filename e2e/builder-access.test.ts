@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bakeryAnswers, generateButton, keepPageScreenshot, keepViewportScreenshot, nextButton, signInWithDevButton, signUpAndSignIn, stepHeading } from './builder-support.ts';
 import { launchChromium } from './support/chromium.ts';
 import { startProductServer, type ProductServer } from './support/product-server.ts';
+import { ru } from './support/catalogue.ts';
 
 let server: ProductServer;
 let browser: Browser;
@@ -71,27 +72,27 @@ describe('the wizard on a 390-pixel phone', () => {
     await keepPageScreenshot(page, 'builder-390-step-1');
     const answer: Record<number, () => Promise<void>> = {
       5: async () => {
-        await page.getByLabel('Website Language').selectOption('Russian');
+        await page.getByLabel(ru('builder:steps.5.title')).selectOption('Russian');
       },
       6: async () => {
-        await page.getByLabel('Contact Country').selectOption('United Kingdom');
-        await page.getByLabel('Contact Address').fill('221B Baker Street, London');
-        await page.getByLabel('Contact Phone').fill('+44 20 7946 0000');
+        await page.getByLabel(ru('builder:countryLabel')).selectOption('United Kingdom');
+        await page.getByLabel(ru('builder:addressLabel')).fill('221B Baker Street, London');
+        await page.getByLabel(ru('builder:phoneLabel')).fill('+44 20 7946 0000');
       },
     };
     for (let step = 2; step <= 8; step += 1) {
-      await page.getByRole('button', { name: 'Skip' }).click();
-      await page.getByRole('progressbar', { name: 'Wizard progress' }).and(page.locator(`[aria-valuenow="${step}"]`)).waitFor();
+      await page.getByRole('button', { name: ru('builder:skip') }).click();
+      await page.getByRole('progressbar', { name: ru('builder:wizardProgress') }).and(page.locator(`[aria-valuenow="${step}"]`)).waitFor();
       await answer[step]?.();
       await expectFitsWidth(390);
       if (step === 6) await keepPageScreenshot(page, 'builder-390-step-6');
     }
-    await page.getByLabel('Domain names', { exact: true }).fill('phone-bakery.com');
+    await page.getByLabel(ru('builder:domainLabel'), { exact: true }).fill('phone-bakery.com');
     await expectFitsWidth(390);
     await keepPageScreenshot(page, 'builder-390-step-8');
 
     await generateButton(page).click();
-    const done = page.getByRole('dialog', { name: 'Your website is ready!' });
+    const done = page.getByRole('dialog', { name: ru('builder:completionTitle') });
     await done.waitFor({ timeout: 30_000 });
     const box = await done.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
@@ -104,74 +105,75 @@ describe('the wizard with the keyboard alone', () => {
     await open({ width: 1280, height: 900 });
     await signUpAndSignIn(page, server.url, 'keyboard@example.com');
 
-    await tabTo(bakeryAnswers.theme);
+    await tabTo(ru(`builder:themes.${bakeryAnswers.theme}`));
     await page.keyboard.press('Enter');
-    await stepHeading(page, 'Design Style Selection').waitFor();
-    await expect(activeText()).resolves.toBe('Design Style Selection');
+    await stepHeading(page, ru('builder:steps.3.title')).waitFor();
+    await expect(activeText()).resolves.toBe(ru('builder:steps.3.title'));
     await page.keyboard.press('Tab');
-    await expect(activeText()).resolves.toMatch(/^Luxury/);
-    await page.keyboard.press('Enter');
-
-    await stepHeading(page, 'Website Language').waitFor();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('E');
-    await expect(page.getByLabel('Website Language').inputValue()).resolves.toBe('English');
-    await tabTo('Next');
+    await expect(activeText()).resolves.toMatch(new RegExp(`^${ru('builder:styles.Luxury.name')}`));
     await page.keyboard.press('Enter');
 
-    await stepHeading(page, 'Contact Information').waitFor();
+    await stepHeading(page, ru('builder:steps.5.title')).waitFor();
     await page.keyboard.press('Tab');
-    await page.keyboard.press('G');
-    await expect(page.getByLabel('Contact Country').inputValue()).resolves.not.toBe('');
+    // English is the list's first language (its Russian name starts with a letter the keyboard may not have).
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByLabel(ru('builder:steps.5.title')).inputValue()).resolves.toBe('English');
+    await tabTo(ru('builder:next'));
+    await page.keyboard.press('Enter');
+
+    await stepHeading(page, ru('builder:steps.6.title')).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByLabel(ru('builder:countryLabel')).inputValue()).resolves.not.toBe('');
     await page.keyboard.press('Tab');
     await page.keyboard.type(bakeryAnswers.address);
     await page.keyboard.press('Tab');
     await page.keyboard.type(bakeryAnswers.phone);
     await page.keyboard.press('Enter');
 
-    await stepHeading(page, 'Keywords and Stop Words').waitFor();
+    await stepHeading(page, ru('builder:steps.7.title')).waitFor();
     await page.keyboard.press('Tab');
     await page.keyboard.type(bakeryAnswers.keywords);
     await page.keyboard.press('Tab');
     await page.keyboard.type(bakeryAnswers.stopWords);
     await page.keyboard.press('Enter');
 
-    await stepHeading(page, 'Domain Names and Confirmation').waitFor();
+    await stepHeading(page, ru('builder:steps.8.title')).waitFor();
     await page.keyboard.press('Tab');
     await page.keyboard.type('keyboard-bakery.com');
     await expect(generateButton(page).isEnabled()).resolves.toBe(true);
     await page.keyboard.press('Enter');
 
-    const done = page.getByRole('dialog', { name: 'Your website is ready!' });
+    const done = page.getByRole('dialog', { name: ru('builder:completionTitle') });
     await done.waitFor({ timeout: 30_000 });
-    await expect(activeText()).resolves.toBe('Download');
+    await expect(activeText()).resolves.toBe(ru('builder:download'));
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     const files = Object.keys(unzipSync(new Uint8Array(fs.readFileSync(await download.path()))));
     expect(files).toContain('keyboard-bakery.com/index.html');
 
-    for (const next of ['Edit keyboard-bakery.com', 'Publish keyboard-bakery.com']) {
+    for (const next of [`${ru('builder:editSite')} keyboard-bakery.com`, `${ru('builder:publishSite')} keyboard-bakery.com`]) {
       await page.keyboard.press('Tab');
       await expect(activeText()).resolves.toBe(next);
     }
     // Then the links of "Before you publish" (this brief gave no offers, hours or reviews), then Close.
     await page.keyboard.press('Tab');
-    await expect(activeText()).resolves.toBe('Add your offers in Business details');
-    for (let presses = 0; presses < 15 && (await activeText()) !== 'Close'; presses += 1) await page.keyboard.press('Tab');
-    await expect(activeText()).resolves.toBe('Close');
+    await expect(activeText()).resolves.toBe(`${ru('siteGaps:actions.offers')} ${ru('siteGaps:inEditor')}`);
+    for (let presses = 0; presses < 15 && (await activeText()) !== ru('builder:close'); presses += 1) await page.keyboard.press('Tab');
+    await expect(activeText()).resolves.toBe(ru('builder:close'));
     await page.keyboard.press('Escape');
     await done.waitFor({ state: 'detached' });
-    await expect(activeText()).resolves.toBe('Generate website');
+    await expect(activeText()).resolves.toBe(ru('builder:generate'));
     await expect(nextButton(page).count()).resolves.toBe(0);
   });
 
   it('moves focus to the heading of each new step', async () => {
     await open({ width: 1280, height: 900 });
     await signInWithDevButton(page, server.url);
-    await tabTo('Skip', 80);
+    await tabTo(ru('builder:skip'), 80);
     await page.keyboard.press('Enter');
-    await expect(activeText()).resolves.toBe('Theme Description');
-    await tabTo('Back');
+    await expect(activeText()).resolves.toBe(ru('builder:steps.2.title'));
+    await tabTo(ru('builder:back'));
     await page.keyboard.press('Enter');
-    await expect(activeText()).resolves.toBe('Website Theme Selection');
+    await expect(activeText()).resolves.toBe(ru('builder:steps.1.title'));
   });
 });

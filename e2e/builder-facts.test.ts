@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { generateButton, keepPageScreenshot, nextButton, signInWithDevButton, stepHeading } from './builder-support.ts';
 import { useBrowserSession } from './support/browser-session.ts';
+import { ru } from './support/catalogue.ts';
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
@@ -17,8 +18,8 @@ const session = useBrowserSession({
   },
 });
 
-const factsPrompt = (page: Page) => page.getByRole('button', { name: 'Add your business name and what you offer' });
-const hoursSummary = 'Mon–Fri 09:00–17:00 · Sat 10:00–14:00 · Closed on public holidays';
+const factsPrompt = (page: Page) => page.getByRole('button', { name: ru('builder:factsPrompt') });
+const hoursSummary = `${ru('builder:dayShort.mon')}–${ru('builder:dayShort.fri')} 09:00–17:00 · ${ru('builder:dayShort.sat')} 10:00–14:00 · Closed on public holidays`;
 
 /** Keeps the step at desktop width and at 390 px, where nothing may stick out sideways. */
 async function keepBothWidths(page: Page, name: string): Promise<void> {
@@ -32,88 +33,88 @@ async function keepBothWidths(page: Page, name: string): Promise<void> {
 /** Switches a weekday on and sets its hours. */
 async function openDay(page: Page, day: string, opens: string, closes: string): Promise<void> {
   await page.getByRole('switch', { name: day }).check();
-  await page.getByLabel(`${day} opens`).fill(opens);
-  await page.getByLabel(`${day} closes`).fill(closes);
+  await page.getByLabel(ru('builder:opensLabel', { day })).fill(opens);
+  await page.getByLabel(ru('builder:closesLabel', { day })).fill(closes);
 }
 
 describe('the owner’s facts in the wizard (issue 27)', () => {
   it('a chosen theme still jumps to step 3, whose line leads to step 2; the facts reach the summary, the request and a reload', async () => {
     const { page } = session;
     await signInWithDevButton(page, session.server.url);
-    await page.getByRole('button', { name: 'Bakery', exact: true }).click();
-    await stepHeading(page, 'Design Style Selection').waitFor();
+    await page.getByRole('button', { name: ru('builder:themes.Bakery'), exact: true }).click();
+    await stepHeading(page, ru('builder:steps.3.title')).waitFor();
     await factsPrompt(page).click();
-    await stepHeading(page, 'Theme Description').waitFor();
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Theme Description');
+    await stepHeading(page, ru('builder:steps.2.title')).waitFor();
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(ru('builder:steps.2.title'));
     await expect(factsPrompt(page).count()).resolves.toBe(0);
 
-    await page.getByLabel('Business name (optional)').fill('Golden Crust Bakery');
-    await page.getByLabel('What you offer (optional)').fill('Sourdough loaf – €4.50\nBirthday cake – from €35\n\nCoffee and pastry');
-    await expect(page.getByRole('list', { name: 'Offers, one by one' }).getByRole('listitem').allTextContents()).resolves.toEqual([
+    await page.getByLabel(ru('builder:businessNameLabel')).fill('Golden Crust Bakery');
+    await page.getByLabel(ru('builder:offersLabel')).fill('Sourdough loaf – €4.50\nBirthday cake – from €35\n\nCoffee and pastry');
+    await expect(page.getByRole('list', { name: ru('builder:entriesOf', { label: ru('builder:offersRead') }) }).getByRole('listitem').allTextContents()).resolves.toEqual([
       'Sourdough loaf · €4.50',
       'Birthday cake · from €35',
       'Coffee and pastry',
     ]);
-    await page.getByLabel('Year founded (optional)').fill('1998');
+    await page.getByLabel(ru('builder:yearLabel')).fill('1998');
     // Reviews: each added on its own, each field's problem named under it in the shared schema's words.
-    const addReview = page.getByRole('button', { name: 'Add a review' });
+    const addReview = page.getByRole('button', { name: ru('builder:addReview') });
     await addReview.click();
-    const first = page.getByRole('group', { name: 'Review 1' });
-    await first.getByLabel('The customer’s words').fill('Lovely.');
-    await first.getByLabel('The customer’s words').press('Tab');
-    await first.getByText('A review’s words must be at least 10 characters long. It is left out until corrected.').waitFor();
-    await first.getByLabel('The customer’s words').fill('The best sourdough in Berlin, still warm at eight.');
-    await first.getByLabel('Name (optional)').fill('Rita S.');
-    await first.getByText('As the reviewer allows it; leave empty to keep them anonymous.').waitFor();
-    await first.getByLabel('Where it was given (optional)').fill('Google');
+    const first = page.getByRole('group', { name: ru('builder:reviewLegend', { number: 1 }) });
+    await first.getByLabel(ru('builder:reviewQuoteLabel')).fill('Lovely.');
+    await first.getByLabel(ru('builder:reviewQuoteLabel')).press('Tab');
+    await first.getByText(`A review’s words must be at least 10 characters long. ${ru('builder:leftOut')}`).waitFor();
+    await first.getByLabel(ru('builder:reviewQuoteLabel')).fill('The best sourdough in Berlin, still warm at eight.');
+    await first.getByLabel(ru('builder:reviewNameLabel')).fill('Rita S.');
+    await first.getByText(ru('builder:reviewNameHint')).waitFor();
+    await first.getByLabel(ru('builder:reviewSourceLabel')).fill('Google');
     await addReview.click();
-    await page.getByRole('group', { name: 'Review 2' }).getByLabel('The customer’s words').fill('Friendly people and honest bread.');
+    await page.getByRole('group', { name: ru('builder:reviewLegend', { number: 2 }) }).getByLabel(ru('builder:reviewQuoteLabel')).fill('Friendly people and honest bread.');
     await addReview.click();
-    await page.getByRole('button', { name: 'Remove review 3' }).click();
-    await expect(page.getByRole('group', { name: 'Review 3' }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: ru('builder:removeReviewLabel', { number: 3 }) }).click();
+    await expect(page.getByRole('group', { name: ru('builder:reviewLegend', { number: 3 }) }).count()).resolves.toBe(0);
     await keepBothWidths(page, 'builder-facts-step-2');
     await nextButton(page).click();
-    await stepHeading(page, 'Design Style Selection').waitFor();
+    await stepHeading(page, ru('builder:steps.3.title')).waitFor();
     await expect(factsPrompt(page).count()).resolves.toBe(0);
-    await page.getByRole('button', { name: /^Luxury/ }).click();
-    await page.getByLabel('Website Language').selectOption('English');
+    await page.getByRole('button', { name: new RegExp(`^${ru('builder:styles.Luxury.name')}`) }).click();
+    await page.getByLabel(ru('builder:steps.5.title')).selectOption('English');
     await nextButton(page).click();
 
-    await stepHeading(page, 'Contact Information').waitFor();
-    await page.getByLabel('Contact Country').selectOption('Germany');
-    await page.getByLabel('Contact Address').fill('12 Bäckerstraße, Berlin');
-    await page.getByLabel('Contact Phone').fill('+49 30 1234567');
-    const email = page.getByLabel('Contact email (optional)');
+    await stepHeading(page, ru('builder:steps.6.title')).waitFor();
+    await page.getByLabel(ru('builder:countryLabel')).selectOption('Germany');
+    await page.getByLabel(ru('builder:addressLabel')).fill('12 Bäckerstraße, Berlin');
+    await page.getByLabel(ru('builder:phoneLabel')).fill('+49 30 1234567');
+    const email = page.getByLabel(ru('builder:emailLabel'));
     await email.fill('hello@');
     await email.press('Tab');
-    await page.getByText('Not an email address, such as hello@example.com. It is left out until corrected.').waitFor();
+    await page.getByText(`${ru('builder:emailInvalid')} ${ru('builder:leftOut')}`).waitFor();
     await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
-    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) await openDay(page, day, '09:00', '17:00');
-    await openDay(page, 'Saturday', '10:00', '09:30');
-    await page.getByText('The closing time must come after the opening time.', { exact: false }).waitFor();
+    for (const day of [ru('builder:dayNames.mon'), ru('builder:dayNames.tue'), ru('builder:dayNames.wed'), ru('builder:dayNames.thu'), ru('builder:dayNames.fri')]) await openDay(page, day, '09:00', '17:00');
+    await openDay(page, ru('builder:dayNames.sat'), '10:00', '09:30');
+    await page.getByText(ru('builder:closesBeforeOpens'), { exact: false }).waitFor();
     // The switch works from the keyboard too.
-    await page.getByRole('switch', { name: 'Sunday' }).focus();
+    await page.getByRole('switch', { name: ru('builder:dayNames.sun') }).focus();
     await page.keyboard.press('Space');
-    await page.getByLabel('Sunday opens').waitFor();
+    await page.getByLabel(ru('builder:opensLabel', { day: ru('builder:dayNames.sun') })).waitFor();
     await page.keyboard.press('Space');
-    await expect(page.getByLabel('Sunday opens').count()).resolves.toBe(0);
-    await page.getByLabel('Note on opening hours (optional)').fill('Closed on public holidays');
-    await page.getByLabel('Areas served (optional)').fill('Berlin, Potsdam');
-    await page.getByLabel('Payment methods (optional)').fill('Cash, Card');
+    await expect(page.getByLabel(ru('builder:opensLabel', { day: ru('builder:dayNames.sun') })).count()).resolves.toBe(0);
+    await page.getByLabel(ru('builder:hoursNoteLabel')).fill('Closed on public holidays');
+    await page.getByLabel(ru('builder:areasLabel')).fill('Berlin, Potsdam');
+    await page.getByLabel(ru('builder:paymentsLabel')).fill('Cash, Card');
     // Country, address and phone are all step 6 asks for (spec section 5): a fact being corrected holds nothing up.
     await expect(nextButton(page).isEnabled()).resolves.toBe(true);
     await keepBothWidths(page, 'builder-facts-step-6-problems');
     await email.fill('hello@golden-crust.example');
-    await page.getByLabel('Saturday closes').fill('14:00');
-    await expect(page.getByText('It is left out until corrected.', { exact: false }).count()).resolves.toBe(0);
+    await page.getByLabel(ru('builder:closesLabel', { day: ru('builder:dayNames.sat') })).fill('14:00');
+    await expect(page.getByText(ru('builder:leftOut'), { exact: false }).count()).resolves.toBe(0);
     await keepBothWidths(page, 'builder-facts-step-6');
     await nextButton(page).click();
-    await stepHeading(page, 'Keywords and Stop Words').waitFor();
+    await stepHeading(page, ru('builder:steps.7.title')).waitFor();
     await nextButton(page).click();
 
-    await stepHeading(page, 'Domain Names and Confirmation').waitFor();
-    await page.getByLabel('Domain names', { exact: true }).fill('golden-crust.example');
-    const summary = page.getByRole('region', { name: 'Your answers' });
+    await stepHeading(page, ru('builder:steps.8.title')).waitFor();
+    await page.getByLabel(ru('builder:domainLabel'), { exact: true }).fill('golden-crust.example');
+    const summary = page.getByRole('region', { name: ru('builder:summaryTitle') });
     const shown = [
       'Golden Crust Bakery',
       '1998',
@@ -126,14 +127,14 @@ describe('the owner’s facts in the wizard (issue 27)', () => {
     ];
     for (const text of shown) await summary.getByText(text, { exact: true }).waitFor();
     await keepBothWidths(page, 'builder-facts-step-8');
-    await summary.getByRole('button', { name: 'Edit what you offer' }).click();
-    await stepHeading(page, 'Theme Description').waitFor();
-    for (let step = 2; step < 8; step += 1) await page.getByRole('button', { name: 'Skip' }).click();
-    await summary.getByRole('button', { name: 'Edit opening hours' }).click();
-    await stepHeading(page, 'Contact Information').waitFor();
-    await expect(page.getByLabel('Saturday closes').inputValue()).resolves.toBe('14:00');
-    for (let step = 6; step < 8; step += 1) await page.getByRole('button', { name: 'Skip' }).click();
-    for (const field of ['business name', 'email']) await summary.getByRole('button', { name: `Edit ${field}` }).waitFor();
+    await summary.getByRole('button', { name: ru('builder:editLabel', { field: ru('builder:summary.offers').toLowerCase() }) }).click();
+    await stepHeading(page, ru('builder:steps.2.title')).waitFor();
+    for (let step = 2; step < 8; step += 1) await page.getByRole('button', { name: ru('builder:skip') }).click();
+    await summary.getByRole('button', { name: ru('builder:editLabel', { field: ru('builder:summary.hours').toLowerCase() }) }).click();
+    await stepHeading(page, ru('builder:steps.6.title')).waitFor();
+    await expect(page.getByLabel(ru('builder:closesLabel', { day: ru('builder:dayNames.sat') })).inputValue()).resolves.toBe('14:00');
+    for (let step = 6; step < 8; step += 1) await page.getByRole('button', { name: ru('builder:skip') }).click();
+    for (const field of [ru('builder:summary.businessName'), ru('builder:summary.email')]) await summary.getByRole('button', { name: ru('builder:editLabel', { field: field.toLowerCase() }) }).waitFor();
 
     const started = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/v1/generator'));
     await generateButton(page).click();
@@ -156,12 +157,12 @@ describe('the owner’s facts in the wizard (issue 27)', () => {
       },
     });
     await expect((await request.response())?.status()).toBe(200);
-    await page.getByRole('dialog', { name: 'Your website is ready!' }).waitFor({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog', { name: ru('builder:completionTitle') }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: ru('builder:close') }).click();
 
     // A reload comes back to this generation's answers, the facts among them.
     await page.reload();
-    await stepHeading(page, 'Domain Names and Confirmation').waitFor();
+    await stepHeading(page, ru('builder:steps.8.title')).waitFor();
     for (const text of shown) await summary.getByText(text, { exact: true }).waitFor();
     await expect(factsPrompt(page).count()).resolves.toBe(0);
     expect(consoleErrors).toEqual([]);
@@ -170,18 +171,18 @@ describe('the owner’s facts in the wizard (issue 27)', () => {
   it('facts left empty or still wrong are not sent, the summary says why, and steps 3 to 8 keep offering them', async () => {
     const { page } = session;
     await signInWithDevButton(page, session.server.url);
-    await page.getByRole('button', { name: 'Bakery', exact: true }).click();
+    await page.getByRole('button', { name: ru('builder:themes.Bakery'), exact: true }).click();
     await factsPrompt(page).waitFor();
     await keepBothWidths(page, 'builder-facts-step-3-prompt');
     for (let step = 3; step <= 7; step += 1) {
       await factsPrompt(page).waitFor();
-      if (step === 6) await page.getByLabel('Contact email (optional)').fill('hello@');
-      await page.getByRole('button', { name: 'Skip' }).click();
+      if (step === 6) await page.getByLabel(ru('builder:emailLabel')).fill('hello@');
+      await page.getByRole('button', { name: ru('builder:skip') }).click();
     }
-    await stepHeading(page, 'Domain Names and Confirmation').waitFor();
+    await stepHeading(page, ru('builder:steps.8.title')).waitFor();
     await factsPrompt(page).waitFor();
-    await page.getByLabel('Domain names', { exact: true }).fill('plain-bakery.example');
-    await page.getByRole('region', { name: 'Your answers' }).getByText('Not sent — Not an email address, such as hello@example.com.').waitFor();
+    await page.getByLabel(ru('builder:domainLabel'), { exact: true }).fill('plain-bakery.example');
+    await page.getByRole('region', { name: ru('builder:summaryTitle') }).getByText(ru('builder:notSent', { problem: ru('builder:emailInvalid') })).waitFor();
     await keepBothWidths(page, 'builder-facts-step-8-not-sent');
     const started = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/v1/generator'));
     await generateButton(page).click();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { writerFailure } from '@sitecraft/sitegen';
 import { answerStepsOneToSeven, bakeryAnswers, generateButton, keepPageScreenshot, signInWithDevButton } from './builder-support.ts';
 import { useBrowserSession } from './support/browser-session.ts';
+import { ru } from './support/catalogue.ts';
 
 // An AI writer configured at an address where nothing listens: every run fails in the text stage.
 const session = useBrowserSession({
@@ -17,7 +18,7 @@ describe('a run that fails on the AI service', () => {
     const { page } = session;
     await signInWithDevButton(page, session.server.url);
     await answerStepsOneToSeven(page, { ...bakeryAnswers, domains: 'plain-reason.com', siteCount: 1 });
-    await page.getByLabel('Domain names', { exact: true }).fill('plain-reason.com');
+    await page.getByLabel(ru('builder:domainLabel'), { exact: true }).fill('plain-reason.com');
     await generateButton(page).click();
     await page.getByText(writerFailure.unavailable).first().waitFor({ timeout: 30_000 });
     await keepPageScreenshot(page, 'builder-failed-run');

@@ -12,6 +12,7 @@ import {
 } from './builder-support.ts';
 import { launchChromium } from './support/chromium.ts';
 import { startProductServer, type ProductServer } from './support/product-server.ts';
+import { ru } from './support/catalogue.ts';
 
 let model: FakeChatServer;
 let server: ProductServer;
@@ -34,7 +35,7 @@ describe('stream recovery in the wizard', () => {
   it('a progress stream cut mid-generation shows Attempt to reconnect 1/5..., reconnects and reaches completion', async () => {
     await signUpAndSignIn(page, server.url, 'reconnect@example.com');
     await answerStepsOneToSeven(page, answers);
-    await page.getByLabel('Domain names', { exact: true }).fill(answers.domains);
+    await page.getByLabel(ru('builder:domainLabel'), { exact: true }).fill(answers.domains);
     await setSiteCount(page, answers.siteCount);
 
     const streams: string[] = [];
@@ -47,15 +48,15 @@ describe('stream recovery in the wizard', () => {
     await generateButton(page).click();
 
     // The attempt line shows for the 2 s before the new connection only: the recorder keeps it.
-    await page.getByRole('dialog', { name: 'Your website is ready!' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('dialog', { name: ru('builder:completionTitle') }).waitFor({ timeout: 30_000 });
 
     const texts = (await progress()).map((entry) => entry.text);
-    const attempt = texts.indexOf('Attempt to reconnect 1/5...');
+    const attempt = texts.indexOf(ru('builder:generation.reconnectAttempt', { attempt: 1 }));
     expect(attempt, JSON.stringify(texts)).toBeGreaterThan(0);
     expect(texts.indexOf('Соединение восстановлено. Продолжаем генерацию...')).toBeGreaterThan(attempt);
-    expect(texts).not.toContain('Attempt to reconnect 2/5...');
+    expect(texts).not.toContain(ru('builder:generation.reconnectAttempt', { attempt: 2 }));
     expect(streams.length).toBe(2);
-    await expect(page.getByRole('dialog', { name: 'Your website is ready!' }).getByRole('link', { name: 'Download' }).getAttribute('href')).resolves.toMatch(
+    await expect(page.getByRole('dialog', { name: ru('builder:completionTitle') }).getByRole('link', { name: ru('builder:download') }).getAttribute('href')).resolves.toMatch(
       /\/api\/v1\/generator\/download\/[0-9a-f-]{36}$/,
     );
   });

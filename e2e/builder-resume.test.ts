@@ -78,9 +78,9 @@ async function recordProgressFromLoad(tab: Page): Promise<() => Promise<Progress
   return () => tab.evaluate(() => (window as unknown as { progressSeen: ProgressEntry[] }).progressSeen);
 }
 
-const progressDialog = (tab: Page) => tab.getByRole('dialog', { name: 'Creating your website' });
-const readyDialog = (tab: Page) => tab.getByRole('dialog', { name: 'Your website is ready!' });
-const lastSitePanel = (tab: Page) => tab.getByRole('region', { name: 'Your last website is ready' });
+const progressDialog = (tab: Page) => tab.getByRole('dialog', { name: ru('builder:progressTitle') });
+const readyDialog = (tab: Page) => tab.getByRole('dialog', { name: ru('builder:completionTitle') });
+const lastSitePanel = (tab: Page) => tab.getByRole('region', { name: ru('builder:lastSiteTitle') });
 const percentShown = (tab: Page) => progressDialog(tab).getByRole('progressbar').getAttribute('aria-valuenow').then(Number);
 
 async function waitForPercent(tab: Page, atLeast: number): Promise<void> {
@@ -89,7 +89,7 @@ async function waitForPercent(tab: Page, atLeast: number): Promise<void> {
 
 async function answerAndFillDomain(tab: Page): Promise<void> {
   await answerStepsOneToSeven(tab, answers);
-  await tab.getByLabel('Domain names', { exact: true }).fill(domain);
+  await tab.getByLabel(ru('builder:domainLabel'), { exact: true }).fill(domain);
 }
 
 async function filesOf(download: Download): Promise<string[]> {
@@ -97,7 +97,7 @@ async function filesOf(download: Download): Promise<string[]> {
 }
 
 async function downloadFrom(tab: Page, scope: ReturnType<Page['getByRole']>): Promise<string[]> {
-  const [download] = await Promise.all([tab.waitForEvent('download'), scope.getByRole('link', { name: 'Download' }).click()]);
+  const [download] = await Promise.all([tab.waitForEvent('download'), scope.getByRole('link', { name: ru('builder:download') }).click()]);
   return filesOf(download);
 }
 
@@ -118,8 +118,8 @@ describe('a generation outlives the page', () => {
     const beforeReload = await percentShown(page);
     await page.reload();
     await progressDialog(page).waitFor();
-    await stepHeading(page, 'Domain Names and Confirmation').waitFor();
-    await page.getByRole('region', { name: 'Your answers' }).getByText(domain).first().waitFor();
+    await stepHeading(page, ru('builder:steps.8.title')).waitFor();
+    await page.getByRole('region', { name: ru('builder:summaryTitle') }).getByText(domain).first().waitFor();
     await keepViewportScreenshot(page, 'builder-resume-after-reload');
 
     // A second tab of the same browser finds the generation running and follows it.
@@ -139,7 +139,7 @@ describe('a generation outlives the page', () => {
     expect(afterReload[0]?.percent).toBeLessThan(100);
     const percents = afterReload.map((entry) => entry.percent);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
-    expect(afterReload.at(-1)).toEqual({ percent: 100, text: 'Done!' });
+    expect(afterReload.at(-1)).toEqual({ percent: 100, text: ru('builder:generation.done') });
 
     expect(await downloadFrom(secondTab, readyDialog(secondTab))).toContain(`${domain}/index.html`);
     expect(await downloadFrom(page, readyDialog(page))).toContain(`${domain}/index.html`);
@@ -147,7 +147,7 @@ describe('a generation outlives the page', () => {
     // A downloaded result does not pop up again: it waits above the wizard.
     for (const tab of [page, secondTab]) {
       await tab.reload();
-      await tab.getByText('Your balance: 4 credits').waitFor();
+      await tab.getByText(`${ru('builder:creditsLabel')}: ${ru('common:credits', { count: 4 })}`).waitFor();
       await lastSitePanel(tab).waitFor();
       await expect(readyDialog(tab).count()).resolves.toBe(0);
     }
@@ -163,35 +163,35 @@ describe('a generation outlives the page', () => {
     await answerAndFillDomain(page);
     await generateButton(page).click();
     await readyDialog(page).waitFor({ timeout: 60_000 });
-    await page.getByText('Your balance: 4 credits').waitFor();
-    const href = await readyDialog(page).getByRole('link', { name: 'Download' }).getAttribute('href');
+    await page.getByText(`${ru('builder:creditsLabel')}: ${ru('common:credits', { count: 4 })}`).waitFor();
+    const href = await readyDialog(page).getByRole('link', { name: ru('builder:download') }).getAttribute('href');
 
     // Reloaded before the ready dialog was closed: it opens again, for the same result.
     await page.reload();
     await readyDialog(page).waitFor();
-    await expect(readyDialog(page).getByRole('link', { name: 'Download' }).getAttribute('href')).resolves.toBe(href);
+    await expect(readyDialog(page).getByRole('link', { name: ru('builder:download') }).getAttribute('href')).resolves.toBe(href);
     await expect(progressDialog(page).count()).resolves.toBe(0);
-    await readyDialog(page).getByRole('button', { name: 'Close' }).click();
+    await readyDialog(page).getByRole('button', { name: ru('builder:close') }).click();
     await lastSitePanel(page).waitFor();
 
     // Once closed, a later load shows the result above the wizard instead, and it still downloads.
     await page.reload();
-    await lastSitePanel(page).getByText(`${domain}: the ZIP archive`, { exact: false }).waitFor();
+    await lastSitePanel(page).getByText(ru('builder:lastSiteText', { domains: domain })).waitFor();
     await expect(readyDialog(page).count()).resolves.toBe(0);
-    await stepHeading(page, 'Domain Names and Confirmation').waitFor();
+    await stepHeading(page, ru('builder:steps.8.title')).waitFor();
     await keepPageScreenshot(page, 'builder-resume-last-site');
     expect(await downloadFrom(page, lastSitePanel(page))).toContain(`${domain}/index.html`);
-    await page.getByText('Your balance: 4 credits').waitFor();
+    await page.getByText(`${ru('builder:creditsLabel')}: ${ru('common:credits', { count: 4 })}`).waitFor();
     expect(starts).toBe(1);
 
     // Starting a new site forgets it: an empty wizard, now and after a reload.
-    await lastSitePanel(page).getByRole('button', { name: 'Start a new site' }).click();
-    await stepHeading(page, 'Website Theme Selection').waitFor();
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Website Theme Selection');
+    await lastSitePanel(page).getByRole('button', { name: ru('builder:startNewSite') }).click();
+    await stepHeading(page, ru('builder:steps.1.title')).waitFor();
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(ru('builder:steps.1.title'));
     await expect(lastSitePanel(page).count()).resolves.toBe(0);
     await page.reload();
-    await stepHeading(page, 'Website Theme Selection').waitFor();
-    await page.getByText('Your balance: 4 credits').waitFor();
+    await stepHeading(page, ru('builder:steps.1.title')).waitFor();
+    await page.getByText(`${ru('builder:creditsLabel')}: ${ru('common:credits', { count: 4 })}`).waitFor();
     await expect(lastSitePanel(page).count()).resolves.toBe(0);
     await expect(storedKeys(page)).resolves.toEqual([]);
   });
@@ -202,20 +202,20 @@ describe('HTML or PHP', () => {
     const progress = await recordProgressFromLoad(page);
     await signUpAndSignIn(page, server.url, 'php@example.com');
     await answerAndFillDomain(page);
-    const fileType = page.getByRole('group', { name: 'File type' });
+    const fileType = page.getByRole('group', { name: ru('builder:fileTypeLegend') });
     await expect(fileType.getByRole('radio', { name: 'HTML' }).isChecked()).resolves.toBe(true);
-    await expect(page.getByLabel('Home page name (optional)').count()).resolves.toBe(0);
+    await expect(page.getByLabel(ru('builder:homePageLabel')).count()).resolves.toBe(0);
     await fileType.getByRole('radio', { name: 'PHP' }).check();
-    await fileType.getByText('Needs hosting that runs PHP.', { exact: false }).waitFor();
+    await fileType.getByText(ru('builder:fileTypes.PHP.hint')).waitFor();
 
-    const homePage = page.getByLabel('Home page name (optional)');
+    const homePage = page.getByLabel(ru('builder:homePageLabel'));
     await homePage.fill('about');
-    await page.getByText('“about” is the name of another page of the site; choose another name.').first().waitFor();
+    await page.getByText(ru('builder:homePageTaken', { name: 'about' })).first().waitFor();
     await expect(homePage.getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(generateButton(page).isDisabled()).resolves.toBe(true);
     await homePage.fill('start');
     await expect(generateButton(page).isEnabled()).resolves.toBe(true);
-    const summary = page.getByRole('region', { name: 'Your answers' });
+    const summary = page.getByRole('region', { name: ru('builder:summaryTitle') });
     await summary.getByText('start.php').waitFor();
     await keepPageScreenshot(page, 'builder-step-8-php');
 
@@ -225,7 +225,7 @@ describe('HTML or PHP', () => {
 
     // 'Done!' shows for 800 ms only: the recorder (which logs while the progress dialog is open) proves it came first.
     await readyDialog(page).waitFor({ timeout: 60_000 });
-    expect((await progress()).at(-1)).toEqual({ percent: 100, text: 'Done!' });
+    expect((await progress()).at(-1)).toEqual({ percent: 100, text: ru('builder:generation.done') });
 
     const files = await downloadFrom(page, readyDialog(page));
     expect(files, files.slice(0, 30).join('\n')).toContain(`${domain}/start.php`);
@@ -235,8 +235,8 @@ describe('HTML or PHP', () => {
   it('the file type choice works with the keyboard and fits a 390-pixel phone', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInWithDevButton(page, server.url);
-    for (let step = 2; step <= 8; step += 1) await page.getByRole('button', { name: 'Skip' }).click();
-    await stepHeading(page, 'Domain Names and Confirmation').waitFor();
+    for (let step = 2; step <= 8; step += 1) await page.getByRole('button', { name: ru('builder:skip') }).click();
+    await stepHeading(page, ru('builder:steps.8.title')).waitFor();
     const html = page.getByRole('radio', { name: 'HTML' });
     await html.focus();
     await page.keyboard.press('ArrowRight');
@@ -244,7 +244,7 @@ describe('HTML or PHP', () => {
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).resolves.toBe('index');
     await page.keyboard.type('home');
-    await page.getByRole('region', { name: 'Your answers' }).getByText('home.php').waitFor();
+    await page.getByRole('region', { name: ru('builder:summaryTitle') }).getByText('home.php').waitFor();
 
     const fit = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
@@ -256,7 +256,7 @@ describe('HTML or PHP', () => {
         .map((element) => element.outerHTML.slice(0, 80)),
     }));
     expect(fit).toEqual({ scrollWidth: 390, outside: [] });
-    await page.getByRole('group', { name: 'File type' }).scrollIntoViewIfNeeded();
+    await page.getByRole('group', { name: ru('builder:fileTypeLegend') }).scrollIntoViewIfNeeded();
     await keepViewportScreenshot(page, 'builder-390-file-type');
   });
 });

@@ -6,6 +6,7 @@ import { authTexts } from '@sitecraft/shared/auth';
 import { startFakeChatServer, taskOf, type FakeChatServer } from '../packages/sitegen/test/support/fake-chat-server.ts';
 import { answerFor, modelAnswers } from '../packages/sitegen/test/support/model-answers.ts';
 import { keepScreenshot, waitForRoute } from './support/chromium.ts';
+import { escapeRegExp, ru } from './support/catalogue.ts';
 
 /** The answers a person gives in the wizard's browser tests. */
 export interface WizardAnswers {
@@ -64,7 +65,7 @@ export async function signInWithDevButton(page: Page, baseUrl: string): Promise<
   await page.goto(`${baseUrl}/#/login`);
   await page.getByRole('button', { name: authTexts.devLogin }).click();
   await waitForRoute(page, /^#\/builder$/);
-  await page.getByRole('heading', { name: 'Website Theme Selection' }).waitFor();
+  await page.getByRole('heading', { name: ru('builder:steps.1.title') }).waitFor();
 }
 
 async function api(baseUrl: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
@@ -94,7 +95,7 @@ export async function signUpAndSignIn(page: Page, baseUrl: string, email: string
   await page.getByLabel('Пароль').fill(password);
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
   await waitForRoute(page, /^#\/builder$/);
-  await page.getByRole('heading', { name: 'Website Theme Selection' }).waitFor();
+  await page.getByRole('heading', { name: ru('builder:steps.1.title') }).waitFor();
 }
 
 /** A full-page screenshot from the top of the page, so the sticky header sits where a person sees it. */
@@ -111,41 +112,41 @@ export async function keepViewportScreenshot(page: Page, name: string): Promise<
 }
 
 export const stepHeading = (page: Page, title: string) => page.getByRole('heading', { level: 1, name: title });
-export const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
-export const generateButton = (page: Page) => page.getByRole('button', { name: /^(Generate website|Generating\.\.\.)$/ });
+export const nextButton = (page: Page) => page.getByRole('button', { name: ru('builder:next'), exact: true });
+export const generateButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^(${escapeRegExp(ru('builder:generate'))}|${escapeRegExp(ru('builder:generating'))})$`) });
 
 /** Walks steps 1 to 7 with the given answers (choosing a theme and a style jumps over steps 2 and 4). */
 export async function answerStepsOneToSeven(page: Page, answers: WizardAnswers, onStep?: (step: number) => Promise<void>): Promise<void> {
   await onStep?.(1);
-  await page.getByRole('button', { name: answers.theme, exact: true }).click();
-  await stepHeading(page, 'Design Style Selection').waitFor();
+  await page.getByRole('button', { name: ru(`builder:themes.${answers.theme}`), exact: true }).click();
+  await stepHeading(page, ru('builder:steps.3.title')).waitFor();
   await onStep?.(3);
-  await page.getByRole('button', { name: new RegExp(`^${answers.style}`) }).click();
-  await stepHeading(page, 'Website Language').waitFor();
-  await page.getByLabel('Website Language').selectOption(answers.language);
+  await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(ru(`builder:styles.${answers.style}.name`))}`) }).click();
+  await stepHeading(page, ru('builder:steps.5.title')).waitFor();
+  await page.getByLabel(ru('builder:steps.5.title')).selectOption(answers.language);
   await onStep?.(5);
   await nextButton(page).click();
-  await stepHeading(page, 'Contact Information').waitFor();
-  await page.getByLabel('Contact Country').selectOption(answers.country);
-  await page.getByLabel('Contact Address').fill(answers.address);
-  await page.getByLabel('Contact Phone').fill(answers.phone);
+  await stepHeading(page, ru('builder:steps.6.title')).waitFor();
+  await page.getByLabel(ru('builder:countryLabel')).selectOption(answers.country);
+  await page.getByLabel(ru('builder:addressLabel')).fill(answers.address);
+  await page.getByLabel(ru('builder:phoneLabel')).fill(answers.phone);
   await onStep?.(6);
   await nextButton(page).click();
-  await stepHeading(page, 'Keywords and Stop Words').waitFor();
-  await page.getByLabel('Keywords', { exact: true }).fill(answers.keywords);
-  await page.getByLabel('Stop words', { exact: true }).fill(answers.stopWords);
+  await stepHeading(page, ru('builder:steps.7.title')).waitFor();
+  await page.getByLabel(ru('builder:keywordsLabel'), { exact: true }).fill(answers.keywords);
+  await page.getByLabel(ru('builder:stopWordsLabel'), { exact: true }).fill(answers.stopWords);
   await onStep?.(7);
   await nextButton(page).click();
-  await stepHeading(page, 'Domain Names and Confirmation').waitFor();
+  await stepHeading(page, ru('builder:steps.8.title')).waitFor();
 }
 
 /** Sets the number of websites on step 8 with the plus and minus buttons. */
 export async function setSiteCount(page: Page, count: number): Promise<void> {
-  const field = page.getByLabel('Number of websites');
+  const field = page.getByLabel(ru('builder:siteCountLabel'));
   for (let guard = 0; guard < 20; guard += 1) {
     const current = Number(await field.inputValue());
     if (current === count) return;
-    await page.getByRole('button', { name: current < count ? 'One website more' : 'One website fewer' }).click();
+    await page.getByRole('button', { name: current < count ? ru('builder:moreSites') : ru('builder:fewerSites') }).click();
   }
   throw new Error(`could not set the number of websites to ${count}`);
 }

@@ -18,7 +18,7 @@ import {
 } from './builder-support.ts';
 import { launchChromium, waitForRoute } from './support/chromium.ts';
 import { startProductServer, type ProductServer } from './support/product-server.ts';
-import { ru } from './support/catalogue.ts';
+import { intlName, ru } from './support/catalogue.ts';
 
 let model: FakeChatServer;
 let server: ProductServer;
@@ -51,62 +51,62 @@ beforeEach(async () => {
 describe('the builder wizard', () => {
   it('walks all 8 steps, generates 2 websites with live progress and downloads both in one ZIP', async () => {
     await signUpAndSignIn(page, server.url, 'baker@example.com');
-    await page.getByText('Your balance: 5 credits').waitFor();
-    await expect(page.getByRole('button', { name: 'Back' }).isDisabled()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: /Support/ }).getAttribute('href')).resolves.toMatch(/^mailto:/);
-    await expect(page.getByRole('list', { name: 'Website Theme Selection' }).getByRole('button').count()).resolves.toBe(50);
+    await page.getByText(`${ru('builder:creditsLabel')}: ${ru('common:credits', { count: 5 })}`).waitFor();
+    await expect(page.getByRole('button', { name: ru('builder:back') }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: new RegExp(ru('builder:support')) }).getAttribute('href')).resolves.toMatch(/^mailto:/);
+    await expect(page.getByRole('list', { name: ru('builder:steps.1.title') }).getByRole('button').count()).resolves.toBe(50);
     await keepPageScreenshot(page, 'builder-step-1-theme');
 
     // A chosen theme jumps over the description to the style; Back still reaches the description.
-    await page.getByRole('button', { name: answers.theme, exact: true }).click();
-    await stepHeading(page, 'Design Style Selection').waitFor();
-    await page.getByRole('button', { name: 'Back' }).click();
-    await stepHeading(page, 'Theme Description').waitFor();
-    await page.getByLabel('Theme description').fill('A family bakery baking sourdough bread at dawn and custom cakes for every celebration.');
+    await page.getByRole('button', { name: ru(`builder:themes.${answers.theme}`), exact: true }).click();
+    await stepHeading(page, ru('builder:steps.3.title')).waitFor();
+    await page.getByRole('button', { name: ru('builder:back') }).click();
+    await stepHeading(page, ru('builder:steps.2.title')).waitFor();
+    await page.getByLabel(ru('builder:descriptionLabel')).fill('A family bakery baking sourdough bread at dawn and custom cakes for every celebration.');
     await keepPageScreenshot(page, 'builder-step-2-description');
     await nextButton(page).click();
     await expect(page.getByRole('button', { name: answers.theme, exact: true }).count()).resolves.toBe(0);
     await keepPageScreenshot(page, 'builder-step-3-style');
 
     // A named style jumps over the style description to the language.
-    await page.getByRole('button', { name: new RegExp(`^${answers.style}`) }).click();
-    await stepHeading(page, 'Website Language').waitFor();
-    await page.getByRole('button', { name: 'Back' }).click();
-    await stepHeading(page, 'Style Description').waitFor();
-    await page.getByLabel('Style description').fill('Warm cream and gold, elegant serif headings, large photos of bread.');
+    await page.getByRole('button', { name: new RegExp(`^${ru(`builder:styles.${answers.style}.name`)}`) }).click();
+    await stepHeading(page, ru('builder:steps.5.title')).waitFor();
+    await page.getByRole('button', { name: ru('builder:back') }).click();
+    await stepHeading(page, ru('builder:steps.4.title')).waitFor();
+    await page.getByLabel(ru('builder:featuresLabel')).fill('Warm cream and gold, elegant serif headings, large photos of bread.');
     await keepPageScreenshot(page, 'builder-step-4-style-description');
     await nextButton(page).click();
 
-    await stepHeading(page, 'Website Language').waitFor();
-    await expect(page.getByLabel('Website Language').locator('option:not([value=""])').count()).resolves.toBe(48);
-    await page.getByLabel('Website Language').selectOption(answers.language);
+    await stepHeading(page, ru('builder:steps.5.title')).waitFor();
+    await expect(page.getByLabel(ru('builder:steps.5.title')).locator('option:not([value=""])').count()).resolves.toBe(48);
+    await page.getByLabel(ru('builder:steps.5.title')).selectOption(answers.language);
     await keepPageScreenshot(page, 'builder-step-5-language');
     await nextButton(page).click();
 
-    await stepHeading(page, 'Contact Information').waitFor();
-    await expect(page.getByLabel('Contact Country').locator('option:not([value=""])').count()).resolves.toBe(50);
-    await page.getByLabel('Contact Country').selectOption(answers.country);
-    await page.getByLabel('Contact Address').fill(answers.address);
-    await page.getByLabel('Contact Phone').fill(answers.phone);
+    await stepHeading(page, ru('builder:steps.6.title')).waitFor();
+    await expect(page.getByLabel(ru('builder:countryLabel')).locator('option:not([value=""])').count()).resolves.toBe(50);
+    await page.getByLabel(ru('builder:countryLabel')).selectOption(answers.country);
+    await page.getByLabel(ru('builder:addressLabel')).fill(answers.address);
+    await page.getByLabel(ru('builder:phoneLabel')).fill(answers.phone);
     await keepPageScreenshot(page, 'builder-step-6-contact');
     await nextButton(page).click();
 
-    await stepHeading(page, 'Keywords and Stop Words').waitFor();
-    await page.getByLabel('Keywords', { exact: true }).fill(answers.keywords);
-    await page.getByLabel('Stop words', { exact: true }).fill(answers.stopWords);
+    await stepHeading(page, ru('builder:steps.7.title')).waitFor();
+    await page.getByLabel(ru('builder:keywordsLabel'), { exact: true }).fill(answers.keywords);
+    await page.getByLabel(ru('builder:stopWordsLabel'), { exact: true }).fill(answers.stopWords);
     await keepPageScreenshot(page, 'builder-step-7-keywords');
     await nextButton(page).click();
 
-    await stepHeading(page, 'Domain Names and Confirmation').waitFor();
-    await expect(page.getByRole('button', { name: 'Skip' }).count()).resolves.toBe(0);
-    await page.getByLabel('Domain names', { exact: true }).fill(answers.domains);
+    await stepHeading(page, ru('builder:steps.8.title')).waitFor();
+    await expect(page.getByRole('button', { name: ru('builder:skip') }).count()).resolves.toBe(0);
+    await page.getByLabel(ru('builder:domainLabel'), { exact: true }).fill(answers.domains);
     await setSiteCount(page, answers.siteCount);
-    const summary = page.getByRole('region', { name: 'Your answers' });
-    for (const shown of ['Bakery', 'A family bakery', 'Luxury', 'Warm cream and gold', 'English', 'Germany', answers.address, answers.phone, answers.keywords, answers.stopWords, answers.domains]) {
+    const summary = page.getByRole('region', { name: ru('builder:summaryTitle') });
+    for (const shown of [ru('builder:themes.Bakery'), 'A family bakery', ru('builder:styles.Luxury.name'), 'Warm cream and gold', intlName('ru', 'language', 'en'), intlName('ru', 'region', 'DE'), answers.address, answers.phone, answers.keywords, answers.stopWords, answers.domains]) {
       await summary.getByText(shown).first().waitFor();
     }
     // No offers were given: the summary says the site shows the trade's usual ones, without prices.
-    await summary.getByText('The site will show the usual offers of your trade, without prices (“Price on request”), until you add your own.').waitFor();
+    await summary.getByText(ru('builder:noOffersNote')).waitFor();
     await expect(generateButton(page).isEnabled()).resolves.toBe(true);
     await keepPageScreenshot(page, 'builder-step-8-confirmation');
 
@@ -129,11 +129,11 @@ describe('the builder wizard', () => {
       user_id: 'baker@example.com',
     });
 
-    const dialog = page.getByRole('dialog', { name: 'Creating your website' });
-    await dialog.getByText('Do not close the page during generation').waitFor();
+    const dialog = page.getByRole('dialog', { name: ru('builder:progressTitle') });
+    await dialog.getByText(ru('builder:progressWarning')).waitFor();
     await keepViewportScreenshot(page, 'builder-progress-modal');
 
-    const done = page.getByRole('dialog', { name: 'Your website is ready!' });
+    const done = page.getByRole('dialog', { name: ru('builder:completionTitle') });
     await done.waitFor({ timeout: 30_000 });
     await keepViewportScreenshot(page, 'builder-completion-modal');
     const seen = await progress();
@@ -143,9 +143,9 @@ describe('the builder wizard', () => {
     const stageTexts = new Set(seen.map((entry) => entry.text).filter((text) => generationStages.some((stage) => stage.text === text)));
     expect(stageTexts.size, JSON.stringify(seen)).toBeGreaterThanOrEqual(5);
     expect(new Set(percents).size).toBeGreaterThanOrEqual(5);
-    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('⬇ Download');
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe(`⬇ ${ru('builder:download')}`);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), done.getByRole('link', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), done.getByRole('link', { name: ru('builder:download') }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.zip$/);
     const files = Object.keys(unzipSync(new Uint8Array(fs.readFileSync(await download.path()))));
     for (const domain of answers.domains.split(', ')) {
@@ -154,8 +154,8 @@ describe('the builder wizard', () => {
 
     await page.keyboard.press('Escape');
     await done.waitFor({ state: 'detached' });
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Generate website');
-    await page.getByText('Your balance: 3 credits').waitFor();
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(ru('builder:generate'));
+    await page.getByText(`${ru('builder:creditsLabel')}: ${ru('common:credits', { count: 3 })}`).waitFor();
     expect(alerts).toEqual([]);
   });
 
@@ -164,19 +164,19 @@ describe('the builder wizard', () => {
     await page.goto(`${server.url}/#/template/1.html`);
     await page.getByRole('button', { name: ru('templates:createBased') }).click();
     await waitForRoute(page, /^#\/builder$/);
-    await page.getByRole('complementary', { name: 'Base template' }).getByText('Nova Arena').waitFor();
+    await page.getByRole('complementary', { name: ru('builder:summary.baseTemplate') }).getByText('Nova Arena').waitFor();
     // The model of this suite answers with a bakery's texts, and the quality stage refuses texts of another trade: the theme matches them.
-    await page.getByRole('button', { name: 'Bakery', exact: true }).click();
-    for (let step = 3; step <= 7; step += 1) await page.getByRole('button', { name: 'Skip' }).click();
-    await stepHeading(page, 'Domain Names and Confirmation').waitFor();
-    await page.getByRole('region', { name: 'Your answers' }).getByText('Nova Arena (1.html)').waitFor();
-    await page.getByLabel('Domain names', { exact: true }).fill('nova-arena.gg');
+    await page.getByRole('button', { name: ru('builder:themes.Bakery'), exact: true }).click();
+    for (let step = 3; step <= 7; step += 1) await page.getByRole('button', { name: ru('builder:skip') }).click();
+    await stepHeading(page, ru('builder:steps.8.title')).waitFor();
+    await page.getByRole('region', { name: ru('builder:summaryTitle') }).getByText('Nova Arena (1.html)').waitFor();
+    await page.getByLabel(ru('builder:domainLabel'), { exact: true }).fill('nova-arena.gg');
 
     const started = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/v1/generator'));
     await generateButton(page).click();
     expect((await started).postDataJSON()).toMatchObject({ baseTemplate: '1.html', site_count: '1', domain_name: 'nova-arena.gg', site_theme: 'Bakery', site_language: '' });
-    await page.getByRole('dialog', { name: 'Your website is ready!' }).waitFor({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog', { name: ru('builder:completionTitle') }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: ru('builder:close') }).click();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
   });
 });

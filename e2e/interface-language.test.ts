@@ -72,8 +72,11 @@ describe('one interface language at a time, chosen by the person', () => {
 
   it('a signed-in person’s choice is kept on the account and follows them to another device', async () => {
     await session.signInAsDevAdmin();
+    await session.page.getByRole('heading', { level: 1, name: ru('builder:steps.1.title') }).waitFor();
     await session.page.getByRole('banner').getByRole('button', { name: 'English' }).click();
     await session.page.getByRole('banner').getByRole('button', { name: en('common:logout') }).waitFor();
+    // The builder's own texts follow at once (its steps read the catalogue on every draw).
+    await session.page.getByRole('heading', { level: 1, name: en('builder:steps.1.title') }).waitFor();
     const token = await session.page.evaluate(() => localStorage.getItem('token'));
     const accountLanguage = async () =>
       ((await (await fetch(`${session.server.url}/api/v1/user/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as { user: { language: string | null } }).user.language;

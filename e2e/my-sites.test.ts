@@ -48,17 +48,17 @@ describe('My sites', () => {
 
     await page().getByRole('banner').getByRole('link', { name: ru('common:mySites') }).click();
     await waitForRoute(page(), /^#\/sites$/);
-    await page().getByRole('heading', { level: 1, name: 'My sites' }).waitFor();
+    await page().getByRole('heading', { level: 1, name: ru('sites:title') }).waitFor();
     const site = card('golden-crust.com');
     await site.waitFor();
-    await expect(site.getByText('Ready').isVisible()).resolves.toBe(true);
+    await expect(site.getByText(ru('sites:status.completed')).isVisible()).resolves.toBe(true);
     await expect(site.getByText('English').isVisible()).resolves.toBe(true);
     await expect.poll(() => thumbnailShowsSite('golden-crust.com'), { timeout: 15_000 }).toBe(true);
     await expect(site.locator('iframe').getAttribute('sandbox')).resolves.toBe('allow-same-origin');
     await expect(site.locator('iframe').getAttribute('aria-hidden')).resolves.toBe('true');
     await keepScreenshot(page(), 'my-sites-desktop');
 
-    await site.getByRole('button', { name: 'Publish golden-crust.com' }).click();
+    await site.getByRole('button', { name: `${ru('sites:publish')} golden-crust.com` }).click();
     const link = site.getByRole('link', { name: /\/p\/golden-crust-com\/$/ });
     await link.waitFor();
     const publicUrl = (await link.getAttribute('href'))!;
@@ -85,26 +85,26 @@ describe('My sites', () => {
       await visit.waitForURL(/\/p\/golden-crust-com\/about\.html$/);
       await keepScreenshot(visit, 'my-sites-published-page');
 
-      await site.getByRole('button', { name: 'Unpublish golden-crust.com' }).click();
-      await site.getByText('Not published').waitFor();
+      await site.getByRole('button', { name: `${ru('sites:unpublish')} golden-crust.com` }).click();
+      await site.getByText(ru('sites:notPublished')).waitFor();
       const gone = await visit.goto(publicUrl);
       expect(gone?.status()).toBe(404);
     } finally {
       await visitor.close();
     }
 
-    await site.getByRole('button', { name: 'Delete golden-crust.com' }).click();
-    const dialog = page().getByRole('dialog', { name: 'Delete this site?' });
+    await site.getByRole('button', { name: `${ru('sites:delete')} golden-crust.com` }).click();
+    const dialog = page().getByRole('dialog', { name: ru('sites:deleteTitle') });
     await dialog.waitFor();
-    await expect(page().evaluate(() => document.activeElement?.textContent)).resolves.toBe('Cancel');
+    await expect(page().evaluate(() => document.activeElement?.textContent)).resolves.toBe(ru('builder:cancel'));
     await keepViewportScreenshot(page(), 'my-sites-delete-dialog');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: ru('builder:cancel') }).click();
     await expect(site.isVisible()).resolves.toBe(true);
-    await site.getByRole('button', { name: 'Delete golden-crust.com' }).click();
-    await dialog.getByRole('button', { name: 'Delete for good' }).click();
-    await page().getByText('golden-crust.com was deleted.').waitFor();
-    await page().getByText('No sites yet.').waitFor();
-    await expect(page().getByRole('link', { name: 'Create a website' }).getAttribute('href')).resolves.toBe('#/builder');
+    await site.getByRole('button', { name: `${ru('sites:delete')} golden-crust.com` }).click();
+    await dialog.getByRole('button', { name: ru('sites:deleteConfirm') }).click();
+    await page().getByText(ru('sites:deleted', { domains: 'golden-crust.com' })).waitFor();
+    await page().getByText(ru('sites:empty')).waitFor();
+    await expect(page().getByRole('link', { name: ru('sites:toBuilder') }).getAttribute('href')).resolves.toBe('#/builder');
   });
 
   it('passes axe on a desktop and on a 390 px phone, where the cards fit the screen', async () => {
@@ -123,8 +123,8 @@ describe('My sites', () => {
         .poll(
           async () => {
             await audited.reload();
-            await audited.getByRole('heading', { level: 1, name: 'My sites' }).waitFor();
-            return audited.getByRole('article').filter({ hasText: 'Ready' }).count();
+            await audited.getByRole('heading', { level: 1, name: ru('sites:title') }).waitFor();
+            return audited.getByRole('article').filter({ hasText: ru('sites:status.completed') }).count();
           },
           { timeout: 30_000, interval: 1000 },
         )

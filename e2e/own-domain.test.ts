@@ -6,6 +6,7 @@ import { signInWithDevButton } from './builder-support.ts';
 import { launchChromium, waitForRoute } from './support/chromium.ts';
 import { generateAndPublish, ownerApi } from './support/owner-api.ts';
 import { startProductServer, type ProductServer } from './support/product-server.ts';
+import { ru } from './support/catalogue.ts';
 
 const domain = 'own-bakery.com';
 let dns: TestDns;
@@ -58,12 +59,12 @@ describe('Use my own domain, in My sites', () => {
     await page.goto(`${server.url}/#/sites`);
     await waitForRoute(page, /^#\/sites$/);
     const card = page.getByRole('article', { name: domain });
-    const toggle = card.getByRole('button', { name: `Use my own domain ${domain}` });
+    const toggle = card.getByRole('button', { name: `${ru('sites:ownDomain.open')} ${domain}` });
     await toggle.click();
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
-    await card.getByRole('button', { name: `Use ${domain}` }).click();
+    await card.getByRole('button', { name: ru('sites:ownDomain.bind', { domain }) }).click();
 
-    const records = card.getByRole('list', { name: 'DNS records to set at your DNS host' });
+    const records = card.getByRole('list', { name: ru('sites:ownDomain.recordsTitle') });
     await records.waitFor();
     const rows = await recordRows(records);
     expect(rows).toEqual([
@@ -76,15 +77,15 @@ describe('Use my own domain, in My sites', () => {
     // The customer sets the records at their DNS host, with a stray AAAA left by the registrar's parking page.
     for (const [type, name, value] of rows as [TestRecordType, string, string][]) dns.set(name, type, [value]);
     dns.set(domain, 'AAAA', ['2001:db8:dead::1']);
-    await card.getByRole('button', { name: `Check now ${domain}` }).click();
-    await card.getByRole('list', { name: 'What the DNS says' }).waitFor();
+    await card.getByRole('button', { name: `${ru('sites:ownDomain.check')} ${domain}` }).click();
+    await card.getByRole('list', { name: ru('sites:ownDomain.resultsTitle') }).waitFor();
     await card.getByText('AAAA (IPv6) records that do not point here: 2001:db8:dead::1').waitFor();
-    await card.getByText(`Verified: served at http://${domain}/`).waitFor();
+    await card.getByText(`${ru('sites:ownDomain.statusVerified')} http://${domain}/`).waitFor();
     expect(await axeViolations()).toEqual([]);
 
     dns.remove(domain, 'AAAA');
-    await card.getByRole('button', { name: `Check now ${domain}` }).click();
-    await card.getByText('Everything is set: the site is served at your domain.', { exact: false }).waitFor();
+    await card.getByRole('button', { name: `${ru('sites:ownDomain.check')} ${domain}` }).click();
+    await card.getByText(ru('sites:ownDomain.allGood')).waitFor();
     const served = await visit(domain);
     expect(served.status).toBe(200);
     expect(served.body).toContain('<link rel="stylesheet" href="styles.css">');
@@ -96,34 +97,34 @@ describe('Use my own domain, in My sites', () => {
     await expect.poll(() => www.isChecked()).toBe(true);
     await expect.poll(async () => (await visit(`www.${domain}`)).status).toBe(200);
 
-    await card.getByRole('button', { name: `Stop using this domain ${domain}` }).click();
-    await card.getByRole('button', { name: 'Stop using it' }).click();
-    await card.getByRole('button', { name: `Use ${domain}` }).waitFor();
+    await card.getByRole('button', { name: `${ru('sites:ownDomain.remove')} ${domain}` }).click();
+    await card.getByRole('button', { name: ru('sites:ownDomain.removeYes') }).click();
+    await card.getByRole('button', { name: ru('sites:ownDomain.bind', { domain }) }).waitFor();
     expect((await visit(domain)).status).toBe(404);
   });
 
   it('copies each record’s name and value with a Copy button, by mouse or keyboard, and at 390 px keeps every value on one line', async () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     const card = page.getByRole('article', { name: domain });
-    await card.getByRole('button', { name: `Use ${domain}` }).click();
-    const records = card.getByRole('list', { name: 'DNS records to set at your DNS host' });
+    await card.getByRole('button', { name: ru('sites:ownDomain.bind', { domain }) }).click();
+    const records = card.getByRole('list', { name: ru('sites:ownDomain.recordsTitle') });
     await records.waitFor();
     const [, txtName = '', token = ''] = (await recordRows(records)).find(([type]) => type === 'TXT') ?? [];
     expect(token).toMatch(/^sitecraft-verify=/);
 
-    await card.getByRole('button', { name: `Copy value of TXT ${txtName}`, exact: true }).click();
+    await card.getByRole('button', { name: `${ru('sites:ownDomain.copy')}${ru('sites:ownDomain.copyWhat', { field: ru('sites:ownDomain.value').toLocaleLowerCase('ru'), type: 'TXT', name: txtName })}`, exact: true }).click();
     await expect.poll(clipboard).toBe(token);
-    await card.getByRole('button', { name: `Copied value of TXT ${txtName}`, exact: true }).waitFor();
-    await card.getByRole('status').filter({ hasText: 'Value copied.' }).waitFor({ state: 'attached' });
+    await card.getByRole('button', { name: `${ru('sites:ownDomain.copied')}${ru('sites:ownDomain.copyWhat', { field: ru('sites:ownDomain.value').toLocaleLowerCase('ru'), type: 'TXT', name: txtName })}`, exact: true }).waitFor();
+    await card.getByRole('status').filter({ hasText: ru('sites:ownDomain.copiedStatus', { field: ru('sites:ownDomain.value') }) }).waitFor({ state: 'attached' });
 
-    await card.getByRole('button', { name: `Copy name of CNAME www.${domain}`, exact: true }).focus();
+    await card.getByRole('button', { name: `${ru('sites:ownDomain.copy')}${ru('sites:ownDomain.copyWhat', { field: ru('sites:ownDomain.name').toLocaleLowerCase('ru'), type: 'CNAME', name: `www.${domain}` })}`, exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(clipboard).toBe(`www.${domain}`);
 
     await page.setViewportSize({ width: 390, height: 844 });
     try {
-      await card.getByRole('button', { name: `Check now ${domain}` }).click();
-      await card.getByRole('list', { name: 'What the DNS says' }).waitFor();
+      await card.getByRole('button', { name: `${ru('sites:ownDomain.check')} ${domain}` }).click();
+      await card.getByRole('list', { name: ru('sites:ownDomain.resultsTitle') }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       // A value on one line has one line box; one that does not fit scrolls sideways and takes the focus.
       const values = await card.locator('code').evaluateAll((codes) =>

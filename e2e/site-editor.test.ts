@@ -47,16 +47,16 @@ async function zipOf(trackId: string, number: number): Promise<Map<string, strin
 const changed = (before: Map<string, string>, after: Map<string, string>) => [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file)).sort();
 
 /** The preview frame of the editor. */
-const preview = () => page().frameLocator('iframe[title^="Preview of"]');
+const preview = () => page().frameLocator(`iframe[title^="${ru('editor:preview', { file: '' })}"]`);
 
 async function editText(current: string, next: string): Promise<void> {
   // The texts are marked once the frame has loaded: a click before that would not open the editor.
   await preview().locator('[data-sitecraft-edit]').first().waitFor();
   await preview().getByText(current, { exact: true }).first().click();
-  const dialog = page().getByRole('dialog', { name: 'Edit text' });
+  const dialog = page().getByRole('dialog', { name: ru('editor:editText') });
   await dialog.waitFor();
   await dialog.getByRole('textbox').fill(next);
-  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await dialog.getByRole('button', { name: ru('editor:apply') }).click();
   await dialog.waitFor({ state: 'detached' });
   await preview().getByText(next, { exact: true }).first().waitFor();
 }
@@ -88,38 +88,38 @@ describe('the site editor', () => {
     const hidden = home.sections[hiddenIndex]!;
 
     await page().getByRole('banner').getByRole('link', { name: ru('common:mySites') }).click();
-    await page().getByRole('article', { name: host }).getByRole('link', { name: `Edit ${host}` }).click();
+    await page().getByRole('article', { name: host }).getByRole('link', { name: `${ru('sites:edit')} ${host}` }).click();
     await waitForRoute(page(), new RegExp(`^#/sites/${trackId}/${host.replaceAll('.', '\\.')}$`));
-    await page().getByRole('heading', { level: 1, name: `Edit ${host}` }).waitFor();
+    await page().getByRole('heading', { level: 1, name: ru('editor:title', { host }) }).waitFor();
 
     await editText(heroTitle, 'Bread baked at dawn, every day');
-    await page().getByLabel('Page', { exact: true }).selectOption({ label: faqPage.file });
+    await page().getByLabel(ru('sites:visitStats.page'), { exact: true }).selectOption({ label: faqPage.file });
     await editText(faqAnswer, 'Yes: order by noon and collect the next morning.');
-    await page().getByText('2 unsaved changes').waitFor();
-    await page().getByRole('button', { name: 'Undo' }).click();
-    await page().getByText('1 unsaved change').waitFor();
+    await page().getByText(ru('editor:unsaved', { count: 2 })).waitFor();
+    await page().getByRole('button', { name: ru('editor:undo') }).click();
+    await page().getByText(ru('editor:unsaved', { count: 1 })).waitFor();
     await preview().getByText(faqAnswer, { exact: true }).first().waitFor();
-    await page().getByRole('button', { name: 'Redo' }).click();
+    await page().getByRole('button', { name: ru('editor:redo') }).click();
     await preview().getByText('Yes: order by noon and collect the next morning.', { exact: true }).first().waitFor();
     await keepScreenshot(page(), 'site-editor-pending');
 
-    await page().getByLabel('Page', { exact: true }).selectOption({ label: home.file });
+    await page().getByLabel(ru('sites:visitStats.page'), { exact: true }).selectOption({ label: home.file });
     // A new photo for the hero: uploaded, shown at once in the preview, kept as an unsaved change.
     const heroPicture = preview().locator(`img[data-sitecraft-picture][src$="${heroImage}"]`);
     // By keyboard, as a person who does not use a mouse would: Tab reaches the picture, Enter opens the dialog.
     await heroPicture.focus();
     await heroPicture.press('Enter');
-    const replace = page().getByRole('dialog', { name: 'Replace picture' });
-    await replace.getByLabel('A JPEG, PNG or WebP picture, up to 10 MB').setInputFiles({ name: 'storefront.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 2000, height: 1400, channels: 3, background: '#b07a45' } }).jpeg().toBuffer() });
-    await replace.getByRole('button', { name: 'Upload' }).click();
+    const replace = page().getByRole('dialog', { name: ru('editor:replacePicture') });
+    await replace.getByLabel(ru('editor:pictureFile')).setInputFiles({ name: 'storefront.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 2000, height: 1400, channels: 3, background: '#b07a45' } }).jpeg().toBuffer() });
+    await replace.getByRole('button', { name: ru('editor:upload') }).click();
     await replace.waitFor({ state: 'detached' });
-    await page().getByText('3 unsaved changes').waitFor();
+    await page().getByText(ru('editor:unsaved', { count: 3 })).waitFor();
     await expect.poll(() => preview().locator('img[data-sitecraft-picture][src^="data:image/jpeg;base64,"]').count()).toBe(1);
 
-    const sectionName = `${hiddenIndex + 1}. ${hidden.kind} (${hidden.variant})`;
-    await page().getByRole('group', { name: sectionName }).getByRole('button', { name: 'Hide' }).click();
-    await page().getByText('Saved as version 2.').waitFor();
-    await page().getByText('No unsaved changes').waitFor();
+    const sectionName = ru('editor:sectionName', { number: hiddenIndex + 1, kind: ru(`editor:sectionKinds.${hidden.kind}`), variant: ru(`editor:variants.${hidden.variant}`) });
+    await page().getByRole('group', { name: sectionName }).getByRole('button', { name: ru('editor:hide') }).click();
+    await page().getByText(ru('editor:saved', { number: 2 })).waitFor();
+    await page().getByText(ru('editor:noChanges')).waitFor();
     await preview().getByText('Bread baked at dawn, every day', { exact: true }).first().waitFor();
     await expect(preview().locator(`.${hidden.kind}_${hidden.variant}`).count()).resolves.toBe(0);
     await keepScreenshot(page(), 'site-editor-saved');
@@ -134,11 +134,11 @@ describe('the site editor', () => {
     expect(pageText(second.get(home.file) ?? '')).toContain('Bread baked at dawn, every day');
     expect(second.get(faqPage.file)).toContain('Yes: order by noon and collect the next morning.');
 
-    const versions = page().getByRole('region', { name: 'Versions' });
-    await versions.getByRole('group', { name: 'v2' }).getByRole('button', { name: 'Publish this version' }).click();
-    await page().getByText('Version 2 is published.').waitFor();
-    const published = page().getByRole('region', { name: 'Publishing' }).getByText(/^Published at /);
-    const url = (await published.textContent())!.replace('Published at ', '');
+    const versions = page().getByRole('region', { name: ru('editor:versions') });
+    await versions.getByRole('group', { name: 'v2' }).getByRole('button', { name: ru('editor:publish') }).click();
+    await page().getByText(ru('editor:publishedVersion', { number: 2 })).waitFor();
+    const published = page().getByRole('region', { name: ru('editor:publishing') }).getByText(new RegExp(`^${ru('editor:publishedAt')} `));
+    const url = (await published.textContent())!.replace(`${ru('editor:publishedAt')} `, '');
     expect(pageText(await (await fetch(url)).text())).toContain('Bread baked at dawn, every day');
     // The published page, with its new photo and texts, passes axe as the generated pages do (its sandbox CSP is
     // bypassed so axe can run in it).
@@ -153,11 +153,11 @@ describe('the site editor', () => {
       await visitor.close();
     }
 
-    await versions.getByRole('group', { name: 'v1' }).getByRole('button', { name: 'Restore' }).click();
-    await page().getByText('Saved as version 3.').waitFor();
+    await versions.getByRole('group', { name: 'v1' }).getByRole('button', { name: ru('editor:restore') }).click();
+    await page().getByText(ru('editor:saved', { number: 3 })).waitFor();
     expect(changed(first, await zipOf(trackId, 3))).toEqual([]);
-    await versions.getByRole('group', { name: 'v3' }).getByRole('button', { name: 'Publish this version' }).click();
-    await page().getByText('Version 3 is published.').waitFor();
+    await versions.getByRole('group', { name: 'v3' }).getByRole('button', { name: ru('editor:publish') }).click();
+    await page().getByText(ru('editor:publishedVersion', { number: 3 })).waitFor();
     // Republishing switches the served version in one statement: the first request after the answer gets the original.
     const republished = await (await fetch(url)).text();
     expect(pageText(republished)).toContain(heroTitle);
@@ -169,38 +169,38 @@ describe('the site editor', () => {
     await signUpAndSignIn(page(), session.server.url, 'site-editor-look@example.com');
     const trackId = await generate();
     await page().goto(`${session.server.url}/#/sites/${trackId}/${host}`);
-    await page().getByRole('heading', { level: 1, name: `Edit ${host}` }).waitFor();
+    await page().getByRole('heading', { level: 1, name: ru('editor:title', { host }) }).waitFor();
     await preview().locator('[data-sitecraft-edit]').first().waitFor();
 
-    await page().getByRole('group', { name: /^1\. hero / }).getByRole('button', { name: 'Other wording' }).click();
-    await page().getByText('New texts are in the preview, not saved yet: Save keeps them, Undo takes them back.').waitFor();
-    await page().getByText('1 unsaved change').waitFor();
-    await page().getByRole('button', { name: 'Undo' }).click();
-    await page().getByText('No unsaved changes').waitFor();
-    await page().getByRole('button', { name: 'Redo' }).click();
-    await page().getByRole('button', { name: 'Save', exact: true }).click();
-    await page().getByText('Saved as version 2.').waitFor();
+    await page().getByRole('group', { name: new RegExp(`^1\\. ${ru('editor:sectionKinds.hero')} `) }).getByRole('button', { name: ru('editor:reword') }).click();
+    await page().getByText(ru('editor:reworded')).waitFor();
+    await page().getByText(ru('editor:unsaved', { count: 1 })).waitFor();
+    await page().getByRole('button', { name: ru('editor:undo') }).click();
+    await page().getByText(ru('editor:noChanges')).waitFor();
+    await page().getByRole('button', { name: ru('editor:redo') }).click();
+    await page().getByRole('button', { name: ru('editor:save'), exact: true }).click();
+    await page().getByText(ru('editor:saved', { number: 2 })).waitFor();
     const [first, second] = [await zipOf(trackId, 1), await zipOf(trackId, 2)];
     expect(changed(first, second).filter((file) => file.endsWith('.html'))).toEqual(['index.html']);
 
-    const look = page().getByRole('region', { name: 'Look of the site' });
-    await look.getByLabel('Look of a gallery template (layout, type and colours)').selectOption({ label: 'Nova Arena (dark)' });
-    await look.getByRole('button', { name: 'Apply look' }).click();
-    await page().getByText('Saved as version 3.').waitFor();
-    await look.getByText('Now: Nova Arena.').waitFor();
+    const look = page().getByRole('region', { name: ru('editor:design') });
+    await look.getByLabel(ru('editor:lookLabel')).selectOption({ label: ru('editor:designOption', { label: 'Nova Arena', scheme: ru('editor:schemes.dark') }) });
+    await look.getByRole('button', { name: ru('editor:applyLook') }).click();
+    await page().getByText(ru('editor:saved', { number: 3 })).waitFor();
+    await look.getByText(ru('editor:currentLook', { label: 'Nova Arena' })).waitFor();
     await expect.poll(() => preview().locator('html').evaluate((root) => getComputedStyle(root).colorScheme)).toBe('dark');
     await keepScreenshot(page(), 'site-editor-look');
 
-    await look.getByRole('button', { name: 'Replace logo' }).click();
-    const replace = page().getByRole('dialog', { name: 'Replace picture' });
+    await look.getByRole('button', { name: ru('editor:replaceLogo') }).click();
+    const replace = page().getByRole('dialog', { name: ru('editor:replacePicture') });
     const wideLogo = await sharp({ create: { width: 600, height: 200, channels: 4, background: { r: 240, g: 90, b: 40, alpha: 1 } } }).png().toBuffer();
-    await replace.getByLabel('A JPEG, PNG or WebP picture, up to 10 MB').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: wideLogo });
-    await replace.getByRole('button', { name: 'Upload' }).click();
-    await page().getByText('Saved as version 4.').waitFor();
+    await replace.getByLabel(ru('editor:pictureFile')).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: wideLogo });
+    await replace.getByRole('button', { name: ru('editor:upload') }).click();
+    await page().getByText(ru('editor:saved', { number: 4 })).waitFor();
     const fourth = await zipOf(trackId, 4);
     expect(fourth.get('index.html')).toMatch(/<img src="images\/upload-[0-9a-f]+-480\.webp" alt="" width="102" height="34">/);
     await preview().locator('header img[src*="upload-"]').first().waitFor();
-    const versions = page().getByRole('region', { name: 'Versions' });
+    const versions = page().getByRole('region', { name: ru('editor:versions') });
     await versions.getByText('Took the look of Nova Arena').waitFor();
     await versions.getByText('Replaced the logo').waitFor();
   });
@@ -211,21 +211,21 @@ describe('the site editor', () => {
     const model = ((await (await api(`${versionsPath(trackId)}/1`)).json()) as { model: Model }).model;
     const contact = model.editions[0]!.pages.find((each) => each.key === 'contact')!;
     await page().goto(`${session.server.url}/#/sites/${trackId}/${host}`);
-    await page().getByRole('heading', { level: 1, name: `Edit ${host}` }).waitFor();
-    await page().getByLabel('Page', { exact: true }).selectOption({ label: contact.file });
+    await page().getByRole('heading', { level: 1, name: ru('editor:title', { host }) }).waitFor();
+    await page().getByLabel(ru('sites:visitStats.page'), { exact: true }).selectOption({ label: contact.file });
     const phones = preview().locator('[data-sitecraft-edit="/business/phone"]');
     // The contact block's number and the footer's are one text.
     await expect.poll(() => phones.count()).toBe(2);
 
     await preview().locator('footer a[href^="tel:"]').click();
-    const dialog = page().getByRole('dialog', { name: 'Edit text' });
-    await dialog.getByLabel('Phone number, changed on every page and in every language').fill('+351 220 000 111');
-    await dialog.getByRole('button', { name: 'Apply' }).click();
+    const dialog = page().getByRole('dialog', { name: ru('editor:editText') });
+    await dialog.getByLabel(ru('editor:facts.phone')).fill('+351 220 000 111');
+    await dialog.getByRole('button', { name: ru('editor:apply') }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => phones.allTextContents()).toEqual(['+351 220 000 111', '+351 220 000 111']);
-    await page().getByRole('button', { name: 'Save', exact: true }).click();
-    await page().getByText('Saved as version 2.').waitFor();
-    await page().getByRole('region', { name: 'Versions' }).getByText('Changed the business’s phone number on every page').waitFor();
+    await page().getByRole('button', { name: ru('editor:save'), exact: true }).click();
+    await page().getByText(ru('editor:saved', { number: 2 })).waitFor();
+    await page().getByRole('region', { name: ru('editor:versions') }).getByText('Changed the business’s phone number on every page').waitFor();
 
     const saved = await zipOf(trackId, 2);
     const pages = [...saved].filter(([file]) => file.endsWith('.html'));
@@ -240,26 +240,26 @@ describe('the site editor', () => {
     await signUpAndSignIn(page(), session.server.url, 'site-editor-details@example.com');
     const trackId = await generate();
     await page().goto(`${session.server.url}/#/sites/${trackId}/${host}`);
-    const details = page().getByRole('region', { name: 'Business details' });
-    await details.getByLabel('Business name').waitFor();
+    const details = page().getByRole('region', { name: ru('editor:details.heading') });
+    await details.getByLabel(ru('builder:summary.businessName')).waitFor();
 
-    await details.getByLabel('Contact email (optional)').fill('hello at bakery');
-    await details.getByRole('button', { name: 'Save details' }).click();
-    await details.getByRole('alert').getByText('The email is not an email address, such as hello@example.com.').waitFor();
+    await details.getByLabel(ru('builder:emailLabel')).fill('hello at bakery');
+    await details.getByRole('button', { name: ru('editor:details.save') }).click();
+    await details.getByRole('alert').getByText(ru('editor:details.emailInvalid')).waitFor();
 
-    await details.getByLabel('Contact email (optional)').fill('hello@editor-bakery.com');
-    await details.getByLabel('Phone (optional)').fill('');
-    for (const day of ['Tuesday', 'Saturday']) await details.getByRole('switch', { name: day }).check();
-    await details.getByLabel('Saturday closes').fill('13:00');
-    await details.getByLabel('Note on opening hours (optional)').fill('Closed on public holidays');
-    const saveDetails = details.getByRole('button', { name: 'Save details' });
+    await details.getByLabel(ru('builder:emailLabel')).fill('hello@editor-bakery.com');
+    await details.getByLabel(ru('editor:details.phoneLabel')).fill('');
+    for (const day of [ru('builder:dayNames.tue'), ru('builder:dayNames.sat')]) await details.getByRole('switch', { name: day }).check();
+    await details.getByLabel(ru('builder:closesLabel', { day: ru('builder:dayNames.sat') })).fill('13:00');
+    await details.getByLabel(ru('builder:hoursNoteLabel')).fill('Closed on public holidays');
+    const saveDetails = details.getByRole('button', { name: ru('editor:details.save') });
     await saveDetails.click();
-    const savedMessage = page().getByRole('status').filter({ hasText: 'Saved as version 2.' });
+    const savedMessage = page().getByRole('status').filter({ hasText: ru('editor:saved', { number: 2 }) });
     await savedMessage.waitFor();
     // Measured once the saved version is on screen: its panel is made anew when it arrives, enabled again.
     await expect.poll(() => saveDetails.isEnabled()).toBe(true);
     // Said where the person is: just under the button, in view below the sticky header, with the preview still in view beside it.
-    const [button, message, frame] = await Promise.all([saveDetails.boundingBox(), savedMessage.boundingBox(), page().locator('iframe[title^="Preview of"]').boundingBox()]);
+    const [button, message, frame] = await Promise.all([saveDetails.boundingBox(), savedMessage.boundingBox(), page().locator(`iframe[title^="${ru('editor:preview', { file: '' })}"]`).boundingBox()]);
     const header = (await page().getByRole('banner').boundingBox())!;
     expect(message!.y - (button!.y + button!.height)).toBeGreaterThanOrEqual(0);
     expect(message!.y - (button!.y + button!.height)).toBeLessThan(40);
@@ -269,7 +269,7 @@ describe('the site editor', () => {
     expect(frame!.y + frame!.height).toBeLessThanOrEqual(900);
     await preview().locator('[data-sitecraft-edit]').first().waitFor();
     await keepViewportScreenshot(page(), 'site-editor-details-saved');
-    await page().getByRole('region', { name: 'Versions' }).getByText('Took the business’s phone number off every page; changed the business’s email address on every page; changed the opening hours on every page').waitFor();
+    await page().getByRole('region', { name: ru('editor:versions') }).getByText('Took the business’s phone number off every page; changed the business’s email address on every page; changed the opening hours on every page').waitFor();
 
     const saved = await zipOf(trackId, 2);
     // zipOf reads bytes as Latin-1: the pages' UTF-8 dashes back as they are.
@@ -282,55 +282,55 @@ describe('the site editor', () => {
     }
     expect(saved.get('contact.html')).toContain('Closed on public holidays');
     // The form shows the saved version's details.
-    await expect.poll(() => details.getByLabel('Contact email (optional)').inputValue()).toBe('hello@editor-bakery.com');
-    await expect.poll(() => details.getByRole('switch', { name: 'Saturday' }).isChecked()).toBe(true);
+    await expect.poll(() => details.getByLabel(ru('builder:emailLabel')).inputValue()).toBe('hello@editor-bakery.com');
+    await expect.poll(() => details.getByRole('switch', { name: ru('builder:dayNames.sat') }).isChecked()).toBe(true);
   });
 
   it('a brief with only a domain: "Before you publish" names the offers, hours and reviews in the ready dialog, My sites and the editor; two offers added in Business details take the offers off', async () => {
     const bare = 'only-a-domain.com';
     await signUpAndSignIn(page(), session.server.url, 'site-editor-gaps@example.com');
-    for (let step = 1; step < 8; step += 1) await page().getByRole('button', { name: 'Skip' }).click();
-    await page().getByLabel('Domain names', { exact: true }).fill(bare);
-    await page().getByRole('button', { name: 'Generate website' }).click();
-    const ready = page().getByRole('dialog', { name: 'Your website is ready!' });
+    for (let step = 1; step < 8; step += 1) await page().getByRole('button', { name: ru('builder:skip') }).click();
+    await page().getByLabel(ru('builder:domainLabel'), { exact: true }).fill(bare);
+    await page().getByRole('button', { name: ru('builder:generate') }).click();
+    const ready = page().getByRole('dialog', { name: ru('builder:completionTitle') });
     await ready.waitFor({ timeout: 30_000 });
     const lines = {
-      offers: 'No offers given, so the site shows the trade’s usual ones without prices',
-      hours: 'No opening hours, so none are shown',
-      reviews: 'No reviews, so the reviews section is left out',
+      offers: ru('siteGaps:lines.offers'),
+      hours: ru('siteGaps:lines.hours'),
+      reviews: ru('siteGaps:lines.reviews'),
     };
-    const inDialog = ready.getByRole('region', { name: 'Before you publish' });
+    const inDialog = ready.getByRole('region', { name: ru('siteGaps:heading') });
     for (const line of Object.values(lines)) await inDialog.getByRole('listitem').filter({ hasText: line }).waitFor();
     await keepWidths('before-you-publish-ready-dialog', true);
 
     // Each line leads to where its fact is added: here, Business details of the site's editor, at the offers.
-    await inDialog.getByRole('link', { name: 'Add your offers in Business details' }).click();
+    await inDialog.getByRole('link', { name: `${ru('siteGaps:actions.offers')} ${ru('siteGaps:inEditor')}` }).click();
     await waitForRoute(page(), new RegExp(`^#/sites/[0-9a-f-]+/${bare.replaceAll('.', '\\.')}$`));
-    const details = page().getByRole('region', { name: 'Business details' });
-    const offers = details.getByLabel('What you offer (optional)');
+    const details = page().getByRole('region', { name: ru('editor:details.heading') });
+    const offers = details.getByLabel(ru('builder:offersLabel'));
     await expect.poll(() => offers.evaluate((field) => field === document.activeElement)).toBe(true);
-    const inEditor = page().getByRole('region', { name: 'Before you publish' });
+    const inEditor = page().getByRole('region', { name: ru('siteGaps:heading') });
     for (const line of Object.values(lines)) await inEditor.getByRole('listitem').filter({ hasText: line }).waitFor();
     await keepWidths('before-you-publish-editor', false, inEditor);
 
     await offers.fill('Sourdough loaf – €4.50\nBirthday cake');
-    await details.getByRole('button', { name: 'Save details' }).click();
-    await page().getByRole('status').filter({ hasText: 'Saved as version 2.' }).waitFor();
+    await details.getByRole('button', { name: ru('editor:details.save') }).click();
+    await page().getByRole('status').filter({ hasText: ru('editor:saved', { number: 2 }) }).waitFor();
     await inEditor.getByRole('listitem').filter({ hasText: lines.hours }).waitFor();
     await expect.poll(() => inEditor.getByText(lines.offers).count()).toBe(0);
     await inEditor.getByText(lines.reviews).waitFor();
 
     await page().getByRole('banner').getByRole('link', { name: ru('common:mySites') }).click();
     const card = page().getByRole('article', { name: bare });
-    const inCard = card.getByRole('region', { name: `Before you publish ${bare}` });
+    const inCard = card.getByRole('region', { name: ru('siteGaps:headingFor', { host: bare }) });
     for (const line of [lines.hours, lines.reviews]) await inCard.getByRole('listitem').filter({ hasText: line }).waitFor();
     // The list shown from the cache is fetched anew on arrival: the offers line goes once it has come.
     await expect.poll(() => inCard.getByText(lines.offers).count()).toBe(0);
-    await inCard.getByRole('link', { name: `Add opening hours in Business details of ${bare}` }).waitFor();
+    await inCard.getByRole('link', { name: `${ru('siteGaps:actions.hours')} ${ru('siteGaps:inEditor')}${ru('siteGaps:forSite', { host: bare })}` }).waitFor();
     await keepWidths('before-you-publish-my-sites', false, inCard);
     // What Business details cannot add, the wizard asks: its link opens the step.
-    await inCard.getByRole('link', { name: `Describe your business in the wizard, step 2 of ${bare}` }).click();
-    await page().getByRole('heading', { level: 1, name: 'Theme Description' }).waitFor();
+    await inCard.getByRole('link', { name: `${ru('siteGaps:actions.description')} ${ru('siteGaps:inWizard', { step: 2 })}${ru('siteGaps:forSite', { host: bare })}` }).click();
+    await page().getByRole('heading', { level: 1, name: ru('builder:steps.2.title') }).waitFor();
     await waitForRoute(page(), /^#\/builder$/);
   });
 
@@ -342,8 +342,8 @@ describe('the site editor', () => {
       await signUpAndSignIn(audited, session.server.url, 'site-editor-axe@example.com');
       const trackId = await generate(audited);
       await audited.goto(`${session.server.url}/#/sites/${trackId}/${host}`);
-      await audited.getByRole('heading', { level: 1, name: `Edit ${host}` }).waitFor();
-      await audited.frameLocator('iframe[title^="Preview of"]').locator('[data-sitecraft-edit]').first().waitFor();
+      await audited.getByRole('heading', { level: 1, name: ru('editor:title', { host }) }).waitFor();
+      await audited.frameLocator(`iframe[title^="${ru('editor:preview', { file: '' })}"]`).locator('[data-sitecraft-edit]').first().waitFor();
       for (const width of [1280, 390]) {
         await audited.setViewportSize({ width, height: width === 390 ? 844 : 900 });
         await audited.addScriptTag({ content: axe.source });

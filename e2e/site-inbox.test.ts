@@ -46,7 +46,7 @@ async function postMessage(action: string, fields: { name: string; contact: stri
 }
 
 /** The button that opens a message in the list, by its sender. */
-const opener = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^(Unread: )?${name} `) });
+const opener = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^(${ru('sites:inbox.unread')}: )?${name} `) });
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axe.source });
@@ -75,26 +75,26 @@ describe("a site's inbox", () => {
       await postMessage(action, { name: 'Spam Bot', contact: 'bot@example.com', message: 'Cheap pills', website: 'http://pills.example' });
 
       await page.getByRole('banner').getByRole('link', { name: ru('common:mySites') }).click();
-      const inboxLink = page.getByRole('article', { name: host }).getByRole('link', { name: `Inbox ${host} (2 unread)` });
+      const inboxLink = page.getByRole('article', { name: host }).getByRole('link', { name: `${ru('sites:inbox.inbox')} ${host} ${ru('sites:inbox.unreadNote', { count: 2 })}` });
       await inboxLink.waitFor();
       await keepScreenshot(page, 'inbox-my-sites-badge');
       await inboxLink.click();
       await waitForRoute(page, new RegExp(`^#/sites/${trackId}/${host.replaceAll('.', '\\.')}/inbox$`));
-      await page.getByRole('heading', { level: 1, name: `Messages of ${host}` }).waitFor();
-      const folders = page.getByRole('navigation', { name: 'Folders' });
-      await folders.getByRole('link', { name: 'Inbox (2 unread)' }).waitFor();
-      await expect(folders.getByRole('link', { name: 'Inbox (2 unread)' }).getAttribute('aria-current')).resolves.toBe('page');
-      await folders.getByRole('link', { name: 'Spam (1)' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: ru('sites:inbox.title', { host }) }).waitFor();
+      const folders = page.getByRole('navigation', { name: ru('sites:inbox.folders') });
+      await folders.getByRole('link', { name: `${ru('sites:inbox.inbox')} ${ru('sites:inbox.unreadNote', { count: 2 })}` }).waitFor();
+      await expect(folders.getByRole('link', { name: `${ru('sites:inbox.inbox')} ${ru('sites:inbox.unreadNote', { count: 2 })}` }).getAttribute('aria-current')).resolves.toBe('page');
+      await folders.getByRole('link', { name: `${ru('sites:inbox.spam')}${ru('sites:inbox.folderCount', { count: 1 })}` }).waitFor();
       // The messages came without a time token, as from a copy hosted elsewhere: the page says why they were let in.
-      const tokenless = page.getByRole('region', { name: 'Messages from a copy hosted elsewhere' });
-      await tokenless.getByText('Posts without a time token (from a copy hosted elsewhere) are accepted because you downloaded this site.').waitFor();
-      await tokenless.getByRole('button', { name: 'Treat them as spam' }).click();
-      await tokenless.getByText('Posts without a time token (from a copy hosted elsewhere) are treated as spam: you turned them off.').waitFor();
-      await tokenless.getByRole('button', { name: 'Accept them again' }).click();
-      await tokenless.getByText('are accepted because you downloaded this site.', { exact: false }).waitFor();
+      const tokenless = page.getByRole('region', { name: ru('sites:tokenlessPosts.heading') });
+      await tokenless.getByText(ru('sites:tokenlessPosts.accepted')).waitFor();
+      await tokenless.getByRole('button', { name: ru('sites:tokenlessPosts.turnOff') }).click();
+      await tokenless.getByText(ru('sites:tokenlessPosts.turnedOff')).waitFor();
+      await tokenless.getByRole('button', { name: ru('sites:tokenlessPosts.turnOn') }).click();
+      await tokenless.getByText(ru('sites:tokenlessPosts.accepted')).waitFor();
 
       // Newest first, unread in bold, each with a link that answers the visitor.
-      await expect.poll(() => page.getByRole('region', { name: 'Inbox' }).getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining('Bruno Reis'), expect.stringContaining('Anna Lima')]);
+      await expect.poll(() => page.getByRole('region', { name: ru('sites:inbox.inbox') }).getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining('Bruno Reis'), expect.stringContaining('Anna Lima')]);
       await expect(page.getByRole('link', { name: 'anna@example.com' }).getAttribute('href')).resolves.toBe('mailto:anna@example.com');
       await expect(page.getByRole('link', { name: '+351 912 345 678' }).getAttribute('href')).resolves.toBe('tel:+351912345678');
       const anna = opener(page, 'Anna Lima');
@@ -105,40 +105,40 @@ describe("a site's inbox", () => {
       await anna.click();
       await expect(anna.getAttribute('aria-expanded')).resolves.toBe('true');
       await page.getByText('For 80 guests, please.').waitFor();
-      await folders.getByRole('link', { name: 'Inbox (1 unread)' }).waitFor();
+      await folders.getByRole('link', { name: `${ru('sites:inbox.inbox')} ${ru('sites:inbox.unreadNote', { count: 1 })}` }).waitFor();
       await keepScreenshot(page, 'inbox-desktop-open');
-      await page.getByRole('button', { name: 'Mark unread message from Anna Lima' }).click();
-      await page.getByText('Marked as unread.').waitFor();
-      await folders.getByRole('link', { name: 'Inbox (2 unread)' }).waitFor();
+      await page.getByRole('button', { name: `${ru('sites:inbox.markUnread')}${ru('sites:inbox.fromName', { name: 'Anna Lima' })}` }).click();
+      await page.getByText(ru('sites:inbox.markedUnread')).waitFor();
+      await folders.getByRole('link', { name: `${ru('sites:inbox.inbox')} ${ru('sites:inbox.unreadNote', { count: 2 })}` }).waitFor();
       await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('Anna Lima');
 
       // Spam and back.
       await opener(page, 'Bruno Reis').click();
-      await page.getByRole('button', { name: 'Spam message from Bruno Reis' }).click();
-      await page.getByText('Moved to Spam.').waitFor();
-      await folders.getByRole('link', { name: 'Spam (2)' }).click();
-      await page.getByRole('heading', { level: 2, name: 'Spam' }).waitFor();
+      await page.getByRole('button', { name: `${ru('sites:inbox.markSpam')}${ru('sites:inbox.fromName', { name: 'Bruno Reis' })}` }).click();
+      await page.getByText(ru('sites:inbox.movedToSpam')).waitFor();
+      await folders.getByRole('link', { name: `${ru('sites:inbox.spam')}${ru('sites:inbox.folderCount', { count: 2 })}` }).click();
+      await page.getByRole('heading', { level: 2, name: ru('sites:inbox.spam') }).waitFor();
       await opener(page, 'Spam Bot').click();
-      await page.getByText('Counted as spam: a field hidden from people was filled in').waitFor();
+      await page.getByText(`${ru('sites:inbox.spamBecause')} ${ru('sites:inbox.spamReasons.honeypot')}`).waitFor();
       await opener(page, 'Bruno Reis').click();
-      await page.getByRole('button', { name: 'Not spam message from Bruno Reis' }).click();
-      await page.getByText('Moved back to the Inbox.').waitFor();
+      await page.getByRole('button', { name: `${ru('sites:inbox.notSpam')}${ru('sites:inbox.fromName', { name: 'Bruno Reis' })}` }).click();
+      await page.getByText(ru('sites:inbox.movedToInbox')).waitFor();
 
       // Delete asks first; Cancel has the focus.
       await opener(page, 'Spam Bot').click();
-      await page.getByRole('button', { name: 'Delete message from Spam Bot' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Delete this message?' });
+      await page.getByRole('button', { name: `${ru('sites:inbox.delete')}${ru('sites:inbox.fromName', { name: 'Spam Bot' })}` }).click();
+      const dialog = page.getByRole('dialog', { name: ru('sites:inbox.deleteTitle') });
       await dialog.waitFor();
-      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Cancel');
-      await dialog.getByRole('button', { name: 'Delete for good' }).click();
-      await page.getByText('The message was deleted.').waitFor();
-      await page.getByText('No spam.', { exact: false }).waitFor();
-      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Spam');
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(ru('builder:cancel'));
+      await dialog.getByRole('button', { name: ru('sites:deleteConfirm') }).click();
+      await page.getByText(ru('sites:inbox.deleted')).waitFor();
+      await page.getByText(ru('sites:inbox.emptySpam')).waitFor();
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(ru('sites:inbox.spam'));
 
       // Back in the inbox: the CSV download carries the session cookie and defuses formulas.
-      await folders.getByRole('link', { name: /^Inbox/ }).click();
+      await folders.getByRole('link', { name: new RegExp(`^${ru('sites:inbox.inbox')}`) }).click();
       await opener(page, 'Bruno Reis').waitFor();
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export inbox as CSV' }).click()]);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: ru('sites:inbox.exportCsv.inbox') }).click()]);
       expect(download.suggestedFilename()).toBe(`${host}-inbox.csv`);
       const csv = fs.readFileSync((await download.path())!, 'utf8');
       expect(csv).toContain('"Anna Lima","anna@example.com"');
@@ -153,9 +153,9 @@ describe("a site's inbox", () => {
       await opener(page, 'Anna Lima').click();
       await page.getByText('For 80 guests, please.').waitFor();
       await keepScreenshot(page, 'inbox-phone-390');
-      await page.getByRole('link', { name: '← My sites' }).click();
+      await page.getByRole('link', { name: ru('sites:inbox.back') }).click();
       // Both messages have been read by now: the card's link has no count left.
-      await page.getByRole('article', { name: host }).getByRole('link', { name: `Inbox ${host}`, exact: true }).waitFor();
+      await page.getByRole('article', { name: host }).getByRole('link', { name: `${ru('sites:inbox.inbox')} ${host}`, exact: true }).waitFor();
       await keepScreenshot(page, 'inbox-my-sites-phone-390');
       expect(consoleErrors).toEqual([]);
     } finally {
@@ -168,15 +168,15 @@ describe("a site's inbox", () => {
     await signUpAndSignIn(page, session.server.url, 'inbox-empty@example.com');
     const trackId = await generate(page);
     await session.open(`/sites/${trackId}/${host}/inbox`);
-    await page.getByText('No messages yet. Your site’s contact form sends them here.').waitFor();
-    const tokenless = page.getByRole('region', { name: 'Messages from a copy hosted elsewhere' });
-    await tokenless.getByText('Posts without a time token (from a copy hosted elsewhere) are treated as spam: this site was never downloaded.').waitFor();
+    await page.getByText(ru('sites:inbox.emptyInbox')).waitFor();
+    const tokenless = page.getByRole('region', { name: ru('sites:tokenlessPosts.heading') });
+    await tokenless.getByText(ru('sites:tokenlessPosts.neverDownloaded')).waitFor();
     await expect(tokenless.getByRole('button').count()).resolves.toBe(0);
-    await expect(page.getByRole('link', { name: 'Export inbox as CSV' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: ru('sites:inbox.exportCsv.inbox') }).count()).resolves.toBe(0);
     await keepScreenshot(page, 'inbox-empty');
 
     await session.open(`/sites/${trackId}/not-this-site.com/inbox`);
-    await page.getByRole('alert').filter({ hasText: 'The messages could not be loaded. This site does not exist, or it is not yours.' }).waitFor();
-    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: ru('sites:inbox.loadFailed') }).waitFor();
+    await page.getByRole('button', { name: ru('sites:retry') }).waitFor();
   });
 });

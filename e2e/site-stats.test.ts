@@ -5,7 +5,7 @@ import { authTexts } from '@sitecraft/shared/auth';
 import { generationRequest } from '../apps/server/test/support/generation.ts';
 import { keepScreenshot, launchChromium, waitForRoute } from './support/chromium.ts';
 import { startProductServer, type ProductServer } from './support/product-server.ts';
-import { ru } from './support/catalogue.ts';
+import { escapeRegExp, ru } from './support/catalogue.ts';
 
 const host = 'visited-bakery.com';
 const BROWSER_AGENT = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
@@ -71,13 +71,13 @@ describe('visit statistics in My sites', () => {
     await waitForRoute(page, /^#\/builder$/);
 
     await page.getByRole('banner').getByRole('link', { name: ru('common:mySites') }).click();
-    await page.getByRole('article', { name: host }).getByRole('link', { name: `Visit statistics ${host}` }).click();
+    await page.getByRole('article', { name: host }).getByRole('link', { name: `${ru('sites:visitStats.link')} ${host}` }).click();
     await waitForRoute(page, new RegExp(`^#/sites/${trackId}/${host.replaceAll('.', '\\.')}/stats$`));
-    await page.getByRole('heading', { level: 1, name: `Visits to ${host}` }).waitFor();
+    await page.getByRole('heading', { level: 1, name: ru('sites:visitStats.title', { host }) }).waitFor();
 
     const figures = page.getByRole('definition');
     await expect.poll(() => figures.allInnerTexts()).toEqual(['120', '12']);
-    const chart = page.getByRole('img', { name: /^Bar chart of page views and unique visitors per day over the last 30 days: 120 page views in all, the most on / });
+    const chart = page.getByRole('img', { name: new RegExp(`^${escapeRegExp(ru('sites:visitStats.chartSummary', { count: 120, busiest: ru('sites:visitStats.busiest', { day: '\u0000', views: 0 }) }).split('\u0000')[0]!)}`) });
     await chart.waitFor();
     // 30 days, each a bar of views and one of visitors; today's are as tall as 120 and 12 on the chart's scale.
     expect(await chart.locator('rect').count()).toBe(60);
@@ -87,26 +87,27 @@ describe('visit statistics in My sites', () => {
     await keepScreenshot(page, 'site-stats-chart');
     await expect(axeViolations(page)).resolves.toEqual([]);
 
-    await page.getByRole('button', { name: 'Table' }).click();
-    await expect(page.getByRole('button', { name: 'Table' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.getByRole('button', { name: ru('sites:visitStats.table') }).click();
+    await expect(page.getByRole('button', { name: ru('sites:visitStats.table') }).getAttribute('aria-pressed')).resolves.toBe('true');
     expect(await chart.count()).toBe(0);
-    const days = page.getByRole('table', { name: 'The last 30 days (UTC)' });
+    const days = page.getByRole('table', { name: ru('sites:visitStats.daysTitle') });
     expect(await days.getByRole('row').count()).toBe(31);
-    const today = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.now());
+    // The Russian screen writes the day as Intl does in Russian.
+    const today = new Intl.DateTimeFormat('ru', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.now());
     expect(await days.getByRole('row').last().getByRole('cell').allInnerTexts()).toEqual(['120', '12']);
     expect(await days.getByRole('row').last().getByRole('rowheader').innerText()).toBe(today);
 
-    const pages = page.getByRole('table', { name: 'Most viewed pages' });
-    expect(await pages.getByRole('row').allInnerTexts()).toEqual([expect.stringMatching(/^Page\s+Page views$/), expect.stringMatching(/^\/\s+80$/), expect.stringMatching(/^\/about\.html\s+40$/)]);
-    const referrers = page.getByRole('table', { name: 'Sites that sent visitors' });
-    expect(await referrers.getByRole('row').allInnerTexts()).toEqual([expect.stringMatching(/^Site\s+Page views$/), expect.stringMatching(/^search\.example\s+30$/)]);
+    const pages = page.getByRole('table', { name: ru('sites:visitStats.pagesTitle') });
+    expect(await pages.getByRole('row').allInnerTexts()).toEqual([expect.stringMatching(new RegExp(`^${ru('sites:visitStats.page')}\\s+${ru('sites:visitStats.views')}$`)), expect.stringMatching(/^\/\s+80$/), expect.stringMatching(/^\/about\.html\s+40$/)]);
+    const referrers = page.getByRole('table', { name: ru('sites:visitStats.referrersTitle') });
+    expect(await referrers.getByRole('row').allInnerTexts()).toEqual([expect.stringMatching(new RegExp(`^${ru('sites:visitStats.referrer')}\\s+${ru('sites:visitStats.views')}$`)), expect.stringMatching(/^search\.example\s+30$/)]);
 
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await expect(axeViolations(page), `width ${width}`).resolves.toEqual([]);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.getByRole('button', { name: 'Chart' }).click();
+    await page.getByRole('button', { name: ru('sites:visitStats.chart') }).click();
     await chart.waitFor();
     await keepScreenshot(page, 'site-stats-phone-390');
     expect(errors).toEqual([]);

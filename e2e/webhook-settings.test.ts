@@ -10,6 +10,7 @@ import { signUpAndSignIn } from './builder-support.ts';
 import { useBrowserSession } from './support/browser-session.ts';
 import { keepScreenshot } from './support/chromium.ts';
 import { ownerApi } from './support/owner-api.ts';
+import { ru } from './support/catalogue.ts';
 
 // The receiver listens on this machine, which webhooks may reach only with this switch.
 const session = useBrowserSession({ env: { FORM_WEBHOOK_PRIVATE_ADDRESSES: 'true' } });
@@ -68,22 +69,22 @@ describe("a site's webhook in My sites", () => {
       expect((await fetch(`${session.server.url}/api/v1/generator/download/${request.track_id}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
 
       await page.goto(`${session.server.url}/#/sites/${request.track_id}/${host}/inbox`);
-      const settings = page.getByRole('region', { name: 'Webhook' });
-      const url = settings.getByLabel('Webhook URL');
+      const settings = page.getByRole('region', { name: ru('sites:webhook.heading') });
+      const url = settings.getByLabel(ru('sites:webhook.url'));
       await url.waitFor();
       expect(await url.inputValue()).toBe('');
-      expect(await settings.getByLabel('Signing secret').count()).toBe(0);
+      expect(await settings.getByLabel(ru('sites:webhook.secret')).count()).toBe(0);
 
       // A wrong address is named at the field, before any request.
       await url.fill('ftp://files.example/in');
-      await settings.getByRole('button', { name: 'Save webhook' }).click();
+      await settings.getByRole('button', { name: ru('sites:webhook.save') }).click();
       await settings.getByText('The webhook must be an http:// or https:// address.').waitFor();
       await expect(url.getAttribute('aria-invalid')).resolves.toBe('true');
 
       await url.fill(receiverUrl);
-      await settings.getByRole('button', { name: 'Save webhook' }).click();
-      await settings.getByRole('status').filter({ hasText: `The webhook was saved. New messages are sent to ${receiverUrl}.` }).waitFor();
-      const secret = await settings.getByLabel('Signing secret').inputValue();
+      await settings.getByRole('button', { name: ru('sites:webhook.save') }).click();
+      await settings.getByRole('status').filter({ hasText: ru('sites:webhook.saved', { url: receiverUrl }) }).waitFor();
+      const secret = await settings.getByLabel(ru('sites:webhook.secret')).inputValue();
       expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
       await keepScreenshot(page, 'webhook-set');
 
@@ -96,7 +97,7 @@ describe("a site's webhook in My sites", () => {
       // Kept by the server: a reload shows the same address and secret.
       await page.reload();
       await expect.poll(() => url.inputValue()).toBe(receiverUrl);
-      expect(await settings.getByLabel('Signing secret').inputValue()).toBe(secret);
+      expect(await settings.getByLabel(ru('sites:webhook.secret')).inputValue()).toBe(secret);
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
         await expect(axeViolations(page), `width ${width}`).resolves.toEqual([]);
@@ -106,18 +107,18 @@ describe("a site's webhook in My sites", () => {
       await keepScreenshot(page, 'webhook-set-phone-390');
 
       // Removing asks first: Cancel keeps it, and has the focus.
-      await settings.getByRole('button', { name: 'Remove webhook' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Remove the webhook?' });
-      await dialog.getByText(`New messages will no longer be sent to ${receiverUrl}`).waitFor();
-      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Cancel');
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await expect(settings.getByLabel('Signing secret').inputValue()).resolves.toBe(secret);
-      await settings.getByRole('button', { name: 'Remove webhook' }).click();
-      await dialog.getByRole('button', { name: 'Remove webhook' }).click();
-      await settings.getByRole('status').filter({ hasText: 'The webhook was removed.' }).waitFor();
+      await settings.getByRole('button', { name: ru('sites:webhook.remove') }).click();
+      const dialog = page.getByRole('dialog', { name: ru('sites:webhook.removeTitle') });
+      await dialog.getByText(ru('sites:webhook.removeText', { url: receiverUrl })).waitFor();
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(ru('builder:cancel'));
+      await dialog.getByRole('button', { name: ru('builder:cancel') }).click();
+      await expect(settings.getByLabel(ru('sites:webhook.secret')).inputValue()).resolves.toBe(secret);
+      await settings.getByRole('button', { name: ru('sites:webhook.remove') }).click();
+      await dialog.getByRole('button', { name: ru('sites:webhook.remove') }).click();
+      await settings.getByRole('status').filter({ hasText: ru('sites:webhook.removed') }).waitFor();
       await expect.poll(() => url.inputValue()).toBe('');
-      expect(await settings.getByLabel('Signing secret').count()).toBe(0);
-      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Webhook');
+      expect(await settings.getByLabel(ru('sites:webhook.secret')).count()).toBe(0);
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(ru('sites:webhook.heading'));
 
       await postMessage(action, 'And a second question.');
       await page.waitForTimeout(500);

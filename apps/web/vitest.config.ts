@@ -6,5 +6,6 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     isolate: false,
+    setupFiles: ['src/i18n/vitest-setup.ts'],
   },
 });

@@ -16,3 +16,12 @@ export function catalogueText(language: Language, key: string, values: Record<st
 export const ru = (key: string, values?: Record<string, string | number>) => catalogueText('ru', key, values);
 /** The English screens' texts, for tests whose browser asks for English. */
 export const en = (key: string, values?: Record<string, string | number>) => catalogueText('en', key, values);
+
+/** A text as a regular expression that matches it literally, to build patterns from catalogue texts. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A language or a country as the interface names it in `language` (Intl, capitalised as a list shows it). */
+export function intlName(language: Language, type: 'language' | 'region', code: string): string {
+  const name = new Intl.DisplayNames([language], { type }).of(code) ?? code;
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+}

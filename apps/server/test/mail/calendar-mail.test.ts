@@ -22,7 +22,7 @@ describe('a mail with an invitation', () => {
   it('reaches the mail server with a text/calendar part a calendar reads, and the outbox forgets the invitation once it is sent', async () => {
     const start = Date.parse('2027-03-28T09:00:00Z');
     const calendar = bookingCalendar({ id: 3, form_id: 'form3', starts_at: start, ends_at: start + 30 * 60_000 }, { title: 'Nail care at Lak', description: 'Booked on lak.example', location: undefined, organizer: { name: 'Lak', email: undefined } }, start);
-    const content = renderMail({ to: 'visitor@example.com', subject: 'Your booking is confirmed', greeting: 'Hello!', paragraphs: ['See you on Sunday 28 March at 10:00 (Europe/London time).'], footnote: 'You booked on lak.example.' });
+    const content = renderMail({ to: 'visitor@example.com', language: 'en', subject: 'Your booking is confirmed', greeting: 'Hello!', paragraphs: ['See you on Sunday 28 March at 10:00 (Europe/London time).'], footnote: 'You booked on lak.example.' });
     await t.ctx.mailer.send({ ...content, calendar });
 
     const mail = await inbox.waitForMail('visitor@example.com', 'Your booking is confirmed');

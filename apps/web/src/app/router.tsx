@@ -13,12 +13,12 @@ const VerifyEmailPage = lazyPage(async () => (await import('../features/auth/ver
 const ResendVerificationPage = lazyPage(async () => (await import('../features/auth/resend-verification-page.tsx')).ResendVerificationPage, { texts: ['auth'] });
 const ForgotPasswordPage = lazyPage(async () => (await import('../features/auth/forgot-password-page.tsx')).ForgotPasswordPage, { texts: ['auth'] });
 const ResetPasswordPage = lazyPage(async () => (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage, { texts: ['auth'] });
-const BuilderPage = lazyPage(async () => (await import('../features/builder/builder-page.tsx')).BuilderPage, { texts: ['emailConfirmation'] });
-const SitesPage = lazyPage(async () => (await import('../features/sites/sites-page.tsx')).SitesPage);
-const InboxPage = lazyPage(async () => (await import('../features/sites/inbox-page.tsx')).InboxPage);
-const BookingsPage = lazyPage(async () => (await import('../features/sites/bookings-page.tsx')).BookingsPage);
-const VisitStatsPage = lazyPage(async () => (await import('../features/sites/visit-stats-page.tsx')).VisitStatsPage);
-const SiteEditorPage = lazyPage(async () => (await import('../features/site-editor/site-editor-page.tsx')).SiteEditorPage);
+const BuilderPage = lazyPage(async () => (await import('../features/builder/builder-page.tsx')).BuilderPage, { texts: ['builder', 'siteGaps', 'emailConfirmation'] });
+const SitesPage = lazyPage(async () => (await import('../features/sites/sites-page.tsx')).SitesPage, { texts: ['sites', 'siteGaps'] });
+const InboxPage = lazyPage(async () => (await import('../features/sites/inbox-page.tsx')).InboxPage, { texts: ['sites'] });
+const BookingsPage = lazyPage(async () => (await import('../features/sites/bookings-page.tsx')).BookingsPage, { texts: ['sites'] });
+const VisitStatsPage = lazyPage(async () => (await import('../features/sites/visit-stats-page.tsx')).VisitStatsPage, { texts: ['sites'] });
+const SiteEditorPage = lazyPage(async () => (await import('../features/site-editor/site-editor-page.tsx')).SiteEditorPage, { texts: ['editor', 'builder', 'siteGaps'] });
 const AdminPage = lazyPage(async () => (await import('../features/admin/admin-page.tsx')).AdminPage);
 const TemplatePreviewPage = lazyPage(async () => (await import('../features/templates/template-preview-page.tsx')).TemplatePreviewPage, { texts: ['templates', 'landing'] });
 const ProMessagesPage = lazyPage(async () => (await import('../features/pro-messages/pro-messages-page.tsx')).ProMessagesPage);

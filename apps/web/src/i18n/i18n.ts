@@ -11,6 +11,8 @@ import { initialLanguage, languageStorageKey, languages, type Language } from '.
 export const i18n = i18next.createInstance();
 
 i18n.on('languageChanged', (language) => {
+  // Rules that read the language run in unit tests too, where there is no document.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.title = i18n.t('common:documentTitle');
 });

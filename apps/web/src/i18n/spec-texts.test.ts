@@ -18,20 +18,32 @@ const notInterfaceTexts = new Set([
 ]);
 
 /**
- * Texts of screens still to be moved onto the catalogues (issue 40): the builder wizard and its generation and the
- * screenshot tool keep them in their texts modules for now. Converting a screen
- * takes its texts off this list.
+ * Texts of screens still to be moved onto the catalogues (issue 40): the screenshot tool keeps them in its texts
+ * module for now. Converting a screen takes its texts off this list. (Its 'Скачать' and 'Ошибка' are already found,
+ * as the builder's Download and the site status Failed say the same.)
  */
 const notYetInCatalogues = [
-  'Describe your theme', 'Generate website', 'Generating...', 'Creating your website', 'Do not close the page during generation', 'Your website is ready!',
-  'Улучшенный генератор', 'Стандартный генератор', 'Результаты (ok/total)', 'Скачать все', 'Скачать', 'Ошибка', '❌ Ошибка', 'Используется fallback',
-  'Describe your style', 'ИИ Начал Генерировать Вебсайт...', 'Done!', 'Error generating. Try again.',
-  'Шаг N из 10', 'Error, please try again', 'Attempt to reconnect n/5...', 'Соединение восстановлено. Продолжаем генерацию...',
-  'Connection problems. Waiting for generation completion...', 'Не удалось загрузить шаблон', 'Ошибка генерации. Попробуйте еще раз.',
-  'Error starting generation. Check your internet connection and try again.',
+  'Улучшенный генератор', 'Стандартный генератор', 'Результаты (ok/total)', 'Скачать все', '❌ Ошибка', 'Используется fallback', 'Не удалось загрузить шаблон',
 ];
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The spec writes a number a text shows as N (or n): there the catalogue has a placeholder ('Шаг {{step}} из 10'). */
+function foundIn(messages: Iterable<string>, quote: string): boolean {
+  const pattern = new RegExp(`^${escapeRegExp(quote).replace(/(?<![\p{L}\p{N}])[Nn](?![\p{L}\p{N}])/gu, '(?:$&|\\{\\{\\s*\\w+\\s*\\}\\})')}$`, 'u');
+  for (const message of messages) if (message === quote || pattern.test(message)) return true;
+  return false;
+}
+
 describe.skipIf(!specPath)('the spec’s quoted texts', () => {
+  it('find a number the spec writes as N in a placeholder, and nothing else there', () => {
+    expect(foundIn(['Шаг {{step}} из 10'], 'Шаг N из 10')).toBe(true);
+    expect(foundIn(['Attempt to reconnect {{attempt}}/5...'], 'Attempt to reconnect n/5...')).toBe(true);
+    expect(foundIn(['Шаг {{step}} из 10'], 'Шаг N из 12')).toBe(false);
+    expect(foundIn(['Нет {{what}}'], 'Нет N')).toBe(true);
+    expect(foundIn(['Новый {{what}}'], 'Нет N')).toBe(false);
+  });
+
   it('are read from the spec', () => {
     expect(quoted).toContain('Вход в систему');
     expect(quoted).toContain('Unexpected Application Error!');
@@ -42,7 +54,7 @@ describe.skipIf(!specPath)('the spec’s quoted texts', () => {
     const missing = quoted.filter((text) => {
       if (notInterfaceTexts.has(text)) return false;
       const language = /\p{Script=Cyrillic}/u.test(text) ? 'ru' : 'en';
-      return ![...catalogues[language].values()].includes(text);
+      return !foundIn(catalogues[language].values(), text);
     });
     expect(missing).toEqual(notYetInCatalogues);
   });

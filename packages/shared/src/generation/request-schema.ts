@@ -154,13 +154,27 @@ export type GenerationRequestInput = z.input<typeof generationRequestSchema>;
 /** The most keywords a request may list, and the longest a keyword may be. */
 export const keywordLimits = { count: 20, length: 60 } as const;
 
-/** Why a comma-separated keyword list cannot be used (too many, one too long, one without a letter or digit), or undefined. */
-export function keywordProblem(keywords: string): string | undefined {
+/** What is wrong with a comma-separated keyword list, for each client to say in its own words, or undefined. */
+export type KeywordIssue =
+  | { kind: 'too_many'; count: number }
+  | { kind: 'too_long'; keyword: string }
+  | { kind: 'wordless'; keyword: string };
+
+/** What makes a keyword list unusable (too many, one too long, one without a letter or digit), or undefined. */
+export function keywordIssue(keywords: string): KeywordIssue | undefined {
   const list = splitList(keywords);
-  if (list.length > keywordLimits.count) return `Keywords: ${list.length} are listed; use at most ${keywordLimits.count}.`;
+  if (list.length > keywordLimits.count) return { kind: 'too_many', count: list.length };
   const long = list.find((keyword) => keyword.length > keywordLimits.length);
-  if (long) return `Keywords: “${long.slice(0, 40)}…” is ${long.length} characters long; keep each keyword to ${keywordLimits.length} characters.`;
+  if (long) return { kind: 'too_long', keyword: long };
   const wordless = list.find((keyword) => !/[\p{L}\p{N}]/u.test(keyword));
-  if (wordless) return `Keywords: “${wordless}” holds no letter or digit; write each keyword in the words people search for.`;
-  return undefined;
+  return wordless === undefined ? undefined : { kind: 'wordless', keyword: wordless };
+}
+
+/** Why a comma-separated keyword list cannot be used, in the API's English words, or undefined. */
+export function keywordProblem(keywords: string): string | undefined {
+  const issue = keywordIssue(keywords);
+  if (!issue) return undefined;
+  if (issue.kind === 'too_many') return `Keywords: ${issue.count} are listed; use at most ${keywordLimits.count}.`;
+  if (issue.kind === 'too_long') return `Keywords: “${issue.keyword.slice(0, 40)}…” is ${issue.keyword.length} characters long; keep each keyword to ${keywordLimits.length} characters.`;
+  return `Keywords: “${issue.keyword}” holds no letter or digit; write each keyword in the words people search for.`;
 }

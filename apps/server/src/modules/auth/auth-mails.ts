@@ -5,6 +5,7 @@ import type { MailMessage } from '../../infra/mail/mailer.ts';
 export function verificationMail(to: string, name: string, link: string): MailMessage {
   return renderMail({
     to,
+    language: 'ru',
     subject: 'Подтвердите email',
     greeting: `Здравствуйте, ${name}!`,
     paragraphs: [
@@ -20,6 +21,7 @@ export function verificationMail(to: string, name: string, link: string): MailMe
 export function alreadyRegisteredMail(to: string, name: string, loginLink: string, resetLink: string): MailMessage {
   return renderMail({
     to,
+    language: 'ru',
     subject: 'Попытка регистрации',
     greeting: `Здравствуйте, ${name}!`,
     paragraphs: [
@@ -34,6 +36,7 @@ export function alreadyRegisteredMail(to: string, name: string, loginLink: strin
 export function passwordResetMail(to: string, name: string, link: string): MailMessage {
   return renderMail({
     to,
+    language: 'ru',
     subject: 'Сброс пароля',
     greeting: `Здравствуйте, ${name}!`,
     paragraphs: ['Мы получили запрос на сброс пароля для вашего аккаунта.', 'Нажмите кнопку ниже, чтобы задать новый пароль.'],

@@ -29,6 +29,7 @@ export function ownerRequestMail(to: string, config: Pick<Config, 'publicUrl'>, 
   const link = (decision: 'accept' | 'decline') => decisionUrl(config, decisionToken(secret, booking.id, decision, now));
   const mail = renderMail({
     to,
+    language: 'ru',
     subject: `Заявка на запись с сайта ${site.host}`,
     greeting: 'Здравствуйте!',
     paragraphs: [
@@ -49,7 +50,7 @@ function visitorMail(booking: Booking, site: BookingBusiness, subject: string, p
   const to = visitorEmail(booking);
   if (!to) return undefined;
   const texts = bookingTextsFor(booking.language).mail;
-  const mail = renderMail({ to, subject, greeting: texts.greeting(booking.name), paragraphs, footnote: `${site.business} · ${site.host}` });
+  const mail = renderMail({ to, language: booking.language, subject, greeting: texts.greeting(booking.name), paragraphs, footnote: `${site.business} · ${site.host}` });
   return site.email ? { ...mail, replyTo: site.email } : mail;
 }
 

@@ -5,6 +5,7 @@ import type { MailMessage } from '../../infra/mail/mailer.ts';
 export function takenOverMail(to: string, domain: string, sitesUrl: string): MailMessage {
   return renderMail({
     to,
+    language: 'ru',
     subject: `Домен ${domain} подключён к другому аккаунту`,
     greeting: 'Здравствуйте!',
     paragraphs: [
@@ -19,6 +20,7 @@ export function takenOverMail(to: string, domain: string, sitesUrl: string): Mai
 export function releasedMail(to: string, domain: string, sitesUrl: string): MailMessage {
   return renderMail({
     to,
+    language: 'ru',
     subject: `Домен ${domain} отключён`,
     greeting: 'Здравствуйте!',
     paragraphs: [

@@ -6,6 +6,7 @@ import type { MailMessage } from '../../infra/mail/mailer.ts';
 export function confirmationMail(to: string, name: string, link: string, grantsCredits: boolean): MailMessage {
   return renderMail({
     to,
+    language: 'en',
     subject: 'Confirm your email',
     greeting: `Hello, ${name}!`,
     paragraphs: [

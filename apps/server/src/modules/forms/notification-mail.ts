@@ -15,6 +15,7 @@ export function notificationMail(to: string, site: { host: string; inboxUrl: str
   const only = count === 1 ? messages[0] : undefined;
   const mail = renderMail({
     to,
+    language: 'ru',
     subject: only ? `Новое сообщение с сайта ${site.host}` : `Новые сообщения с сайта ${site.host}: ${count}`,
     greeting: 'Здравствуйте!',
     paragraphs: [

@@ -1,8 +1,9 @@
 import { findTemplate, templateCategories } from '@sitecraft/shared/templates';
-import { builderTexts as texts } from './builder-texts.ts';
+import { useBuilderTexts } from './builder-texts.ts';
 
 /** The gallery template the website will be built on, when the person came from "Create based on this template". */
 export function BaseTemplateBanner({ fileName, styleNote, onRemove }: { fileName: string; styleNote: string | undefined; onRemove(): void }) {
+  const texts = useBuilderTexts();
   const template = findTemplate(fileName);
   if (!template) return null;
   return (

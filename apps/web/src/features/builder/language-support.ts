@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/api-client.ts';
+import type { BuilderTexts } from './builder-texts.ts';
 
 export interface LanguageSupport {
   code: string;
@@ -24,14 +25,12 @@ export function useLanguageSupport() {
 }
 
 /** One sentence on what the pages of a language will contain, or undefined while the server has not said. */
-export function contentNote(languages: readonly LanguageSupport[] | undefined, name: string): string | undefined {
+export function contentNote(texts: BuilderTexts, languages: readonly LanguageSupport[] | undefined, name: string): string | undefined {
   const entry = languages?.find((language) => language.name === name);
-  if (!entry) return undefined;
-  if (entry.fullTexts) return `${entry.name}: every text of the site in ${entry.name}.`;
-  return `${entry.name}: menus, buttons, forms and legal pages in ${entry.name}; the page texts in English (full ${entry.name} texts need an AI writer on the server).`;
+  return entry && texts.contentNote(entry);
 }
 
 /** The notes of the languages chosen, one per language. */
-export function contentNotes(languages: readonly LanguageSupport[] | undefined, names: readonly string[]): string[] {
-  return names.filter(Boolean).flatMap((name) => contentNote(languages, name) ?? []);
+export function contentNotes(texts: BuilderTexts, languages: readonly LanguageSupport[] | undefined, names: readonly string[]): string[] {
+  return names.filter(Boolean).flatMap((name) => contentNote(texts, languages, name) ?? []);
 }

@@ -40,7 +40,7 @@ export function detailsValues(business: Business, guessZone: () => string = brow
 /** Why the booking part cannot be saved, or undefined: bookings on without an open day, or a rule out of range. */
 function bookingsProblem(values: DetailsValues): string | undefined {
   if (!values.bookings_on) return undefined;
-  if (!hasOpenDays(values)) return editorTexts.details.bookingsNeedHours;
+  if (!hasOpenDays(values)) return editorTexts().details.bookingsNeedHours;
   const rules = bookingRulesOf(values);
   return 'problem' in rules ? rules.problem : undefined;
 }
@@ -61,7 +61,7 @@ function bookingsEdits(shown: DetailsValues, values: DetailsValues, business: Bu
  * offers the server would refuse or all taken off (a site keeps a list of its own once it has one), a fact marked.
  */
 export function detailsProblem(values: DetailsValues, shown?: DetailsValues): string | undefined {
-  const { details } = editorTexts;
+  const { details } = editorTexts();
   if (!values.business_name.trim()) return details.nameMissing;
   if (emailProblem(values.contact_email)) return details.emailInvalid;
   if (Object.values(values.opening_days).some((day) => dayProblem(day) !== undefined)) return details.hoursInvalid;

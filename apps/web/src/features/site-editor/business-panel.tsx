@@ -12,9 +12,7 @@ import type { WizardValues } from '../builder/wizard/wizard-values.ts';
 import { detailsEdits, detailsProblem, detailsValues, type DetailsValues } from './business-details.ts';
 import type { SectionEdit } from './editor-api.ts';
 import type { EditorModel } from './editor-model.ts';
-import { editorTexts } from './editor-texts.ts';
-
-const texts = editorTexts.details;
+import { useEditorTexts } from './editor-texts.ts';
 
 interface BusinessPanelProps {
   business: EditorModel['business'];
@@ -28,6 +26,7 @@ interface BusinessPanelProps {
  * at once. Saved as a new version.
  */
 export function BusinessPanel({ business, busy, onSave }: BusinessPanelProps) {
+  const texts = useEditorTexts().details;
   const [shown] = useState(() => detailsValues(business));
   const form = useForm<DetailsValues>({ defaultValues: shown, mode: 'onTouched' });
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string }>();

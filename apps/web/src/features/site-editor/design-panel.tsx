@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../shared/ui/button.tsx';
 import type { DesignChoice, SectionEdit } from './editor-api.ts';
 import type { Palette } from './editor-model.ts';
-import { editorTexts } from './editor-texts.ts';
+import { useEditorTexts } from './editor-texts.ts';
 
 interface DesignPanelProps {
   /** The look the site has now. */
@@ -34,6 +34,7 @@ function currentChoice(choices: readonly DesignChoice[], current: DesignPanelPro
 
 /** One choice of a gallery template, starting at the site's own, and the button that applies it (the look, or the colours alone). */
 function DesignPicker({ op, initial, choices, busy, onEdit }: { op: 'design' | 'palette'; initial: string } & Pick<DesignPanelProps, 'choices' | 'busy' | 'onEdit'>) {
+  const editorTexts = useEditorTexts();
   const selectId = useId();
   const [chosen, setChosen] = useState(initial);
   const choice = choices.find((each) => each.id === chosen);
@@ -61,6 +62,7 @@ function DesignPicker({ op, initial, choices, busy, onEdit }: { op: 'design' | '
 
 /** The site's look: take another gallery template's whole look, or only its colours. Saved at once, as a new version. */
 export function DesignPanel({ current, palette, choices, busy, onEdit, onReplaceLogo }: DesignPanelProps) {
+  const editorTexts = useEditorTexts();
   return (
     <section aria-labelledby="design-heading" className="flex flex-col gap-3">
       <h2 id="design-heading" className="text-lg font-bold text-slate-900">

@@ -90,15 +90,16 @@ export function pageTextTargets(model: EditorModel, edition: number, page: numbe
   const source = model.editions[edition];
   const target = source?.pages[page];
   if (!source || !target) return [];
+  const texts = editorTexts();
   const out: TextTarget[] = [];
-  collect(source.nav, `/editions/${edition}/nav`, 'Menu', out);
+  collect(source.nav, `/editions/${edition}/nav`, texts.targetMenu, out);
   target.sections.forEach((section, index) => {
-    if (!section.hidden) collect(section.data, `/editions/${edition}/pages/${page}/sections/${index}/data`, `Section ${index + 1} (${section.kind})`, out);
+    if (!section.hidden) collect(section.data, `/editions/${edition}/pages/${page}/sections/${index}/data`, texts.targetSection(index, section.kind), out);
   });
-  collect(source.footer, `/editions/${edition}/footer`, 'Footer', out);
+  collect(source.footer, `/editions/${edition}/footer`, texts.targetFooter, out);
   for (const fact of facts) {
     const text = model.business[fact];
-    if (text) out.push({ path: `/business/${fact}`, text, label: editorTexts.facts[fact], everywhere: true });
+    if (text) out.push({ path: `/business/${fact}`, text, label: texts.facts[fact], everywhere: true });
   }
   return out;
 }
@@ -137,9 +138,10 @@ function collectPictures(value: unknown, path: string, label: string, out: Pictu
 
 /** Every picture of one page's shown sections, in model order. */
 export function pagePictureTargets(model: EditorModel, edition: number, page: number): PictureTarget[] {
+  const texts = editorTexts();
   const out: PictureTarget[] = [];
   model.editions[edition]?.pages[page]?.sections.forEach((section, index) => {
-    if (!section.hidden) collectPictures(section.data, `/editions/${edition}/pages/${page}/sections/${index}/data`, `Section ${index + 1} (${section.kind})`, out);
+    if (!section.hidden) collectPictures(section.data, `/editions/${edition}/pages/${page}/sections/${index}/data`, texts.targetSection(index, section.kind), out);
   });
   return out;
 }

@@ -1,5 +1,6 @@
 import type { Publication } from '@sitecraft/shared/sites';
-import { editorTexts, versionDate } from './editor-texts.ts';
+import { useFormats } from '../../i18n/use-formats.ts';
+import { useEditorTexts } from './editor-texts.ts';
 
 interface PublishingPanelProps {
   publication: Publication | null;
@@ -12,6 +13,8 @@ interface PublishingPanelProps {
  * as soon as the server answers; being a status region, the change is also read out.
  */
 export function PublishingPanel({ publication, publishing }: PublishingPanelProps) {
+  const editorTexts = useEditorTexts();
+  const { dateTime } = useFormats();
   return (
     <section aria-labelledby="publishing-heading" className="flex flex-col gap-2">
       <h2 id="publishing-heading" className="text-lg font-bold text-slate-900">
@@ -32,7 +35,7 @@ export function PublishingPanel({ publication, publishing }: PublishingPanelProp
                 {publication.url}
               </a>
             </p>
-            <p className="text-slate-600">{editorTexts.publishedSince(versionDate.format(publication.published_at))}</p>
+            <p className="text-slate-600">{editorTexts.publishedSince(dateTime.format(publication.published_at))}</p>
           </>
         ) : (
           <p className="text-slate-600">{editorTexts.notPublishedHint}</p>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import type { PictureTarget } from './editor-model.ts';
-import { editorTexts } from './editor-texts.ts';
+import { useEditorTexts } from './editor-texts.ts';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -17,6 +17,7 @@ interface ReplacePictureDialogProps {
 
 /** Chooses a JPEG, PNG or WebP file (up to 10 MB) to replace one picture; the server checks it again. */
 export function ReplacePictureDialog({ target, pending, error, onUpload, onCancel }: ReplacePictureDialogProps) {
+  const editorTexts = useEditorTexts();
   const [file, setFile] = useState<File>();
   const [problem, setProblem] = useState<string>();
   const shown = problem ?? error;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../shared/ui/button.tsx';
 import type { EditorPage, PictureTarget } from './editor-model.ts';
 import type { SectionEdit } from './editor-api.ts';
-import { editorTexts } from './editor-texts.ts';
+import { useEditorTexts } from './editor-texts.ts';
 
 interface SectionsPanelProps {
   page: EditorPage;
@@ -26,6 +26,7 @@ interface SectionsPanelProps {
 
 /** The page's sections in order, each with what can be done to it; and the page's search-engine texts. */
 export function SectionsPanel({ page, variants, pagePath, busy, onEdit, onEditSeo, pictures, onReplacePicture, onReword, rewording, feedback }: SectionsPanelProps) {
+  const editorTexts = useEditorTexts();
   const last = page.sections.length - 1;
   return (
     <section aria-labelledby="sections-heading" className="flex flex-col gap-3">
@@ -81,7 +82,7 @@ export function SectionsPanel({ page, variants, pagePath, busy, onEdit, onEditSe
                     >
                       {variants[section.kind]?.map((variant) => (
                         <option key={variant} value={variant}>
-                          {variant}
+                          {editorTexts.variantName(variant)}
                         </option>
                       ))}
                     </select>

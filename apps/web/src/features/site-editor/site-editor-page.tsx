@@ -7,7 +7,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { useOtherWording, usePublishVersion, useRestoreVersion, useSaveVersion, useUploadPicture, useVersionModel, useVersions, versionZipUrl, type SectionEdit } from './editor-api.ts';
 import { pagePictureTargets, pageTextTargets, withText, type PictureTarget, type TextTarget } from './editor-model.ts';
-import { editorTexts } from './editor-texts.ts';
+import { useEditorTexts, type EditorTexts } from './editor-texts.ts';
 import { ActionFeedback } from './action-feedback.tsx';
 import { BeforeYouPublish } from '../../shared/site-gaps/before-you-publish.tsx';
 import { BusinessPanel } from './business-panel.tsx';
@@ -29,16 +29,19 @@ const dataUrlOf = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-/** The picture target of the logo: it is replaced in every header at once and saved as soon as it is uploaded. */
-const LOGO_TARGET: PictureTarget = { path: 'logo', file: '', label: editorTexts.logo };
+/** The picture target of the logo: it is replaced in every header at once and saved as soon as it is uploaded. Its
+ * path is no JSON pointer, so no picture of a page has it. */
+const logoPath = 'logo';
+const logoTarget = (texts: EditorTexts): PictureTarget => ({ path: logoPath, file: '', label: texts.logo });
 
-const errorText = (error: unknown) => describeApiError(error, { fallback: editorTexts.actionFailed, noAnswer: editorTexts.noAnswer });
+const errorText = (error: unknown, texts: EditorTexts) => describeApiError(error, { fallback: texts.actionFailed, noAnswer: texts.noAnswer });
 
 /** Where the control that started the last action is, so its outcome shows beside it (see ActionFeedback). */
 type FeedbackPlace = 'toolbar' | 'details' | 'design' | `section:${number}` | `version:${number}`;
 
 /** /sites/:trackId/:host: one site's pages in a live preview to edit in place, its sections, and its versions. */
 export function SiteEditorPage() {
+  const editorTexts = useEditorTexts();
   const { trackId = '', host = '' } = useParams();
   const pageSelectId = useId();
   const versions = useVersions(trackId, host);
@@ -113,7 +116,7 @@ export function SiteEditorPage() {
     return (
       <main className="mx-auto flex w-full max-w-3xl flex-col items-start gap-4 px-4 py-8">
         <Alert tone="error">
-          {editorTexts.loadFailed} {errorText(versions.error ?? model.error)}
+          {editorTexts.loadFailed} {errorText(versions.error ?? model.error, editorTexts)}
         </Alert>
         <Link to="/sites" className="font-semibold text-brand-700 underline">
           {editorTexts.back}
@@ -143,7 +146,7 @@ export function SiteEditorPage() {
       </Button>
     </Alert>
   ) : (
-    failure && <Alert tone="error">{errorText(failure)}</Alert>
+    failure && <Alert tone="error">{errorText(failure, editorTexts)}</Alert>
   );
   const feedback = (place: FeedbackPlace): ReactNode => (
     <ActionFeedback notice={place === feedbackAt && !failure ? notice : undefined} problem={place === feedbackAt ? problem : undefined} />
@@ -237,7 +240,7 @@ export function SiteEditorPage() {
           )}
           {editable && (
             <div>
-              <DesignPanel key={shown} current={draft.recipe} palette={draft.design.palette} choices={model.data?.designs ?? []} busy={busy} onEdit={(edit) => saveWith('design', [edit])} onReplaceLogo={() => pickPicture(LOGO_TARGET)} />
+              <DesignPanel key={shown} current={draft.recipe} palette={draft.design.palette} choices={model.data?.designs ?? []} busy={busy} onEdit={(edit) => saveWith('design', [edit])} onReplaceLogo={() => pickPicture(logoTarget(editorTexts))} />
               {feedback('design')}
             </div>
           )}
@@ -284,14 +287,14 @@ export function SiteEditorPage() {
         <ReplacePictureDialog
           target={pickedPicture}
           pending={upload.isPending}
-          error={upload.error ? errorText(upload.error) : undefined}
+          error={upload.error ? errorText(upload.error, editorTexts) : undefined}
           onCancel={() => setPickedPicture(undefined)}
           onUpload={(file) => {
             const target = pickedPicture;
             upload.mutate(file, {
               onSuccess: async ({ upload: id }) => {
                 if (openPicture.current !== target) return;
-                if (target === LOGO_TARGET) {
+                if (target.path === logoPath) {
                   setPickedPicture(undefined);
                   saveWith('design', [{ op: 'logo', upload: id }]);
                   return;

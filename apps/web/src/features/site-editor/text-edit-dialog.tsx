@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import type { TextTarget } from './editor-model.ts';
-import { editorTexts } from './editor-texts.ts';
+import { useEditorTexts } from './editor-texts.ts';
 
 /** Edits one text of the site; Apply keeps the change as unsaved, Cancel or Escape drops it. */
 export function TextEditDialog({ target, value, onApply, onCancel }: { target: TextTarget; value: string; onApply(value: string): void; onCancel(): void }) {
+  const editorTexts = useEditorTexts();
   const [text, setText] = useState(value);
   const [empty, setEmpty] = useState(false);
 

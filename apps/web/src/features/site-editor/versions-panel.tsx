@@ -1,7 +1,8 @@
 import type { SiteVersion } from '@sitecraft/shared/sites';
 import type { ReactNode } from 'react';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
-import { editorTexts, versionDate } from './editor-texts.ts';
+import { useFormats } from '../../i18n/use-formats.ts';
+import { useEditorTexts } from './editor-texts.ts';
 
 interface VersionsPanelProps {
   versions: readonly SiteVersion[];
@@ -20,6 +21,8 @@ interface VersionsPanelProps {
 
 /** Every saved version, newest first: when, what changed, and view, restore, download or publish it. */
 export function VersionsPanel({ versions, viewing, zipUrl, canPublish, canRestore, busy, onView, onRestore, onPublish, feedback }: VersionsPanelProps) {
+  const editorTexts = useEditorTexts();
+  const { dateTime } = useFormats();
   const newest = versions[0]?.number;
   return (
     <section aria-labelledby="versions-heading" className="flex flex-col gap-3">
@@ -33,7 +36,7 @@ export function VersionsPanel({ versions, viewing, zipUrl, canPublish, canRestor
               {`v${version.number}`}
               {version.number === newest && ` · ${editorTexts.newest}`}
               {' · '}
-              <time dateTime={new Date(version.created_at).toISOString()}>{versionDate.format(version.created_at)}</time>
+              <time dateTime={new Date(version.created_at).toISOString()}>{dateTime.format(version.created_at)}</time>
             </span>
             <span className="text-sm text-slate-700">{version.summary}</span>
             <div>

@@ -1,19 +1,28 @@
 import type { OwnerBooking } from '@sitecraft/shared/bookings';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { describeApiError } from '../../shared/api/api-client.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { bookingsCsvUrl, useBookings, useDecideBooking, type BookingDecision } from './bookings-api.ts';
-import { bookingsTexts as texts } from './bookings-texts.ts';
+import { useBookingsTexts } from './bookings-texts.ts';
 
 type Decide = (booking: OwnerBooking, decision: BookingDecision, note?: string) => void;
 
-/** "Monday 24 November": a booking's local day, as the owner's browser writes it. */
-const dayLabel = (day: string) => new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+/** "Monday 24 November": a booking's local day, as the interface's language writes it. */
+function useDayLabel() {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+    return (day: string) => format.format(new Date(`${day}T12:00:00Z`));
+  }, [language]);
+}
 
 /** Decline or Cancel: asks for the note the visitor's mail carries before it is sent. */
 function NoteAndConfirm({ label, onConfirm, onKeep, busy }: { label: string; onConfirm(note: string): void; onKeep(): void; busy: boolean }) {
+  const texts = useBookingsTexts();
   const [note, setNote] = useState('');
   const id = useId();
   return (
@@ -35,6 +44,7 @@ function NoteAndConfirm({ label, onConfirm, onKeep, busy }: { label: string; onC
 }
 
 function BookingItem({ booking, decide, busy }: { booking: OwnerBooking; decide: Decide; busy: boolean }) {
+  const texts = useBookingsTexts();
   const [asking, setAsking] = useState(false);
   const waiting = booking.status === 'requested';
   return (
@@ -64,6 +74,8 @@ function BookingItem({ booking, decide, busy }: { booking: OwnerBooking; decide:
 
 /** The bookings of a list by local day, earliest first, each day under its heading. */
 function ByDay({ bookings, decide, busy, empty }: { bookings: OwnerBooking[]; decide: Decide; busy: boolean; empty: string }) {
+  const texts = useBookingsTexts();
+  const dayLabel = useDayLabel();
   if (bookings.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
   const days = [...new Set(bookings.map((booking) => booking.day))];
   return (
@@ -88,6 +100,7 @@ function ByDay({ bookings, decide, busy, empty }: { bookings: OwnerBooking[]; de
 
 /** /sites/:trackId/:host/bookings: a site's booking requests (Accept, Decline with a note), its bookings to come by day (Cancel) and a CSV of all. */
 export function BookingsPage() {
+  const texts = useBookingsTexts();
   const { trackId = '', host = '' } = useParams();
   const bookings = useBookings(trackId, host);
   const decision = useDecideBooking(trackId, host);
@@ -110,7 +123,7 @@ export function BookingsPage() {
         <>
           <section aria-labelledby="requests-heading" className="flex flex-col gap-3">
             <h2 id="requests-heading" className="text-lg font-bold text-slate-900">
-              {texts.requests} ({bookings.data.requests.length})
+              {texts.requests(bookings.data.requests.length)}
             </h2>
             <ByDay bookings={bookings.data.requests} decide={decide} busy={decision.isPending} empty={texts.noRequests} />
           </section>

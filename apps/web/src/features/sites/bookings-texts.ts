@@ -1,25 +1,41 @@
-/** Texts of a site's Bookings page (/sites/<trackId>/<host>/bookings). */
-export const bookingsTexts = {
-  link: 'Bookings',
-  /** Said after a Bookings link's visible words, for screen readers: its badge shows the number alone. */
-  waitingNote: (count: number) => `(${count} waiting)`,
-  title: (host: string) => `Bookings of ${host}`,
-  back: '← My sites',
-  requests: 'Requests',
-  upcoming: 'Upcoming bookings',
-  loading: 'Loading bookings…',
-  loadFailed: 'The bookings could not be loaded.',
-  noRequests: 'No requests wait for you. Visitors ask for a time on your site’s Book page.',
-  noUpcoming: 'No bookings to come.',
-  zone: (zone: string) => `Times in ${zone}`,
-  accept: 'Accept',
-  decline: 'Decline',
-  cancel: 'Cancel booking',
-  noteLabel: 'Note to the visitor (optional)',
-  confirmDecline: 'Decline request',
-  confirmCancel: 'Cancel booking',
-  keep: 'Keep',
-  exportCsv: 'Export bookings as CSV',
-  failed: 'That did not work. Try again.',
-  noAnswer: (detail: string) => `No answer from the server: ${detail}`,
-} as const;
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Texts of a site's Bookings page (/sites/<trackId>/<host>/bookings) and of its link on the site cards. */
+function bookingsTextsOf(t: TFunction<'sites', 'bookings'>, noAnswer: (detail: string) => string) {
+  return {
+    link: t('link'),
+    /** Said after a Bookings link's visible words, for screen readers: its badge shows the number alone. */
+    waitingNote: (count: number) => t('waitingNote', { count }),
+    title: (host: string) => t('title', { host }),
+    back: t('back'),
+    /** The heading of the requests waiting, with their number. */
+    requests: (number: number) => t('requests', { number }),
+    upcoming: t('upcoming'),
+    loading: t('loading'),
+    loadFailed: t('loadFailed'),
+    noRequests: t('noRequests'),
+    noUpcoming: t('noUpcoming'),
+    zone: (zone: string) => t('zone', { zone }),
+    accept: t('accept'),
+    decline: t('decline'),
+    cancel: t('cancel'),
+    noteLabel: t('noteLabel'),
+    confirmDecline: t('confirmDecline'),
+    confirmCancel: t('confirmCancel'),
+    keep: t('keep'),
+    exportCsv: t('exportCsv'),
+    failed: t('failed'),
+    noAnswer,
+  };
+}
+
+export type BookingsTexts = ReturnType<typeof bookingsTextsOf>;
+
+/** The Bookings page's texts for a component, drawn again in the new language when the person switches. */
+export function useBookingsTexts(): BookingsTexts {
+  const { t } = useTranslation('sites', { keyPrefix: 'bookings' });
+  const { t: sitesT } = useTranslation('sites');
+  return useMemo(() => bookingsTextsOf(t, (detail) => sitesT('noAnswer', { detail })), [t, sitesT]);
+}

@@ -1,18 +1,19 @@
 import type { DnsFinding, DomainCheckResponse } from '@sitecraft/shared/domains';
 import { useId } from 'react';
-import { ownDomainTexts } from './own-domain-texts.ts';
+import { useFormats } from '../../i18n/use-formats.ts';
+import { useOwnDomainTexts } from './own-domain-texts.ts';
 import { RecordValue } from './record-value.tsx';
-
-const timeFormat = new Intl.DateTimeFormat('en', { timeStyle: 'medium' });
 
 /** What "Check now" found against what it expects, and the hints to fix what is wrong. */
 export function CheckResults({ result }: { result: DomainCheckResponse }) {
+  const ownDomainTexts = useOwnDomainTexts();
   const titleId = useId();
   const done = result.txt_ok && result.pointed && result.hints.length === 0;
+  const { time } = useFormats();
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm text-slate-700">
-        {ownDomainTexts.checkedAt(timeFormat.format(result.checked_at))} {done && <strong className="font-semibold text-emerald-800">{ownDomainTexts.allGood}</strong>}
+        {ownDomainTexts.checkedAt(time.format(result.checked_at))} {done && <strong className="font-semibold text-emerald-800">{ownDomainTexts.allGood}</strong>}
       </p>
       {result.hints.length > 0 && (
         <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-amber-900">
@@ -41,6 +42,7 @@ export function CheckResults({ result }: { result: DomainCheckResponse }) {
 
 // A card of the panel's width each, as the records to set are: a five-column table did not fit a card.
 function Finding({ finding }: { finding: DnsFinding }) {
+  const ownDomainTexts = useOwnDomainTexts();
   return (
     <>
       <div className="flex items-center gap-2">

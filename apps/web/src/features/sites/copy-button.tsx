@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
-import { ownDomainTexts } from './own-domain-texts.ts';
+import { useOwnDomainTexts } from './own-domain-texts.ts';
 
 type Outcome = 'copied' | 'selected';
 const SHOWN_MS = 2000;
@@ -18,6 +18,7 @@ function selectText(element: HTMLElement | null): void {
  * that are not served over HTTPS (or from localhost): there the value's text is selected for Ctrl+C instead.
  */
 export function CopyButton({ value, field, about, valueRef }: { value: string; field: string; about: ReactNode; valueRef: RefObject<HTMLElement | null> }) {
+  const ownDomainTexts = useOwnDomainTexts();
   const [outcome, setOutcome] = useState<Outcome>();
   useEffect(() => {
     if (!outcome) return;

@@ -7,15 +7,16 @@ import { Spinner } from '../../shared/ui/spinner.tsx';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { useDeleteMessage, useMessages, useUpdateMessage } from './inbox-api.ts';
 import { InboxMessage } from './inbox-message.tsx';
-import { inboxTexts } from './inbox-texts.ts';
+import { useInboxTexts, type InboxTexts } from './inbox-texts.ts';
 
-const errorText = (error: unknown) => describeApiError(error, { fallback: inboxTexts.actionFailed, noAnswer: inboxTexts.noAnswer });
+const errorText = (error: unknown, texts: InboxTexts) => describeApiError(error, { fallback: texts.actionFailed, noAnswer: texts.noAnswer });
 
 /**
  * One folder of a site's messages, newest first, with older ones a page at a time. Opening an unread message marks it
  * read; a message moved or deleted leaves the list, and the focus goes to the folder's heading.
  */
 export function FolderMessages({ trackId, host, folder }: { trackId: string; host: string; folder: MessageFolder }) {
+  const inboxTexts = useInboxTexts();
   const messages = useMessages(trackId, host, folder);
   const update = useUpdateMessage(trackId, host);
   const remove = useDeleteMessage(trackId, host);
@@ -63,7 +64,7 @@ export function FolderMessages({ trackId, host, folder }: { trackId: string; hos
         {folder === 'inbox' ? inboxTexts.inbox : inboxTexts.spam}
       </h2>
       {notice && <Alert tone="success">{notice}</Alert>}
-      {update.error && <Alert tone="error">{errorText(update.error)}</Alert>}
+      {update.error && <Alert tone="error">{errorText(update.error, inboxTexts)}</Alert>}
       {messages.isPending && <Spinner label={inboxTexts.loading} />}
       {messages.isError && (
         <div className="flex flex-col items-start gap-3">
@@ -113,7 +114,7 @@ export function FolderMessages({ trackId, host, folder }: { trackId: string; hos
           confirmLabel={inboxTexts.deleteConfirm}
           cancelLabel={inboxTexts.cancel}
           pending={remove.isPending}
-          error={remove.error ? errorText(remove.error) : undefined}
+          error={remove.error ? errorText(remove.error, inboxTexts) : undefined}
           onConfirm={() => confirmDelete(deleting)}
           onCancel={() => setDeleting(undefined)}
           returnFocusTo={afterDialog}

@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { ForSite } from './for-site.tsx';
 import { useUnreadCounts } from './inbox-api.ts';
-import { inboxTexts } from './inbox-texts.ts';
+import { useInboxTexts } from './inbox-texts.ts';
 
 /** The path of a site's inbox in the app. */
 export const inboxPath = (trackId: string, host: string) => `/sites/${encodeURIComponent(trackId)}/${encodeURIComponent(host)}/inbox`;
 
 /** The number of unread messages beside an inbox link's words; screen readers hear "(3 unread)", or `note`. */
 export function UnreadBadge({ count, inverse = false, note }: { count: number; inverse?: boolean; note?: string }) {
+  const inboxTexts = useInboxTexts();
   return (
     <>
       <span className="sr-only">{note ?? inboxTexts.unreadNote(count)}</span>
@@ -21,6 +22,7 @@ export function UnreadBadge({ count, inverse = false, note }: { count: number; i
 
 /** A site card's way to one domain's messages, with a badge of its unread ones ("Inbox example.com (3 unread)"). */
 export function InboxLink({ trackId, host, showHost }: { trackId: string; host: string; showHost: boolean }) {
+  const inboxTexts = useInboxTexts();
   const counts = useUnreadCounts();
   const unread = counts.data?.sites.find((site) => site.track_id === trackId && site.host === host)?.unread ?? 0;
   return (

@@ -1,10 +1,9 @@
 import type { FormMessage } from '@sitecraft/shared/forms';
 import { useId, useRef } from 'react';
+import { useFormats } from '../../i18n/use-formats.ts';
 import { Button } from '../../shared/ui/button.tsx';
-import { inboxTexts } from './inbox-texts.ts';
+import { useInboxTexts } from './inbox-texts.ts';
 import { contactHref, firstLine } from './message-display.ts';
-
-const timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface InboxMessageProps {
   message: FormMessage;
@@ -21,10 +20,12 @@ interface InboxMessageProps {
  * unread. Its button opens the whole message with its actions below (a disclosure, so it reads well on a phone).
  */
 export function InboxMessage({ message, open, busy, onToggle, onMarkUnread, onMove, onDelete }: InboxMessageProps) {
+  const inboxTexts = useInboxTexts();
   const bodyId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const unread = !message.read;
   const about = <span className="sr-only">{inboxTexts.fromName(message.name)}</span>;
+  const { dateTime } = useFormats();
 
   return (
     <li className={`rounded-lg border bg-white ${open ? 'border-brand-500 shadow-sm' : 'border-slate-200'}`}>
@@ -51,7 +52,7 @@ export function InboxMessage({ message, open, busy, onToggle, onMarkUnread, onMo
             {message.contact}
           </a>
           <time dateTime={new Date(message.received_at).toISOString()} className="text-slate-500">
-            {timeFormat.format(message.received_at)}
+            {dateTime.format(message.received_at)}
           </time>
         </div>
       </div>

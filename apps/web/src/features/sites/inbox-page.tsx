@@ -2,11 +2,11 @@ import type { MessageFolder } from '@sitecraft/shared/forms';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { bookingsPagePath } from './bookings-api.ts';
-import { bookingsTexts } from './bookings-texts.ts';
+import { useBookingsTexts } from './bookings-texts.ts';
 import { FolderMessages } from './folder-messages.tsx';
 import { messagesCsvUrl, useMessages } from './inbox-api.ts';
 import { UnreadBadge } from './inbox-link.tsx';
-import { inboxTexts } from './inbox-texts.ts';
+import { useInboxTexts } from './inbox-texts.ts';
 import { TokenlessPosts } from './tokenless-posts.tsx';
 import { WebhookSettings } from './webhook-settings.tsx';
 
@@ -15,6 +15,8 @@ const folderLink = (current: boolean) =>
 
 /** /sites/:trackId/:host/inbox(?folder=spam): the messages a site's contact form received, by folder, its posts without a time token and its webhook. */
 export function InboxPage() {
+  const inboxTexts = useInboxTexts();
+  const bookingsTexts = useBookingsTexts();
   const { trackId = '', host = '' } = useParams();
   const [search] = useSearchParams();
   const folder: MessageFolder = search.get('folder') === 'spam' ? 'spam' : 'inbox';

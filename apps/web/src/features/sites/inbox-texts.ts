@@ -1,48 +1,54 @@
 import type { SpamReason } from '@sitecraft/shared/forms';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Texts of a site's inbox (/sites/<trackId>/<host>/inbox) and of its entry on the site cards. */
-export const inboxTexts = {
-  inbox: 'Inbox',
-  spam: 'Spam',
-  /** Said after an inbox link's visible words, for screen readers ("Inbox example.com (3 unread)"): its badge shows the number alone. */
-  unreadNote: (count: number) => `(${count} unread)`,
-  title: (host: string) => `Messages of ${host}`,
-  back: '← My sites',
-  folders: 'Folders',
-  folderCount: (count: number) => ` (${count})`,
-  loading: 'Loading messages…',
-  loadFailed: 'The messages could not be loaded.',
-  retry: 'Try again',
-  emptyInbox: 'No messages yet. Your site’s contact form sends them here.',
-  emptySpam: 'No spam. Messages that look automated land here and are deleted after 30 days.',
-  older: 'Show older messages',
-  loadingOlder: 'Loading older messages…',
-  exportCsv: (folder: 'inbox' | 'spam') => (folder === 'inbox' ? 'Export inbox as CSV' : 'Export spam as CSV'),
-  unread: 'Unread',
-  spamBecause: 'Counted as spam:',
-  spamReasons: {
-    honeypot: 'a field hidden from people was filled in',
-    links: 'it holds more than 3 links',
-    too_soon: 'it was sent within 3 seconds of the page opening',
-    too_late: 'the page had been open for more than 24 hours',
-    reused: 'the same form was sent twice',
-    forged: 'it did not come from your site’s page',
-    no_token: 'it came without a time token, and your site takes none without one',
-  } satisfies Record<SpamReason, string>,
-  markUnread: 'Mark unread',
-  markSpam: 'Spam',
-  notSpam: 'Not spam',
-  delete: 'Delete',
-  /** Said after an action's visible word, for screen readers: which message it acts on. */
-  fromName: (name: string) => ` message from ${name}`,
-  deleteTitle: 'Delete this message?',
-  deleteText: (name: string) => `The message from ${name} will be deleted for good. This cannot be undone.`,
-  deleteConfirm: 'Delete for good',
-  cancel: 'Cancel',
-  markedUnread: 'Marked as unread.',
-  movedToSpam: 'Moved to Spam.',
-  movedToInbox: 'Moved back to the Inbox.',
-  deleted: 'The message was deleted.',
-  actionFailed: 'That did not work. Try again in a moment.',
-  noAnswer: (detail: string) => `The server did not answer (${detail}). Check your connection and try again.`,
-} as const;
+function inboxTextsOf(t: TFunction<'sites', 'inbox'>, noAnswer: (detail: string) => string) {
+  return {
+    inbox: t('inbox'),
+    spam: t('spam'),
+    /** Said after an inbox link's visible words, for screen readers ("Inbox example.com (3 unread)"): its badge shows the number alone. */
+    unreadNote: (count: number) => t('unreadNote', { count }),
+    title: (host: string) => t('title', { host }),
+    back: t('back'),
+    folders: t('folders'),
+    folderCount: (count: number) => t('folderCount', { count }),
+    loading: t('loading'),
+    loadFailed: t('loadFailed'),
+    retry: t('retry'),
+    emptyInbox: t('emptyInbox'),
+    emptySpam: t('emptySpam'),
+    older: t('older'),
+    loadingOlder: t('loadingOlder'),
+    exportCsv: (folder: 'inbox' | 'spam') => t(`exportCsv.${folder}`),
+    unread: t('unread'),
+    spamBecause: t('spamBecause'),
+    spamReasons: t('spamReasons', { returnObjects: true }) satisfies Record<SpamReason, string>,
+    markUnread: t('markUnread'),
+    markSpam: t('markSpam'),
+    notSpam: t('notSpam'),
+    delete: t('delete'),
+    /** Said after an action's visible word, for screen readers: which message it acts on. */
+    fromName: (name: string) => t('fromName', { name }),
+    deleteTitle: t('deleteTitle'),
+    deleteText: (name: string) => t('deleteText', { name }),
+    deleteConfirm: t('deleteConfirm'),
+    cancel: t('cancel'),
+    markedUnread: t('markedUnread'),
+    movedToSpam: t('movedToSpam'),
+    movedToInbox: t('movedToInbox'),
+    deleted: t('deleted'),
+    actionFailed: t('actionFailed'),
+    noAnswer,
+  };
+}
+
+export type InboxTexts = ReturnType<typeof inboxTextsOf>;
+
+/** The inbox's texts for a component, drawn again in the new language when the person switches. */
+export function useInboxTexts(): InboxTexts {
+  const { t } = useTranslation('sites', { keyPrefix: 'inbox' });
+  const { t: sitesT } = useTranslation('sites');
+  return useMemo(() => inboxTextsOf(t, (detail) => sitesT('noAnswer', { detail })), [t, sitesT]);
+}

@@ -1,46 +1,57 @@
 import type { DnsRecord } from '@sitecraft/shared/domains';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Texts of "Use my own domain" in My sites. */
-export const ownDomainTexts = {
-  open: 'Use my own domain',
-  intro: (domain: string) =>
-    `Serve this site at ${domain} and www.${domain}, with HTTPS. You set a few DNS records where the domain is registered; the domain is yours here once its TXT record holds this account’s token.`,
-  bind: (domain: string) => `Use ${domain}`,
-  statusVerified: 'Verified: served at',
-  statusPending: 'Waiting for the TXT record. Set the records below, then check.',
-  statusHeld: 'This domain belongs to another account. It moves to yours only once the TXT record below holds your token; the other account will be told.',
-  recordsTitle: 'DNS records to set at your DNS host',
-  type: 'Type',
-  name: 'Name',
-  value: 'Value',
-  /** How a record type reads; DNS hosts call an ALIAS an ANAME too. */
-  typeLabel: (type: DnsRecord['type']) => (type === 'ALIAS' ? 'ALIAS or ANAME' : type),
-  copy: 'Copy',
-  copied: 'Copied',
-  /** Read after "Copy" by screen readers: which field of which record. */
-  copyWhat: (field: string, record: DnsRecord) => ` ${field.toLowerCase()} of ${record.type} ${record.name}`,
-  copiedStatus: (field: string) => `${field} copied.`,
-  selected: 'Selected',
-  selectedStatus: (field: string) => `${field} selected: press Ctrl+C (⌘C on a Mac) to copy it.`,
-  aliasOrRedirect: (domain: string) =>
-    `No ALIAS or ANAME record at your DNS host? Skip that record and have your DNS host redirect ${domain} to https://www.${domain}/ instead (often called forwarding or URL redirect). A CNAME cannot be used for ${domain} itself.`,
-  preferWwwForRedirect: (domain: string) => `A redirect by your DNS host needs www.${domain} here; ${domain} works with an ALIAS record only.`,
-  check: 'Check now',
-  checking: 'Checking…',
-  resultsTitle: 'What the DNS says',
-  expected: 'Expected',
-  found: 'Found',
-  ok: 'OK',
-  wrong: 'Not yet',
-  nothing: 'nothing',
-  anyValue: 'not checked',
-  checkedAt: (time: string) => `Checked at ${time}.`,
-  allGood: 'Everything is set: the site is served at your domain. A certificate for HTTPS is issued at the first visit.',
-  preferLegend: 'Serve the site at',
-  preferNote: 'The other address redirects there.',
-  remove: 'Stop using this domain',
-  removeConfirm: (domain: string) => `Stop serving this site at ${domain}? The domain is then free for any account.`,
-  removeYes: 'Stop using it',
-  cancel: 'Cancel',
-  failed: 'That did not work. Try again in a moment.',
-} as const;
+function ownDomainTextsOf(t: TFunction<'sites', 'ownDomain'>, language: string) {
+  return {
+    open: t('open'),
+    intro: (domain: string) => t('intro', { domain }),
+    bind: (domain: string) => t('bind', { domain }),
+    statusVerified: t('statusVerified'),
+    statusPending: t('statusPending'),
+    statusHeld: t('statusHeld'),
+    recordsTitle: t('recordsTitle'),
+    type: t('type'),
+    name: t('name'),
+    value: t('value'),
+    /** How a record type reads; DNS hosts call an ALIAS an ANAME too. */
+    typeLabel: (type: DnsRecord['type']) => (type === 'ALIAS' ? t('aliasType') : type),
+    copy: t('copy'),
+    copied: t('copied'),
+    /** Read after "Copy" by screen readers: which field of which record. */
+    copyWhat: (field: string, record: DnsRecord) => t('copyWhat', { field: field.toLocaleLowerCase(language), type: record.type, name: record.name }),
+    copiedStatus: (field: string) => t('copiedStatus', { field }),
+    selected: t('selected'),
+    selectedStatus: (field: string) => t('selectedStatus', { field }),
+    aliasOrRedirect: (domain: string) => t('aliasOrRedirect', { domain }),
+    preferWwwForRedirect: (domain: string) => t('preferWwwForRedirect', { domain }),
+    check: t('check'),
+    checking: t('checking'),
+    resultsTitle: t('resultsTitle'),
+    expected: t('expected'),
+    found: t('found'),
+    ok: t('ok'),
+    wrong: t('wrong'),
+    nothing: t('nothing'),
+    anyValue: t('anyValue'),
+    checkedAt: (time: string) => t('checkedAt', { time }),
+    allGood: t('allGood'),
+    preferLegend: t('preferLegend'),
+    preferNote: t('preferNote'),
+    remove: t('remove'),
+    removeConfirm: (domain: string) => t('removeConfirm', { domain }),
+    removeYes: t('removeYes'),
+    cancel: t('cancel'),
+    failed: t('failed'),
+  };
+}
+
+export type OwnDomainTexts = ReturnType<typeof ownDomainTextsOf>;
+
+/** The own-domain texts for a component, drawn again in the new language when the person switches. */
+export function useOwnDomainTexts(): OwnDomainTexts {
+  const { t, i18n } = useTranslation('sites', { keyPrefix: 'ownDomain' });
+  return useMemo(() => ownDomainTextsOf(t, i18n.language), [t, i18n.language]);
+}

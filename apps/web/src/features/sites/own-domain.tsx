@@ -6,13 +6,14 @@ import { CheckResults } from './check-results.tsx';
 import { RecordsToSet } from './records-to-set.tsx';
 import { ForSite } from './for-site.tsx';
 import { useBindDomain, useCheckDomain, useOwnDomains, usePreferForm, useRemoveDomain, type SiteRef } from './own-domain-api.ts';
-import { ownDomainTexts } from './own-domain-texts.ts';
-import { sitesTexts } from './sites-texts.ts';
+import { useOwnDomainTexts, type OwnDomainTexts } from './own-domain-texts.ts';
+import { useSitesTexts, type SitesTexts } from './sites-texts.ts';
 
-const errorText = (error: unknown) => describeApiError(error, { fallback: ownDomainTexts.failed, noAnswer: sitesTexts.noAnswer });
+const errorText = (error: unknown, texts: OwnDomainTexts, sites: SitesTexts) => describeApiError(error, { fallback: texts.failed, noAnswer: sites.noAnswer });
 
 /** "Use my own domain" under a published site: a button that opens the domain's records, Check now, www choice and removal. */
 export function OwnDomain({ site, published }: { site: SiteRef; published: boolean }) {
+  const ownDomainTexts = useOwnDomainTexts();
   const domains = useOwnDomains();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -39,6 +40,8 @@ export function OwnDomain({ site, published }: { site: SiteRef; published: boole
 }
 
 function Unbound({ site }: { site: SiteRef }) {
+  const ownDomainTexts = useOwnDomainTexts();
+  const sitesTexts = useSitesTexts();
   const bind = useBindDomain();
   return (
     <>
@@ -50,7 +53,7 @@ function Unbound({ site }: { site: SiteRef }) {
       </div>
       {bind.error && (
         <p role="alert" className="text-sm text-red-700">
-          {errorText(bind.error)}
+          {errorText(bind.error, ownDomainTexts, sitesTexts)}
         </p>
       )}
     </>
@@ -58,6 +61,8 @@ function Unbound({ site }: { site: SiteRef }) {
 }
 
 function BoundDomain({ site, binding }: { site: SiteRef; binding: DomainBinding }) {
+  const ownDomainTexts = useOwnDomainTexts();
+  const sitesTexts = useSitesTexts();
   const check = useCheckDomain();
   const prefer = usePreferForm();
   const remove = useRemoveDomain();
@@ -126,7 +131,7 @@ function BoundDomain({ site, binding }: { site: SiteRef; binding: DomainBinding 
       )}
       {error && (
         <p role="alert" className="text-sm text-red-700">
-          {errorText(error)}
+          {errorText(error, ownDomainTexts, sitesTexts)}
         </p>
       )}
     </>

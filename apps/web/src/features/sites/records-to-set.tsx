@@ -1,11 +1,12 @@
 import type { DnsRecord, DomainBinding } from '@sitecraft/shared/domains';
 import { useId, useRef } from 'react';
 import { CopyButton } from './copy-button.tsx';
-import { ownDomainTexts } from './own-domain-texts.ts';
+import { useOwnDomainTexts } from './own-domain-texts.ts';
 import { RecordValue } from './record-value.tsx';
 
 /** The records the customer sets at their DNS host, one after another, every name and value with its Copy button. */
 export function RecordsToSet({ binding }: { binding: DomainBinding }) {
+  const ownDomainTexts = useOwnDomainTexts();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-2">
@@ -27,6 +28,7 @@ export function RecordsToSet({ binding }: { binding: DomainBinding }) {
 // Each value gets the panel's whole width (the panel is narrow even on a wide screen, one card of three): its label
 // and Copy button sit on the line above it.
 function RecordFields({ record }: { record: DnsRecord }) {
+  const ownDomainTexts = useOwnDomainTexts();
   return (
     <dl className="flex flex-col gap-1 text-sm">
       <div className="flex items-baseline gap-2">
@@ -40,6 +42,7 @@ function RecordFields({ record }: { record: DnsRecord }) {
 }
 
 function CopyableField({ field, value, record }: { field: string; value: string; record: DnsRecord }) {
+  const ownDomainTexts = useOwnDomainTexts();
   const valueRef = useRef<HTMLElement>(null);
   return (
     <div className="flex flex-col gap-1">

@@ -1,6 +1,7 @@
 import type { SiteSummary } from '@sitecraft/shared/sites';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useFormats } from '../../i18n/use-formats.ts';
 import { describeApiError } from '../../shared/api/api-client.ts';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { BeforeYouPublish } from '../../shared/site-gaps/before-you-publish.tsx';
@@ -12,9 +13,7 @@ import { SitePublishing } from './site-publishing.tsx';
 import { SiteThumbnail } from './site-thumbnail.tsx';
 import { siteHomeUrl } from './site-home-url.ts';
 import { downloadUrl, useDeleteSite } from './sites-api.ts';
-import { sitesTexts } from './sites-texts.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+import { useSitesTexts } from './sites-texts.ts';
 
 const statusTone: Record<SiteSummary['status'], string> = {
   queued: 'bg-slate-100 text-slate-800',
@@ -25,6 +24,7 @@ const statusTone: Record<SiteSummary['status'], string> = {
 
 /** One generation in My sites: its home page, what it is, and what can be done with it. */
 export function SiteCard({ site, onDeleted }: { site: SiteSummary; onDeleted(domains: string): void }) {
+  const sitesTexts = useSitesTexts();
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteSite();
@@ -32,6 +32,7 @@ export function SiteCard({ site, onDeleted }: { site: SiteSummary; onDeleted(dom
   const ready = site.status === 'completed';
   const ended = ready || site.status === 'failed';
   const firstHost = site.hosts[0];
+  const { dateTime } = useFormats();
 
   const confirmDelete = () =>
     remove.mutate(site.track_id, {
@@ -52,7 +53,7 @@ export function SiteCard({ site, onDeleted }: { site: SiteSummary; onDeleted(dom
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-slate-500">{sitesTexts.created}</dt>
             <dd className="text-slate-800">
-              <time dateTime={new Date(site.created_at).toISOString()}>{dateFormat.format(site.created_at)}</time>
+              <time dateTime={new Date(site.created_at).toISOString()}>{dateTime.format(site.created_at)}</time>
             </dd>
             <dt className="text-slate-500">{sitesTexts.language}</dt>
             <dd className="text-slate-800">{site.languages.join(', ') || '—'}</dd>

@@ -5,14 +5,16 @@ import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { ForSite } from './for-site.tsx';
 import { OwnDomain } from './own-domain.tsx';
 import { usePublish, useUnpublish } from './sites-api.ts';
-import { sitesTexts } from './sites-texts.ts';
+import { useSitesTexts, type SitesTexts } from './sites-texts.ts';
 import { statsPath } from './visit-stats-api.ts';
-import { visitStatsTexts } from './visit-stats-texts.ts';
+import { useVisitStatsTexts } from './visit-stats-texts.ts';
 
-const errorText = (error: unknown) => describeApiError(error, { fallback: sitesTexts.actionFailed, noAnswer: sitesTexts.noAnswer });
+const errorText = (error: unknown, texts: SitesTexts) => describeApiError(error, { fallback: texts.actionFailed, noAnswer: texts.noAnswer });
 
 /** Publish, republish and unpublish for each domain of a finished HTML site, with its public link and its own domain. */
 export function SitePublishing({ site }: { site: SiteSummary }) {
+  const visitStatsTexts = useVisitStatsTexts();
+  const sitesTexts = useSitesTexts();
   const publish = usePublish();
   const unpublish = useUnpublish();
   if (site.file_type === 'PHP') return <p className="text-sm text-slate-600">{sitesTexts.phpNeedsHost}</p>;
@@ -64,7 +66,7 @@ export function SitePublishing({ site }: { site: SiteSummary }) {
       </ul>
       {error && (
         <p role="alert" className="text-sm text-red-700">
-          {errorText(error)}
+          {errorText(error, sitesTexts)}
         </p>
       )}
     </div>

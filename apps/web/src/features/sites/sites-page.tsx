@@ -6,10 +6,11 @@ import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { SiteCard } from './site-card.tsx';
 import { useSites } from './sites-api.ts';
-import { sitesTexts } from './sites-texts.ts';
+import { useSitesTexts } from './sites-texts.ts';
 
 /** /sites: every generation of the signed-in account as a card; one column on a phone, up to three on a desktop. */
 export function SitesPage() {
+  const sitesTexts = useSitesTexts();
   const sites = useSites();
   const [deleted, setDeleted] = useState<string>();
 

@@ -1,45 +1,57 @@
 import type { SiteSummary } from '@sitecraft/shared/sites';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
-/** Texts of My sites (/sites). */
-export const sitesTexts = {
-  title: 'My sites',
-  intro: 'Every website you have generated: open it, edit it, download it, publish it or delete it.',
-  loading: 'Loading your sites…',
-  loadFailed: 'Your sites could not be loaded.',
-  noAnswer: (detail: string) => `The server did not answer (${detail}). Check your connection and try again.`,
-  retry: 'Try again',
-  empty: 'No sites yet.',
-  emptyHint: 'Describe your business in the builder and your first website is ready in a few minutes.',
-  toBuilder: 'Create a website',
-  created: 'Created',
-  language: 'Language',
-  fileType: 'Files',
-  status: { queued: 'Queued', running: 'Generating…', completed: 'Ready', failed: 'Failed' } satisfies Record<SiteSummary['status'], string>,
-  notEditable: 'Not kept for editing: this site was generated with “edit after generation” turned off.',
-  noPreview: 'No preview',
-  open: 'Open',
-  edit: 'Edit',
-  /** Said after a button's visible word, for screen readers: which site it acts on. */
-  forSite: (domains: string) => ` ${domains}`,
-  inNewTab: ' in a new tab',
-  download: 'Download ZIP',
-  /** Which versions the download holds, said once a site has been edited. */
-  downloadHolds: (edited: SiteSummary['edited'], severalSites: boolean) =>
-    severalSites
-      ? `The ZIP holds each site’s newest version (${edited.map((site) => `${site.host}: version ${site.version}`).join(', ')}).`
-      : `The ZIP holds version ${edited[0]?.version ?? 1}, the newest, with your edits.`,
-  publish: 'Publish',
-  republish: 'Republish',
-  unpublish: 'Unpublish',
-  publishedAt: 'Published at',
-  notPublished: 'Not published',
-  phpNeedsHost: 'PHP sites need a host with PHP 8.1 or newer: download the ZIP and upload it there.',
-  actionFailed: 'That did not work. Try again in a moment.',
-  delete: 'Delete',
-  deleteTitle: 'Delete this site?',
-  deleteText: (domains: string) =>
-    `${domains} will be deleted with its ZIP and everything kept for it. Published pages go offline at once. This cannot be undone.`,
-  deleteConfirm: 'Delete for good',
-  cancel: 'Cancel',
-  deleted: (domains: string) => `${domains} was deleted.`,
-} as const;
+/** Texts of My sites (/sites), from the `sites` catalogue in the interface's language. */
+function sitesTextsOf(t: TFunction<'sites'>) {
+  return {
+    title: t('title'),
+    intro: t('intro'),
+    loading: t('loading'),
+    loadFailed: t('loadFailed'),
+    noAnswer: (detail: string) => t('noAnswer', { detail }),
+    retry: t('retry'),
+    empty: t('empty'),
+    emptyHint: t('emptyHint'),
+    toBuilder: t('toBuilder'),
+    created: t('created'),
+    language: t('language'),
+    fileType: t('fileType'),
+    status: t('status', { returnObjects: true }) satisfies Record<SiteSummary['status'], string>,
+    notEditable: t('notEditable'),
+    noPreview: t('noPreview'),
+    open: t('open'),
+    edit: t('edit'),
+    /** Said after a button's visible word, for screen readers: which site it acts on. */
+    forSite: (domains: string) => ` ${domains}`,
+    inNewTab: t('inNewTab'),
+    download: t('download'),
+    /** Which versions the download holds, said once a site has been edited. */
+    downloadHolds: (edited: SiteSummary['edited'], severalSites: boolean) =>
+      severalSites
+        ? t('downloadHoldsSeveral', { versions: edited.map((site) => t('editedVersion', { host: site.host, version: site.version })).join(', ') })
+        : t('downloadHoldsOne', { version: edited[0]?.version ?? 1 }),
+    publish: t('publish'),
+    republish: t('republish'),
+    unpublish: t('unpublish'),
+    publishedAt: t('publishedAt'),
+    notPublished: t('notPublished'),
+    phpNeedsHost: t('phpNeedsHost'),
+    actionFailed: t('actionFailed'),
+    delete: t('delete'),
+    deleteTitle: t('deleteTitle'),
+    deleteText: (domains: string) => t('deleteText', { domains }),
+    deleteConfirm: t('deleteConfirm'),
+    cancel: t('cancel'),
+    deleted: (domains: string) => t('deleted', { domains }),
+  };
+}
+
+export type SitesTexts = ReturnType<typeof sitesTextsOf>;
+
+/** My sites' texts for a component, drawn again in the new language when the person switches. */
+export function useSitesTexts(): SitesTexts {
+  const { t } = useTranslation('sites');
+  return useMemo(() => sitesTextsOf(t), [t]);
+}

@@ -1,19 +1,29 @@
 import type { TokenlessPosts } from '@sitecraft/shared/forms';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Texts of a site's setting for posts without a time token, on its inbox page. */
-export const tokenlessPostsTexts = {
-  heading: 'Messages from a copy hosted elsewhere',
-  intro:
-    'The pages we serve carry a time token that tells people from bots. A copy of your site hosted elsewhere, from its ZIP, has none, so its messages come without one.',
-  /** Which rule applies to the site now. */
-  status: ({ downloaded, allowed }: TokenlessPosts) => {
-    if (!downloaded) return 'Posts without a time token (from a copy hosted elsewhere) are treated as spam: this site was never downloaded.';
-    if (!allowed) return 'Posts without a time token (from a copy hosted elsewhere) are treated as spam: you turned them off.';
-    return 'Posts without a time token (from a copy hosted elsewhere) are accepted because you downloaded this site.';
-  },
-  turnOff: 'Treat them as spam',
-  turnOn: 'Accept them again',
-  saving: 'Saving…',
-  failed: 'That did not work. Try again in a moment.',
-  noAnswer: (detail: string) => `The server did not answer (${detail}). Check your connection and try again.`,
-} as const;
+function tokenlessPostsTextsOf(t: TFunction<'sites', 'tokenlessPosts'>, noAnswer: (detail: string) => string) {
+  return {
+    heading: t('heading'),
+    intro: t('intro'),
+    /** Which rule applies to the site now. */
+    status: ({ downloaded, allowed }: TokenlessPosts) => {
+      if (!downloaded) return t('neverDownloaded');
+      return allowed ? t('accepted') : t('turnedOff');
+    },
+    turnOff: t('turnOff'),
+    turnOn: t('turnOn'),
+    saving: t('saving'),
+    failed: t('failed'),
+    noAnswer,
+  };
+}
+
+/** The setting's texts for a component, drawn again in the new language when the person switches. */
+export function useTokenlessPostsTexts() {
+  const { t } = useTranslation('sites', { keyPrefix: 'tokenlessPosts' });
+  const { t: sitesT } = useTranslation('sites');
+  return useMemo(() => tokenlessPostsTextsOf(t, (detail) => sitesT('noAnswer', { detail })), [t, sitesT]);
+}

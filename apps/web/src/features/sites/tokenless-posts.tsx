@@ -2,7 +2,7 @@ import { describeApiError } from '../../shared/api/api-client.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { useFormSettings, useSetTokenlessPosts } from './form-settings-api.ts';
-import { tokenlessPostsTexts as texts } from './tokenless-posts-texts.ts';
+import { useTokenlessPostsTexts } from './tokenless-posts-texts.ts';
 
 /**
  * Whether the site's form takes posts without a time token, and why: only a downloaded site can have a copy hosted
@@ -10,6 +10,7 @@ import { tokenlessPostsTexts as texts } from './tokenless-posts-texts.ts';
  * below says when they could not be).
  */
 export function TokenlessPosts({ trackId, host }: { trackId: string; host: string }) {
+  const texts = useTokenlessPostsTexts();
   const settings = useFormSettings(trackId, host);
   const change = useSetTokenlessPosts(trackId, host);
   const tokenless = settings.data?.tokenless;

@@ -1,15 +1,11 @@
 import type { StatsDay } from '@sitecraft/shared/site-stats';
 import { useId } from 'react';
-import { visitStatsTexts } from './visit-stats-texts.ts';
+import { useFormats } from '../../i18n/use-formats.ts';
+import { useVisitStatsTexts } from './visit-stats-texts.ts';
 
 /** Each day's slot in the drawing's own units; the drawing is stretched to the width it is given. */
 const SLOT = 10;
 const HEIGHT = 100;
-
-const shortDay = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** A day as the chart and the table name it: "Nov 22". */
-export const dayLabel = (day: string) => shortDay.format(Date.parse(day));
 
 /** The top of the scale: 1, 2, 4 or 10 times a power of ten, at least 4, so its half is a whole number too. */
 function scaleTop(largest: number): number {
@@ -24,6 +20,9 @@ function scaleTop(largest: number): number {
  * drawing as one picture with a sentence of its totals; the page's Table view holds every number.
  */
 export function VisitChart({ days }: { days: StatsDay[] }) {
+  const visitStatsTexts = useVisitStatsTexts();
+  const { utcDay } = useFormats();
+  const dayLabel = (day: string) => utcDay.format(Date.parse(day));
   const titleId = useId();
   const top = scaleTop(Math.max(...days.map((day) => day.views)));
   const heightOf = (value: number) => (value / top) * HEIGHT;

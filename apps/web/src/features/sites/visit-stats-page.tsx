@@ -1,20 +1,21 @@
 import type { SiteStats } from '@sitecraft/shared/site-stats';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { useFormats } from '../../i18n/use-formats.ts';
 import { describeApiError } from '../../shared/api/api-client.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
-import { dayLabel, VisitChart } from './visit-chart.tsx';
+import { VisitChart } from './visit-chart.tsx';
 import { useSiteStats } from './visit-stats-api.ts';
-import { visitStatsTexts } from './visit-stats-texts.ts';
+import { useVisitStatsTexts } from './visit-stats-texts.ts';
 
-const numberFormat = new Intl.NumberFormat('en');
 const cell = 'border-b border-slate-200 px-3 py-2';
 const numberCell = `${cell} text-right tabular-nums`;
 
 /** A table of rows (a name and a number) under its caption. */
 function CountTable({ caption, columns, rows }: { caption: ReactNode; columns: string[]; rows: (string | number)[][] }) {
+  const { number } = useFormats();
   return (
     <table className="w-full border-collapse text-sm">
       <caption className="mb-2 text-left font-semibold text-slate-900">{caption}</caption>
@@ -35,7 +36,7 @@ function CountTable({ caption, columns, rows }: { caption: ReactNode; columns: s
             </th>
             {numbers.map((value, index) => (
               <td key={index} className={numberCell}>
-                {typeof value === 'number' ? numberFormat.format(value) : value}
+                {typeof value === 'number' ? number.format(value) : value}
               </td>
             ))}
           </tr>
@@ -47,6 +48,8 @@ function CountTable({ caption, columns, rows }: { caption: ReactNode; columns: s
 
 /** The 30 days as a chart or, at the owner's choice, as a table. */
 function Days({ days }: { days: SiteStats['days'] }) {
+  const visitStatsTexts = useVisitStatsTexts();
+  const { utcDay } = useFormats();
   const [asTable, setAsTable] = useState(false);
   return (
     <section aria-labelledby="days-title" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
@@ -67,7 +70,7 @@ function Days({ days }: { days: SiteStats['days'] }) {
         <CountTable
           caption={visitStatsTexts.daysTitle}
           columns={[visitStatsTexts.day, visitStatsTexts.views, visitStatsTexts.visitors]}
-          rows={days.map((day) => [dayLabel(day.day), day.views, day.visitors])}
+          rows={days.map((day) => [utcDay.format(Date.parse(day.day)), day.views, day.visitors])}
         />
       ) : (
         <VisitChart days={days} />
@@ -77,15 +80,17 @@ function Days({ days }: { days: SiteStats['days'] }) {
 }
 
 function Figure({ label, value }: { label: string; value: number }) {
+  const { number } = useFormats();
   return (
     <div className="flex flex-col rounded-xl border border-slate-200 bg-white px-4 py-3">
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-2xl font-bold tabular-nums text-slate-900">{numberFormat.format(value)}</dd>
+      <dd className="text-2xl font-bold tabular-nums text-slate-900">{number.format(value)}</dd>
     </div>
   );
 }
 
 function Stats({ stats }: { stats: SiteStats }) {
+  const visitStatsTexts = useVisitStatsTexts();
   const total = stats.days.reduce((sum, day) => sum + day.views, 0);
   return (
     <>
@@ -117,6 +122,7 @@ function Stats({ stats }: { stats: SiteStats }) {
 
 /** /sites/:trackId/:host/stats: a published site's page views and visitors over 30 days, its top pages and referrers. */
 export function VisitStatsPage() {
+  const visitStatsTexts = useVisitStatsTexts();
   const { trackId = '', host = '' } = useParams();
   const stats = useSiteStats(trackId, host);
   return (

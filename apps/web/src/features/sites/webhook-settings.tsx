@@ -9,12 +9,13 @@ import { Spinner } from '../../shared/ui/spinner.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { useFormSettings, useRemoveWebhook, useSetWebhook } from './form-settings-api.ts';
-import { webhookTexts } from './webhook-texts.ts';
+import { useWebhookTexts, type WebhookTexts } from './webhook-texts.ts';
 
-const errorText = (error: unknown) => describeApiError(error, { fallback: webhookTexts.failed, noAnswer: webhookTexts.noAnswer });
+const errorText = (error: unknown, texts: WebhookTexts) => describeApiError(error, { fallback: texts.failed, noAnswer: texts.noAnswer });
 
 /** The URL field and its Save button; `url` is the webhook's current address ('' when none is set). */
 function WebhookUrlForm({ url, onSave, pending, error }: { url: string; onSave(values: WebhookRequest): void; pending: boolean; error: unknown }) {
+  const webhookTexts = useWebhookTexts();
   const form = useForm<WebhookRequest>({ resolver: zodResolver(webhookRequestSchema), defaultValues: { url } });
   return (
     <form noValidate className="flex flex-col gap-3" onSubmit={form.handleSubmit(onSave)}>
@@ -25,7 +26,7 @@ function WebhookUrlForm({ url, onSave, pending, error }: { url: string; onSave(v
         autoComplete="off"
         spellCheck={false}
         placeholder={webhookTexts.urlHint}
-        error={form.formState.errors.url?.message ?? (error ? errorText(error) : undefined)}
+        error={form.formState.errors.url?.message ?? (error ? errorText(error, webhookTexts) : undefined)}
         {...form.register('url')}
       />
       <Button type="submit" disabled={pending} className="self-start">
@@ -40,6 +41,7 @@ function WebhookUrlForm({ url, onSave, pending, error }: { url: string; onSave(v
  * here (Standard Webhooks), to set, change or remove (after confirming: the secret is forgotten).
  */
 export function WebhookSettings({ trackId, host }: { trackId: string; host: string }) {
+  const webhookTexts = useWebhookTexts();
   const settings = useFormSettings(trackId, host);
   const save = useSetWebhook(trackId, host);
   const remove = useRemoveWebhook(trackId, host);
@@ -121,7 +123,7 @@ export function WebhookSettings({ trackId, host }: { trackId: string; host: stri
           confirmLabel={webhookTexts.remove}
           cancelLabel={webhookTexts.cancel}
           pending={remove.isPending}
-          error={remove.error ? errorText(remove.error) : undefined}
+          error={remove.error ? errorText(remove.error, webhookTexts) : undefined}
           onConfirm={onRemove}
           onCancel={() => setConfirming(false)}
           returnFocusTo={afterDialog}

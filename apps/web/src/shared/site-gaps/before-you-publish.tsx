@@ -2,7 +2,7 @@ import type { SiteGap } from '@sitecraft/shared/generation';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { gapLines, type GapPlaces } from './gap-links.ts';
-import { siteGapsTexts as texts } from './site-gaps-texts.ts';
+import { useSiteGapsTexts } from './site-gaps-texts.ts';
 
 interface BeforeYouPublishProps {
   gaps: readonly SiteGap[];
@@ -20,6 +20,7 @@ interface BeforeYouPublishProps {
  * one line per gap with a link to where to add the fact. Nothing at all when the owner gave everything.
  */
 export function BeforeYouPublish({ gaps, places, host, level = 2, onFollow }: BeforeYouPublishProps) {
+  const texts = useSiteGapsTexts();
   const headingId = useId();
   if (gaps.length === 0) return null;
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -30,7 +31,7 @@ export function BeforeYouPublish({ gaps, places, host, level = 2, onFollow }: Be
       </Heading>
       <p className="mt-1 text-sm text-amber-900">{texts.intro}</p>
       <ul className="mt-3 flex flex-col gap-2.5">
-        {gapLines(gaps, places).map((line) => (
+        {gapLines(texts, gaps, places).map((line) => (
           <li key={line.code} className="flex flex-col gap-0.5 text-sm @xl:flex-row @xl:items-baseline @xl:justify-between @xl:gap-3">
             <span className="text-slate-800">{line.text}</span>
             <Link to={line.to} onClick={onFollow} className="shrink-0 font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-800">

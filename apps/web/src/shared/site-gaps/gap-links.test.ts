@@ -1,6 +1,11 @@
-import { siteGapList } from '@sitecraft/shared/generation';
+import { siteGapList, type SiteGap } from '@sitecraft/shared/generation';
 import { describe, expect, it } from 'vitest';
-import { gapLines } from './gap-links.ts';
+import { catalogueT } from '../../i18n/catalogue-files.ts';
+import { gapLines as gapLinesIn, type GapPlaces } from './gap-links.ts';
+import { siteGapsTextsOf } from './site-gaps-texts.ts';
+
+const english = siteGapsTextsOf(catalogueT('en', 'siteGaps'));
+const gapLines = (gaps: readonly SiteGap[], places: GapPlaces) => gapLinesIn(english, gaps, places);
 
 const noFacts = siteGapList(['offers', 'hours', 'reviews', 'email', 'description']);
 
@@ -29,6 +34,11 @@ describe('the lines of "Before you publish"', () => {
   it('lead to the wizard for a site made without editing, and to My sites for a generation of several sites', () => {
     expect(gapLines(siteGapList(['hours', 'reviews']), {}).map((line) => line.to)).toEqual(['/builder?step=6', '/builder?step=2']);
     expect(gapLines(siteGapList(['hours', 'description']), { mySites: true }).map((line) => line.to)).toEqual(['/sites', '/builder?step=2']);
+  });
+
+  it('are worded in the interface’s language', () => {
+    const russian = gapLinesIn(siteGapsTextsOf(catalogueT('ru', 'siteGaps')), siteGapList(['hours']), { editor: '/sites/t-1/oven.com' });
+    expect(russian.map((line) => `${line.action} ${line.place}`)).toEqual(['Добавьте часы работы в «Сведениях о компании»']);
   });
 
   it('are none when the owner gave everything', () => {

@@ -1,5 +1,5 @@
 import { siteGaps, type SiteGap, type SiteGapCode } from '@sitecraft/shared/generation';
-import { siteGapsTexts as texts } from './site-gaps-texts.ts';
+import type { SiteGapsTexts } from './site-gaps-texts.ts';
 
 /** The wizard's step that asks each fact a gap needs (see the builder's steps): 2 about the business, 6 for contact. */
 const wizardSteps: Record<SiteGapCode, number> = {
@@ -47,7 +47,7 @@ export const wizardStepPath = (code: SiteGapCode) => `/builder?${stepParam}=${wi
  * A line per gap, worded for a person, each with where to add the fact: the editor's Business details for what it
  * edits when the site has an editor (My sites for several sites at once), the wizard otherwise.
  */
-export function gapLines(gaps: readonly SiteGap[], places: GapPlaces): GapLine[] {
+export function gapLines(texts: SiteGapsTexts, gaps: readonly SiteGap[], places: GapPlaces): GapLine[] {
   return gaps.map(({ code }) => {
     const base = { code, text: texts.lines[code], action: texts.actions[code] };
     if (siteGaps[code].inEditor && places.editor) return { ...base, to: editorDetailsPath(places.editor, code), place: texts.inEditor };

@@ -1,8 +1,10 @@
-/** A choice of steps 1 and 3: `value` is what the request carries, `emoji` decorates the tile only. */
+/**
+ * A choice of steps 1 and 3: `value` is what the request carries (the engine knows each by its English name), `emoji`
+ * decorates the tile only; the words shown for it come from the builder catalogue (`themes`, `styles`).
+ */
 export interface WizardChoice {
   readonly value: string;
   readonly emoji: string;
-  readonly hint?: string;
 }
 
 /** The 49 website themes of step 1 (spec section 9: about 49). */
@@ -60,8 +62,8 @@ export const websiteThemes: readonly WizardChoice[] = [
 
 /** The named design styles of step 3; the engine knows each by name. */
 export const designStyles: readonly WizardChoice[] = [
-  { emoji: '💎', value: 'Luxury', hint: 'Dark, gold accents, elegant serif type' },
-  { emoji: '🎮', value: 'Gaming', hint: 'Bold, high contrast, energetic' },
-  { emoji: '🌆', value: 'Cyberpunk', hint: 'Neon magenta and cyan on black' },
-  { emoji: '🚀', value: 'Futuristic', hint: 'Clean, glassy, space-age' },
+  { emoji: '💎', value: 'Luxury' },
+  { emoji: '🎮', value: 'Gaming' },
+  { emoji: '🌆', value: 'Cyberpunk' },
+  { emoji: '🚀', value: 'Futuristic' },
 ];

@@ -1,7 +1,9 @@
 import type { GenerationRequestInput } from '@sitecraft/shared/generation';
 import { ApiError, apiBase, apiRequest } from '../../../shared/api/api-client.ts';
 import { readStoredUser, userDataKey } from '../../../shared/session/session-storage.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import { createGenerationStore, noGenerationStore } from './generation-store.ts';
+import { generationTextsOf } from './texts.ts';
 import type { Clock, GenerationClientDeps, GenerationStore, StartAnswer, StatusAnswer, StreamLike } from './types.ts';
 
 const browserClock: Clock = {
@@ -78,6 +80,7 @@ export function createBrowserDeps(): GenerationClientDeps {
     fetchStatus,
     store: browserGenerationStore(),
     alert: (text) => window.alert(text),
+    texts: () => generationTextsOf(i18n.getFixedT(null, 'builder', 'generation')),
     newTrackId: () => crypto.randomUUID(),
     webhook: new URL(`${apiBase}/generator/webhook`, window.location.origin).href,
     userId: readStoredUser()?.email,

@@ -1,6 +1,8 @@
 import type { GenerationRequestInput } from '@sitecraft/shared/generation';
+import { catalogueT } from '../../../i18n/catalogue-files.ts';
 import { createGenerationClient } from './generation-client.ts';
 import { createGenerationStore, type KeyValueStorage } from './generation-store.ts';
+import { generationTextsOf } from './texts.ts';
 import type { Clock, GenerationClient, GenerationStore, StartAnswer, StatusAnswer, StreamLike, WizardRequest } from './types.ts';
 
 /** Test doubles for the generation client: a stream the test drives by hand and recorded calls. */
@@ -29,6 +31,9 @@ export class FakeStream implements StreamLike {
     this.onerror?.();
   }
 }
+
+/** The client's texts as the Russian interface (the browser tests' language) shows them. */
+export const fakeTexts = generationTextsOf(catalogueT('ru', 'builder', 'generation'));
 
 /** Timers of the global clock, which the tests replace with vitest's fake timers. */
 const globalClock: Clock = {
@@ -101,6 +106,7 @@ export function createHarness(startAnswer: StartAnswer | Error = { ok: true, sta
     },
     store,
     alert: (text) => alerts.push(text),
+    texts: () => fakeTexts,
     newTrackId: () => trackId,
     webhook: 'https://sitecraft.example/api/v1/generator/webhook',
     userId: 'ada@example.com',

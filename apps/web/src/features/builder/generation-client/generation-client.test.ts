@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHarness, startRunning, trackId, wizardRequest } from './fake-deps.ts';
+import { createHarness, startRunning, trackId, wizardRequest, fakeTexts } from './fake-deps.ts';
 import { donePauseMs } from './generation-client.ts';
 
 // The spec's stage table (section 4), written out so a change to the shared table fails here.
@@ -45,7 +45,7 @@ describe('generation start', () => {
     const { client, alerts, streams } = createHarness({ ok: false, status: 402, message: 'Not enough credits' });
     await client.start(wizardRequest);
     expect(client.getState()).toMatchObject({ phase: 'failed', text: 'Ошибка генерации. Попробуйте еще раз.', error: 'Not enough credits', showProgressModal: false });
-    expect(alerts).toEqual(['Error starting generation. Check your internet connection and try again.']);
+    expect(alerts).toEqual([fakeTexts.startFailedAlert]);
     expect(streams).toHaveLength(0);
   });
 
@@ -53,7 +53,7 @@ describe('generation start', () => {
     const { client, alerts } = createHarness(new TypeError('Failed to fetch'));
     await client.start(wizardRequest);
     expect(client.getState()).toMatchObject({ phase: 'failed', text: 'Ошибка генерации. Попробуйте еще раз.' });
-    expect(alerts).toEqual(['Error starting generation. Check your internet connection and try again.']);
+    expect(alerts).toEqual([fakeTexts.startFailedAlert]);
   });
 });
 
@@ -94,16 +94,16 @@ describe('stream messages', () => {
       expect(client.getState()).toMatchObject({
         phase: 'completed',
         progress: 100,
-        text: 'Done!',
+        text: fakeTexts.done,
         resultUrl: '/api/v1/generator/download/x',
         showProgressModal: true,
         showCompletionModal: false,
       });
       expect(lastStream().closed).toBe(true);
       await vi.advanceTimersByTimeAsync(donePauseMs - 1);
-      expect(client.getState()).toMatchObject({ text: 'Done!', showProgressModal: true, showCompletionModal: false });
+      expect(client.getState()).toMatchObject({ text: fakeTexts.done, showProgressModal: true, showCompletionModal: false });
       await vi.advanceTimersByTimeAsync(1);
-      expect(client.getState()).toMatchObject({ progress: 100, text: 'Done!', showProgressModal: false, showCompletionModal: true });
+      expect(client.getState()).toMatchObject({ progress: 100, text: fakeTexts.done, showProgressModal: false, showCompletionModal: true });
     } finally {
       vi.useRealTimers();
     }
@@ -112,7 +112,7 @@ describe('stream messages', () => {
   it('any message carrying s3Url or fileUrl counts as completed (legacy format)', async () => {
     const withS3 = await startRunning();
     withS3.lastStream().send({ track_id: trackId, status: 'processing', message: '', s3Url: 'https://bucket.example/site.zip' });
-    expect(withS3.client.getState()).toMatchObject({ phase: 'completed', resultUrl: 'https://bucket.example/site.zip', text: 'Done!' });
+    expect(withS3.client.getState()).toMatchObject({ phase: 'completed', resultUrl: 'https://bucket.example/site.zip', text: fakeTexts.done });
 
     const nested = await startRunning();
     nested.lastStream().send({ track_id: trackId, status: 'processing', message: { fileUrl: '/files/site.zip' } });
@@ -130,7 +130,7 @@ describe('stream messages', () => {
   it.each(['failed', 'error'])('%s stops the generation with Error generating. Try again.', async (status) => {
     const { client, lastStream, alerts } = await startRunning();
     lastStream().send({ track_id: trackId, status, message: 'The generation timed out.' });
-    expect(client.getState()).toMatchObject({ phase: 'failed', text: 'Error generating. Try again.', error: 'The generation timed out.' });
+    expect(client.getState()).toMatchObject({ phase: 'failed', text: fakeTexts.failed, error: 'The generation timed out.' });
     expect(lastStream().closed).toBe(true);
     expect(alerts).toEqual([]);
   });
@@ -138,15 +138,15 @@ describe('stream messages', () => {
   it('processing_failed as a status fails and alerts Error, please try again', async () => {
     const { client, lastStream, alerts } = await startRunning();
     lastStream().send({ track_id: trackId, status: 'processing_failed', message: '' });
-    expect(client.getState()).toMatchObject({ phase: 'failed', text: 'Error generating. Try again.' });
-    expect(alerts).toEqual(['Error, please try again']);
+    expect(client.getState()).toMatchObject({ phase: 'failed', text: fakeTexts.failed });
+    expect(alerts).toEqual([fakeTexts.processingFailedAlert]);
   });
 
   it('a message object with status processing_failed fails and alerts Error, please try again', async () => {
     const { client, lastStream, alerts } = await startRunning();
     lastStream().send({ track_id: trackId, status: 'processing', message: { status: 'processing_failed' } });
-    expect(client.getState()).toMatchObject({ phase: 'failed', text: 'Error generating. Try again.' });
-    expect(alerts).toEqual(['Error, please try again']);
+    expect(client.getState()).toMatchObject({ phase: 'failed', text: fakeTexts.failed });
+    expect(alerts).toEqual([fakeTexts.processingFailedAlert]);
   });
 
   it('other strings are shown as text', async () => {

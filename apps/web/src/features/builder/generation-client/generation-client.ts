@@ -1,7 +1,6 @@
 import { findStage } from '@sitecraft/shared/generation';
 import { isCompletion, isFinal, parseMessageObject, parseStreamData, stepNumber } from './message-parser.ts';
 import type { ParsedMessage } from './message-parser.ts';
-import { generationTexts as texts } from './texts.ts';
 import type {
   CancelTimer,
   GenerationClient,
@@ -94,7 +93,7 @@ export function createGenerationClient(deps: GenerationClientDeps): GenerationCl
    */
   function complete(trackId: string, resultUrl: string | undefined, showDialog = true): void {
     finish(trackId);
-    const done = { phase: 'completed', progress: 100, text: texts.done, resultUrl } as const;
+    const done = { phase: 'completed', progress: 100, text: deps.texts().done, resultUrl } as const;
     if (!state.showProgressModal) return update({ ...done, showCompletionModal: showDialog });
     update({ ...done, showProgressModal: true, showCompletionModal: false });
     cancelDonePause = deps.clock.timeout(() => {
@@ -106,8 +105,8 @@ export function createGenerationClient(deps: GenerationClientDeps): GenerationCl
   /** Ends the track as failed; `live` is false for a failure found on resume, which was alerted when it happened. */
   function fail(trackId: string, message: ParsedMessage, live = true): void {
     finish(trackId);
-    update({ phase: 'failed', text: texts.failed, error: message.text, showProgressModal: false });
-    if (live && (message.status === 'processing_failed' || message.innerStatus === 'processing_failed')) deps.alert(texts.processingFailedAlert);
+    update({ phase: 'failed', text: deps.texts().failed, error: message.text, showProgressModal: false });
+    if (live && (message.status === 'processing_failed' || message.innerStatus === 'processing_failed')) deps.alert(deps.texts().processingFailedAlert);
   }
 
   /** Applies one message of the track; `source` is the stream that delivered it, if any. */
@@ -126,7 +125,7 @@ export function createGenerationClient(deps: GenerationClientDeps): GenerationCl
     if (stage && stage.progress < state.progress) return;
     if (stage) return update({ progress: stage.progress, text: hasText(message.text) ? message.text : stage.text });
     const step = stepNumber(message.text);
-    if (step !== undefined) return update({ progress: Math.min(100, (step / 10) * 100), text: texts.step(step) });
+    if (step !== undefined) return update({ progress: Math.min(100, (step / 10) * 100), text: deps.texts().step(step) });
     if (hasText(message.text)) update({ text: message.text });
   }
 
@@ -135,7 +134,7 @@ export function createGenerationClient(deps: GenerationClientDeps): GenerationCl
     reconnecting = false;
     // A working connection earns a fresh set of attempts for the next loss.
     attemptsUsed = 0;
-    update({ text: texts.reconnected });
+    update({ text: deps.texts().reconnected });
   }
 
   function openTrackStream(trackId: string, isReconnect: boolean): void {
@@ -190,14 +189,14 @@ export function createGenerationClient(deps: GenerationClientDeps): GenerationCl
     if (settleFromStatus(trackId, answer) || stream !== undefined || cancelTimer !== undefined) return;
     if (attemptsUsed < maxReconnectAttempts) {
       attemptsUsed += 1;
-      update({ text: texts.reconnectAttempt(attemptsUsed) });
+      update({ text: deps.texts().reconnectAttempt(attemptsUsed) });
       cancelTimer = deps.clock.timeout(() => {
         cancelTimer = undefined;
         if (isActive(trackId)) openTrackStream(trackId, true);
       }, reconnectDelayMs(attemptsUsed));
       return;
     }
-    update({ text: texts.waitingForCompletion });
+    update({ text: deps.texts().waitingForCompletion });
     cancelTimer = deps.clock.interval(() => {
       void fetchStatus(trackId).then((next) => settleFromStatus(trackId, next));
     }, statusPollIntervalMs);
@@ -237,11 +236,11 @@ export function createGenerationClient(deps: GenerationClientDeps): GenerationCl
       // A refused start left no job to come back to. A start that got no answer at all may have reached the
       // server: it stays stored, and the next visit asks the server.
       if (answer && storesTrack(trackId)) deps.store.clear();
-      update({ phase: 'failed', text: texts.startFailed, error: answer?.message });
-      deps.alert(texts.startFailedAlert);
+      update({ phase: 'failed', text: deps.texts().startFailed, error: answer?.message });
+      deps.alert(deps.texts().startFailedAlert);
       return;
     }
-    update({ phase: 'running', accepted: true, text: texts.started, showProgressModal: true });
+    update({ phase: 'running', accepted: true, text: deps.texts().started, showProgressModal: true });
     openTrackStream(trackId, false);
   }
 
@@ -263,7 +262,7 @@ export function createGenerationClient(deps: GenerationClientDeps): GenerationCl
     if (message && isFinal(message)) return fail(trackId, message, false);
     // Still running, or the status did not answer: the stream tells the current state first, and the usual
     // recovery takes over if it cannot be opened.
-    update({ phase: 'running', text: texts.started, showProgressModal: true });
+    update({ phase: 'running', text: deps.texts().started, showProgressModal: true });
     if (message) receive(trackId, message);
     openTrackStream(trackId, false);
   }

@@ -1,4 +1,4 @@
 export { browserGenerationStore, createBrowserDeps } from './browser-deps.ts';
 export { createGenerationClient, donePauseMs, idleState, maxReconnectAttempts, reconnectDelayMs, statusPollIntervalMs } from './generation-client.ts';
-export { generationTexts } from './texts.ts';
+export { generationTextsOf, type GenerationTexts } from './texts.ts';
 export type * from './types.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHarness, MemoryStorage, startRunning, trackId, wizardRequest } from './fake-deps.ts';
+import { createHarness, MemoryStorage, startRunning, trackId, wizardRequest, fakeTexts } from './fake-deps.ts';
 import { donePauseMs } from './generation-client.ts';
 
 const otherTrackId = '0b6d7c52-94a1-4f0e-8d3b-2c5e9f1a7b40';
@@ -80,7 +80,7 @@ describe('resuming after a reload, in a second tab or on a later visit', () => {
     page.lastStream().send({ track_id: trackId, status: 'creating_zip', message: '' });
     expect(page.client.getState().progress).toBe(90);
     page.lastStream().send({ track_id: trackId, status: 'completed', message: '', fileUrl: '/files/site.zip' });
-    expect(page.client.getState()).toMatchObject({ phase: 'completed', progress: 100, text: 'Done!', showProgressModal: true, showCompletionModal: false });
+    expect(page.client.getState()).toMatchObject({ phase: 'completed', progress: 100, text: fakeTexts.done, showProgressModal: true, showCompletionModal: false });
     await vi.advanceTimersByTimeAsync(donePauseMs);
     expect(page.client.getState()).toMatchObject({ resultUrl: '/files/site.zip', showProgressModal: false, showCompletionModal: true });
   });
@@ -135,7 +135,7 @@ describe('resuming after a reload, in a second tab or on a later visit', () => {
     expect(page.client.getState()).toMatchObject({
       phase: 'failed',
       accepted: true,
-      text: 'Error generating. Try again.',
+      text: fakeTexts.failed,
       error: 'The generation took too long. Your credits were refunded.',
     });
     expect(page.alerts).toEqual([]);
@@ -160,7 +160,7 @@ describe('resuming after a reload, in a second tab or on a later visit', () => {
     expect(page.client.getState()).toMatchObject({ phase: 'running', showProgressModal: true });
     page.lastStream().fail();
     await settle();
-    expect(page.client.getState().text).toBe('Attempt to reconnect 1/5...');
+    expect(page.client.getState().text).toBe(fakeTexts.reconnectAttempt(1));
   });
 
   it('nothing stored, nothing resumed', async () => {

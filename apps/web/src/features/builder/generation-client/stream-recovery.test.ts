@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Harness } from './fake-deps.ts';
-import { startRunning, trackId } from './fake-deps.ts';
+import { startRunning, trackId, fakeTexts } from './fake-deps.ts';
 import { donePauseMs } from './generation-client.ts';
 
 const retryDelays = [2_000, 4_000, 8_000, 10_000, 10_000];
@@ -36,7 +36,7 @@ describe('stream recovery', () => {
     harness.lastStream().fail();
     await settle();
     expect(harness.statusCalls).toEqual([trackId]);
-    expect(harness.client.getState()).toMatchObject({ phase: 'completed', text: 'Done!', resultUrl: '/files/site.zip', showProgressModal: true });
+    expect(harness.client.getState()).toMatchObject({ phase: 'completed', text: fakeTexts.done, resultUrl: '/files/site.zip', showProgressModal: true });
     await vi.advanceTimersByTimeAsync(donePauseMs);
     expect(harness.client.getState()).toMatchObject({ phase: 'completed', showProgressModal: false, showCompletionModal: true });
     await vi.advanceTimersByTimeAsync(60_000);
@@ -51,7 +51,7 @@ describe('stream recovery', () => {
       harness.lastStream().fail();
       await settle();
       expect(harness.statusCalls).toHaveLength(attempt);
-      expect(harness.client.getState().text).toBe(`Attempt to reconnect ${attempt}/5...`);
+      expect(harness.client.getState().text).toBe(fakeTexts.reconnectAttempt(attempt));
       await vi.advanceTimersByTimeAsync(delay - 1);
       expect(harness.streams).toHaveLength(attempt);
       await vi.advanceTimersByTimeAsync(1);
@@ -65,7 +65,7 @@ describe('stream recovery', () => {
     harness.answerStatus(new TypeError('Failed to fetch'));
     harness.lastStream().fail();
     await settle();
-    expect(harness.client.getState()).toMatchObject({ phase: 'running', text: 'Attempt to reconnect 1/5...' });
+    expect(harness.client.getState()).toMatchObject({ phase: 'running', text: fakeTexts.reconnectAttempt(1) });
   });
 
   it('disconnected starts the recovery like a lost stream', async () => {
@@ -73,7 +73,7 @@ describe('stream recovery', () => {
     harness.lastStream().send({ track_id: trackId, status: 'disconnected', message: '' });
     await settle();
     expect(harness.statusCalls).toEqual([trackId]);
-    expect(harness.client.getState().text).toBe('Attempt to reconnect 1/5...');
+    expect(harness.client.getState().text).toBe(fakeTexts.reconnectAttempt(1));
   });
 
   it('a successful reconnect shows Соединение восстановлено. Продолжаем генерацию...', async () => {
@@ -87,7 +87,7 @@ describe('stream recovery', () => {
     // A reconnect counts as successful at its first message too, and earns a fresh set of attempts.
     harness.lastStream().fail();
     await settle();
-    expect(harness.client.getState().text).toBe('Attempt to reconnect 1/5...');
+    expect(harness.client.getState().text).toBe(fakeTexts.reconnectAttempt(1));
     await vi.advanceTimersByTimeAsync(2_000);
     harness.lastStream().send({ track_id: trackId, status: 'connected', message: '' });
     expect(harness.client.getState().text).toBe('Соединение восстановлено. Продолжаем генерацию...');
@@ -96,7 +96,7 @@ describe('stream recovery', () => {
   it('after the five retries the text is Connection problems... and the status is polled every 10 s', async () => {
     const harness = await startRunning();
     await useUpRetries(harness);
-    expect(harness.client.getState()).toMatchObject({ phase: 'running', text: 'Connection problems. Waiting for generation completion...' });
+    expect(harness.client.getState()).toMatchObject({ phase: 'running', text: fakeTexts.waitingForCompletion });
     expect(harness.statusCalls).toHaveLength(6);
     await vi.advanceTimersByTimeAsync(9_999);
     expect(harness.statusCalls).toHaveLength(6);
@@ -105,7 +105,7 @@ describe('stream recovery', () => {
     await vi.advanceTimersByTimeAsync(20_000);
     expect(harness.statusCalls).toHaveLength(9);
     expect(harness.streams).toHaveLength(6);
-    expect(harness.client.getState().text).toBe('Connection problems. Waiting for generation completion...');
+    expect(harness.client.getState().text).toBe(fakeTexts.waitingForCompletion);
   });
 
   it('polling finds the completion, processes it and stops', async () => {
@@ -113,7 +113,7 @@ describe('stream recovery', () => {
     await useUpRetries(harness);
     harness.answerStatus({ track_id: trackId, status: 'completed', message: '', s3Url: 'https://bucket.example/site.zip' });
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(harness.client.getState()).toMatchObject({ phase: 'completed', progress: 100, text: 'Done!', resultUrl: 'https://bucket.example/site.zip' });
+    expect(harness.client.getState()).toMatchObject({ phase: 'completed', progress: 100, text: fakeTexts.done, resultUrl: 'https://bucket.example/site.zip' });
     await vi.advanceTimersByTimeAsync(donePauseMs);
     expect(harness.client.getState()).toMatchObject({ showProgressModal: false, showCompletionModal: true });
     const calls = harness.statusCalls.length;
@@ -126,8 +126,8 @@ describe('stream recovery', () => {
     await useUpRetries(harness);
     harness.answerStatus({ track_id: trackId, status: 'processing_failed', message: '' });
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(harness.client.getState()).toMatchObject({ phase: 'failed', text: 'Error generating. Try again.' });
-    expect(harness.alerts).toEqual(['Error, please try again']);
+    expect(harness.client.getState()).toMatchObject({ phase: 'failed', text: fakeTexts.failed });
+    expect(harness.alerts).toEqual([fakeTexts.processingFailedAlert]);
     const calls = harness.statusCalls.length;
     await vi.advanceTimersByTimeAsync(60_000);
     expect(harness.statusCalls).toHaveLength(calls);

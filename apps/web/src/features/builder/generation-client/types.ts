@@ -1,4 +1,5 @@
 import type { GenerationRequestInput } from '@sitecraft/shared/generation';
+import type { GenerationTexts } from './texts.ts';
 
 /** Stops a timer started by a `Clock`. */
 export type CancelTimer = () => void;
@@ -59,6 +60,8 @@ export interface GenerationClientDeps {
   fetchStatus(trackId: string): Promise<StatusAnswer | null>;
   store: GenerationStore;
   alert(text: string): void;
+  /** The client's texts in the person's language at the moment they are shown (the language may change meanwhile). */
+  texts(): GenerationTexts;
   newTrackId(): string;
   /** The callback URL sent as `webhook` (the server ignores it, spec section 3 asks for it). */
   webhook: string;

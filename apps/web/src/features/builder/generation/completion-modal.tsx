@@ -1,7 +1,7 @@
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button, buttonClass } from '../../../shared/ui/button.tsx';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
-import { builderTexts as texts } from '../builder-texts.ts';
+import { useBuilderTexts } from '../builder-texts.ts';
 import { contentNotes, useLanguageSupport } from '../language-support.ts';
 import type { WizardRequest } from '../generation-client/index.ts';
 import { BeforeYouPublish } from '../../../shared/site-gaps/before-you-publish.tsx';
@@ -26,7 +26,8 @@ interface CompletionModalProps {
 }
 
 export function CompletionModal({ trackId, request, resultUrl, siteCount, languages, onClose, onTaken, returnFocusTo }: CompletionModalProps) {
-  const notes = contentNotes(useLanguageSupport().data?.languages, languages);
+  const texts = useBuilderTexts();
+  const notes = contentNotes(texts, useLanguageSupport().data?.languages, languages);
   const { href, saving, failure, onClick, label } = useResultDownload(resultUrl);
   const gaps = useGenerationGaps(trackId);
   const hosts = request ? hostsOf(request) : [];

@@ -1,7 +1,7 @@
 import { splitDomains } from '@sitecraft/shared/generation';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button, buttonClass } from '../../../shared/ui/button.tsx';
-import { builderTexts as texts } from '../builder-texts.ts';
+import { useBuilderTexts } from '../builder-texts.ts';
 import type { GenerationState } from '../generation-client/index.ts';
 import { ResultActions } from './result-actions.tsx';
 import { useResultDownload } from './use-result-download.ts';
@@ -15,6 +15,7 @@ interface LastGenerationPanelProps {
 }
 
 function ReadyPanel({ state, onStartNew }: Pick<LastGenerationPanelProps, 'state' | 'onStartNew'>) {
+  const texts = useBuilderTexts();
   const { href, saving, failure, onClick, label } = useResultDownload(state.resultUrl);
   const domains = splitDomains(state.request?.domain_name ?? '').join(', ');
   return (
@@ -59,6 +60,7 @@ function ReadyPanel({ state, onStartNew }: Pick<LastGenerationPanelProps, 'state
  * (they stay through reloads and later visits) or a failure's message, each with a way to start a new site.
  */
 export function LastGenerationPanel({ state, onStartNew, onDismiss }: LastGenerationPanelProps) {
+  const texts = useBuilderTexts();
   if (!state.accepted) return null;
   if (state.phase === 'completed' && !state.showProgressModal && !state.showCompletionModal) return <ReadyPanel state={state} onStartNew={onStartNew} />;
   if (state.phase !== 'failed') return null;

@@ -1,12 +1,13 @@
 import type { GenerationState } from '../generation-client/index.ts';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
-import { builderTexts as texts } from '../builder-texts.ts';
+import { useBuilderTexts } from '../builder-texts.ts';
 
 /**
  * 'Creating your website': the percent bar and the status line of a running generation, then 'Done!' at 100 %
  * for a moment before the ready dialog; it cannot be dismissed.
  */
 export function ProgressModal({ state, returnFocusTo }: { state: GenerationState; returnFocusTo(): HTMLElement | null }) {
+  const texts = useBuilderTexts();
   const percent = Math.round(state.progress);
   // 'Done!' stays a moment before the ready dialog: the pulse stops, so the finished state reads as finished.
   const done = state.phase === 'completed';

@@ -1,6 +1,6 @@
 import { Button } from '../../../shared/ui/button.tsx';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
-import { builderTexts as texts } from '../builder-texts.ts';
+import { useBuilderTexts } from '../builder-texts.ts';
 
 interface RegenerateDialogProps {
   /** The question, from regenerateQuestion. */
@@ -11,6 +11,7 @@ interface RegenerateDialogProps {
 
 /** Asks before a finished site is paid for again; Cancel has the focus, so Enter or Escape alone spends nothing. */
 export function RegenerateDialog({ question, onConfirm, onCancel }: RegenerateDialogProps) {
+  const texts = useBuilderTexts();
   return (
     <ModalDialog labelledBy="regenerate-title" describedBy="regenerate-text" onDismiss={onCancel}>
       <div className="flex flex-col gap-4 p-6">

@@ -1,4 +1,4 @@
-import { builderTexts as texts } from '../builder-texts.ts';
+import { builderTexts } from '../builder-texts.ts';
 import type { GenerationState, WizardRequest } from '../generation-client/index.ts';
 import { siteCountOf, toWizardRequest, valuesFromRequest } from '../wizard/wizard-values.ts';
 
@@ -15,5 +15,5 @@ export function regenerateQuestion(last: Pick<GenerationState, 'phase' | 'accept
   const shown = valuesFromRequest(last.request);
   const same = canonical(toWizardRequest(shown.values, shown.baseTemplate)) === canonical(next);
   const sites = siteCountOf(valuesFromRequest(next).values);
-  return same ? texts.regenerateSame(sites) : texts.regenerateChanged(sites);
+  return same ? builderTexts().regenerateSame(sites) : builderTexts().regenerateChanged(sites);
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { describeApiError } from '../../../shared/api/api-client.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button, buttonClass } from '../../../shared/ui/button.tsx';
-import { builderTexts as texts } from '../builder-texts.ts';
+import { useBuilderTexts } from '../builder-texts.ts';
 import type { WizardRequest } from '../generation-client/index.ts';
 import { usePublishResult } from './use-publish-result.ts';
 
@@ -29,6 +29,7 @@ export function hostsOf(request: WizardRequest): string[] {
  * without editing has no Edit, a PHP site no Publish (it needs a PHP host).
  */
 export function ResultActions({ trackId, request, onTaken }: ResultActionsProps) {
+  const texts = useBuilderTexts();
   const publish = usePublishResult(trackId);
   const address = useRef<HTMLAnchorElement>(null);
   // The Publish button goes once it has done its work; focus moves to what it made instead of being lost.

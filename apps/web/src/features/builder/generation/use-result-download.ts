@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { builderTexts as texts } from '../builder-texts.ts';
+import { useBuilderTexts } from '../builder-texts.ts';
 import { isApiLink, resultHref, saveApiDownload } from './download-result.ts';
 
 /**
@@ -7,6 +7,7 @@ import { isApiLink, resultHref, saveApiDownload } from './download-result.ts';
  * stored token (a plain link works for a presigned S3 one); `failure` holds the server's refusal.
  */
 export function useResultDownload(resultUrl: string | undefined) {
+  const texts = useBuilderTexts();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
   const href = resultUrl ? resultHref(resultUrl) : undefined;

@@ -2,9 +2,9 @@ import { splitList } from '@sitecraft/shared/generation';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { builderTexts as texts, type StepNumber } from '../builder-texts.ts';
+import { useBuilderTexts, type StepNumber } from '../builder-texts.ts';
 import { contactCountries } from '../data/countries.ts';
-import { languageLabel, websiteLanguages } from '../data/languages.ts';
+import { websiteLanguages } from '../data/languages.ts';
 import type { WizardValues } from '../wizard/wizard-values.ts';
 import { contentNotes, useLanguageSupport } from '../language-support.ts';
 import { BookingsToggle } from './bookings-fields.tsx';
@@ -28,6 +28,7 @@ interface DescriptionFieldProps {
 }
 
 function DescriptionField({ name, label, placeholder, max, className }: DescriptionFieldProps) {
+  const texts = useBuilderTexts();
   const { control, register } = useFormContext<WizardValues>();
   const value = useWatch({ control, name });
   return <TextAreaField label={label} placeholder={placeholder} maxLength={max} hint={texts.characters(value.length, max)} className={className} {...register(name)} />;
@@ -35,6 +36,7 @@ function DescriptionField({ name, label, placeholder, max, className }: Descript
 
 /** Step 2: the description, and beside it the business name, its year and what it offers; under both, what customers said. */
 export function ThemeDescriptionStep() {
+  const texts = useBuilderTexts();
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {/* Beside the facts the description grows to their height, so both columns end together. */}
@@ -49,17 +51,19 @@ export function ThemeDescriptionStep() {
 
 /** Step 4: the style description travels as `features`. */
 export function StyleDescriptionStep() {
+  const texts = useBuilderTexts();
   return <DescriptionField name="features" label={texts.featuresLabel} placeholder={texts.featuresPlaceholder} max={featuresMax} />;
 }
 
 /** Step 5: the language is required; a second one is optional. */
 export function LanguageStep() {
+  const texts = useBuilderTexts();
   const { control, register } = useFormContext<WizardValues>();
   const [language, second] = useWatch({ control, name: ['site_language', 'second_site_language'] });
   const support = useLanguageSupport().data?.languages;
   const label = (entry: (typeof websiteLanguages)[number]) =>
-    support?.find((known) => known.name === entry.name)?.fullTexts ? `${languageLabel(entry)} · ${texts.fullTextsMark}` : languageLabel(entry);
-  const notes = contentNotes(support, [language, second]);
+    support?.find((known) => known.name === entry.name)?.fullTexts ? `${texts.siteLanguageLabel(entry)} · ${texts.fullTextsMark}` : texts.siteLanguageLabel(entry);
+  const notes = contentNotes(texts, support, [language, second]);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <SelectField label={texts.languageLabel} required {...register('site_language')}>
@@ -94,6 +98,7 @@ export function LanguageStep() {
 
 /** Step 6: country, address and phone are all required; the email, areas served, payment methods and opening hours are optional. */
 export function ContactStep() {
+  const texts = useBuilderTexts();
   const { control, register } = useFormContext<WizardValues>();
   const theme = useWatch({ control, name: 'site_theme' });
   return (
@@ -101,8 +106,8 @@ export function ContactStep() {
       <SelectField label={texts.countryLabel} required autoComplete="country-name" className="sm:col-span-2" {...register('contact_country')}>
         <option value="">{texts.chooseCountry}</option>
         {contactCountries.map((country) => (
-          <option key={country} value={country}>
-            {country}
+          <option key={country.name} value={country.name}>
+            {texts.countryName(country.name)}
           </option>
         ))}
       </SelectField>
@@ -138,6 +143,7 @@ function ListField({ name, label, placeholder, hint }: { name: 'key_words' | 'st
 
 /** Step 7: both lists are comma separated and optional; a stop word inside the name, an offer or a keyword is named. */
 export function KeywordsStep({ goTo }: { goTo(step: StepNumber): void }) {
+  const texts = useBuilderTexts();
   return (
     <div className="grid gap-6">
       <ListField name="key_words" label={texts.keywordsLabel} placeholder={texts.keywordsPlaceholder} hint={texts.keywordsHint} />

@@ -1,6 +1,6 @@
 import { splitDomains, splitList } from '@sitecraft/shared/generation';
 import { findTemplate } from '@sitecraft/shared/templates';
-import { builderTexts as texts, type StepNumber } from '../builder-texts.ts';
+import { useBuilderTexts, type BuilderTexts, type StepNumber } from '../builder-texts.ts';
 import { emailProblem, hoursProblem, hoursSummary, offersProblem, offersSummary } from '../wizard/business-facts-values.ts';
 import { areasProblem, paymentsProblem, reviewsProblem, reviewsSummary, yearProblem } from '../wizard/owner-facts-values.ts';
 import { styleSetAside } from '../wizard/look-source.ts';
@@ -18,11 +18,11 @@ interface SummaryRow {
   note?: string | undefined;
 }
 
-function summaryRows(values: WizardValues, baseTemplate: string | undefined, contents: string): SummaryRow[] {
+function summaryRows(texts: BuilderTexts, values: WizardValues, baseTemplate: string | undefined, contents: string): SummaryRow[] {
   const template = baseTemplate ? findTemplate(baseTemplate) : undefined;
-  const theme = values.site_theme || (values.description.trim() ? texts.customTheme : '');
-  const style = values.design_style || (values.features.trim() ? texts.customStyle : '');
-  const languages = [values.site_language, values.second_site_language].filter(Boolean).join(' + ');
+  const theme = values.site_theme ? texts.themeName(values.site_theme) : values.description.trim() ? texts.customTheme : '';
+  const style = values.design_style ? texts.styleName(values.design_style) : values.features.trim() ? texts.customStyle : '';
+  const languages = [values.site_language, values.second_site_language].filter(Boolean).map(texts.siteLanguageName).join(' + ');
   const { summary } = texts;
   return [
     ...(template ? [{ label: summary.baseTemplate, value: `${template.title} (${template.fileName})` }] : []),
@@ -36,7 +36,7 @@ function summaryRows(values: WizardValues, baseTemplate: string | undefined, con
     { label: summary.features, value: values.features, step: 4 },
     { label: summary.language, value: languages, step: 5 },
     ...(contents ? [{ label: summary.contents, value: contents }] : []),
-    { label: summary.country, value: values.contact_country, step: 6 },
+    { label: summary.country, value: values.contact_country && texts.countryName(values.contact_country), step: 6 },
     { label: summary.address, value: values.contact_address, step: 6 },
     { label: summary.phone, value: values.contact_phone, step: 6 },
     { label: summary.email, value: values.contact_email, step: 6, problem: emailProblem(values.contact_email) },
@@ -54,14 +54,15 @@ function summaryRows(values: WizardValues, baseTemplate: string | undefined, con
 
 /** Everything the person entered, each answer with a way back to the step that asks it. */
 export function AnswersSummary({ values, baseTemplate, goTo }: { values: WizardValues; baseTemplate: string | undefined; goTo(step: StepNumber): void }) {
-  const contents = contentNotes(useLanguageSupport().data?.languages, [values.site_language, values.second_site_language]).join(' ');
+  const texts = useBuilderTexts();
+  const contents = contentNotes(texts, useLanguageSupport().data?.languages, [values.site_language, values.second_site_language]).join(' ');
   return (
     <section aria-labelledby="summary-title" className="rounded-xl border border-slate-200 bg-slate-50/70">
       <h2 id="summary-title" className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">
         {texts.summaryTitle}
       </h2>
       <dl className="divide-y divide-slate-200">
-        {summaryRows(values, baseTemplate, contents).map((row) => (
+        {summaryRows(texts, values, baseTemplate, contents).map((row) => (
           <div key={row.label} className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-0.5 px-4 py-2 sm:grid-cols-[11rem_1fr_auto]">
             <dt className="text-sm text-slate-500">{row.label}</dt>
             <dd className={`col-start-1 min-w-0 break-words text-sm sm:col-start-2 sm:row-start-1 ${row.value.trim() ? 'font-medium text-slate-900' : 'italic text-slate-400'}`}>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { builderTexts as texts } from '../builder-texts.ts';
+import { useBuilderTexts } from '../builder-texts.ts';
 import { bookingsOn, hasOpenDays } from '../wizard/booking-values.ts';
 import { TextAreaField } from './fields.tsx';
 import type { WizardValues } from '../wizard/wizard-values.ts';
@@ -11,6 +11,7 @@ import type { WizardValues } from '../wizard/wizard-values.ts';
  * the theme decides: on for the trades that work by appointment.
  */
 export function BookingsToggle({ theme }: { theme: string }) {
+  const texts = useBuilderTexts();
   const { control, setValue } = useFormContext<WizardValues>();
   const [answer, days] = useWatch({ control, name: ['bookings_on', 'opening_days'] });
   const hintId = useId();
@@ -40,6 +41,7 @@ interface RuleLabels {
   daysAheadLabel: string;
   noticeLabel: string;
   zoneLabel: string;
+  zonePlaceholder: string;
   zoneHint: string;
   offerMinutesLabel: string;
   offerMinutesHint: string;
@@ -59,7 +61,7 @@ export function BookingRulesFields({ labels }: { labels: RuleLabels }) {
           <TextField label={labels.daysAheadLabel} type="number" inputMode="numeric" min={1} max={180} {...register('days_ahead')} />
           <TextField label={labels.noticeLabel} type="number" inputMode="numeric" min={0} max={336} {...register('notice_hours')} />
           <div className="sm:col-span-3">
-            <TextField label={labels.zoneLabel} maxLength={60} placeholder="Europe/London" {...register('time_zone')} />
+            <TextField label={labels.zoneLabel} maxLength={60} placeholder={labels.zonePlaceholder} {...register('time_zone')} />
             <p className="mt-1.5 text-sm text-slate-500">{labels.zoneHint}</p>
           </div>
           <TextAreaField label={labels.offerMinutesLabel} hint={labels.offerMinutesHint} rows={3} maxLength={3000} className="sm:col-span-3" {...register('offer_minutes')} />

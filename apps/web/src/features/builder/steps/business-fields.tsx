@@ -1,7 +1,7 @@
 import { parseOfferLines } from '@sitecraft/shared/generation';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { builderTexts as texts } from '../builder-texts.ts';
+import { useBuilderTexts } from '../builder-texts.ts';
 import { offersProblem } from '../wizard/business-facts-values.ts';
 import type { WizardValues } from '../wizard/wizard-values.ts';
 import { ListPreview, TextAreaField } from './fields.tsx';
@@ -9,6 +9,7 @@ import { YearFoundedField } from './owner-facts-fields.tsx';
 
 /** What the business offers, one offer a line with an optional price, shown as it is read; optional. */
 export function OffersField() {
+  const texts = useBuilderTexts();
   const { control, register } = useFormContext<WizardValues>();
   const offers = useWatch({ control, name: 'offers' });
   const problem = offersProblem(offers);
@@ -23,6 +24,7 @@ export function OffersField() {
 
 /** Step 2, beside the description: the business name, the year it was founded and what it offers; all optional. */
 export function BusinessFields() {
+  const texts = useBuilderTexts();
   const { register } = useFormContext<WizardValues>();
   return (
     <div className="grid content-start gap-5">

@@ -2,7 +2,8 @@ import type { WizardChoice } from '../data/themes.ts';
 
 interface ChoiceGridProps {
   label: string;
-  choices: readonly WizardChoice[];
+  /** Each choice with the words that show it. */
+  choices: readonly (WizardChoice & { label: string; hint?: string | undefined })[];
   selected: string;
   onChoose(value: string): void;
   /** The last tile: describe your own instead of choosing. */
@@ -34,8 +35,9 @@ export function ChoiceGrid({ label, choices, selected, onChoose, custom, columns
               <span aria-hidden="true" className="text-2xl leading-none">
                 {choice.emoji}
               </span>
-              <span className="min-w-0">
-                <span className="block">{choice.value}</span>
+              {/* Some names are one long word in some languages (Благотворительность): they break rather than spill. */}
+              <span className="min-w-0 max-w-full hyphens-auto [overflow-wrap:anywhere]">
+                <span className="block">{choice.label}</span>
                 {choice.hint && <span className="mt-0.5 block text-xs font-normal text-slate-500">{choice.hint}</span>}
               </span>
             </button>

@@ -2,7 +2,7 @@ import { weekdays, type Weekday } from '@sitecraft/shared/generation';
 import { useId } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { builderTexts as texts } from '../builder-texts.ts';
+import { useBuilderTexts } from '../builder-texts.ts';
 import { dayProblem, emailProblem } from '../wizard/business-facts-values.ts';
 import type { WizardValues } from '../wizard/wizard-values.ts';
 
@@ -17,6 +17,7 @@ const timeClass = (invalid: boolean) =>
  * hint's place in room kept for it, so it never pushes Next or a day's switch from under a pointer pressing it just then.
  */
 export function ContactEmailField() {
+  const texts = useBuilderTexts();
   const { control, register } = useFormContext<WizardValues>();
   const email = useWatch({ control, name: 'contact_email' });
   const { touchedFields } = useFormState({ control, name: 'contact_email' });
@@ -45,6 +46,7 @@ export function ContactEmailField() {
 
 /** One weekday: an open/closed switch, and when open its opening and closing times. */
 function DayRow({ day }: { day: Weekday }) {
+  const texts = useBuilderTexts();
   const { control, register } = useFormContext<WizardValues>();
   const hours = useWatch({ control, name: `opening_days.${day}` });
   const problem = dayProblem(hours);
@@ -97,6 +99,7 @@ function DayRow({ day }: { day: Weekday }) {
 
 /** Step 6: opening hours by weekday, or a free note such as "by appointment", or both; all optional. */
 export function OpeningHoursFields() {
+  const texts = useBuilderTexts();
   const { register } = useFormContext<WizardValues>();
   const hintId = useId();
   return (

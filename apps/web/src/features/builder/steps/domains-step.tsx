@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { builderTexts as texts } from '../builder-texts.ts';
+import { useBuilderTexts } from '../builder-texts.ts';
 import { maxSiteCount, minSiteCount, siteCountOf, type WizardValues } from '../wizard/wizard-values.ts';
 import { ListPreview } from './fields.tsx';
 
@@ -11,6 +11,7 @@ const stepperClass = 'flex size-11 items-center justify-center text-xl font-semi
 
 /** site_count from 1 to 10: a number field between a minus and a plus button. */
 function SiteCountControl() {
+  const texts = useBuilderTexts();
   const { control, register, setValue } = useFormContext<WizardValues>();
   const count = siteCountOf({ site_count: useWatch({ control, name: 'site_count' }) });
   const id = useId();
@@ -43,6 +44,7 @@ function SiteCountControl() {
 
 /** Step 8's answers: the domains and how many websites; the count of domains must match. */
 export function DomainsFields({ credits }: { credits: number | undefined }) {
+  const texts = useBuilderTexts();
   const { control, register } = useFormContext<WizardValues>();
   const [domainName, siteCount] = useWatch({ control, name: ['domain_name', 'site_count'] });
   const wanted = siteCountOf({ site_count: siteCount });

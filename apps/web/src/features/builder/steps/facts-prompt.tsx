@@ -1,10 +1,11 @@
-import { builderTexts as texts } from '../builder-texts.ts';
+import { useBuilderTexts } from '../builder-texts.ts';
 
 /**
  * Steps 3 to 8, while no business name and no offers are given: one line back to step 2, where they are asked. It
  * follows the step's own fields, so Tab from the step's heading still reaches them first.
  */
 export function FactsPrompt({ onAdd }: { onAdd(): void }) {
+  const texts = useBuilderTexts();
   return (
     <button
       type="button"

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { builderTexts as texts } from '../builder-texts.ts';
+import { useBuilderTexts } from '../builder-texts.ts';
 
 // The border and focus colours come apart from the box, so an invalid control never carries two border colours.
 const controlBox = 'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base shadow-xs outline-none transition focus:ring-3';
@@ -66,6 +66,7 @@ export function SelectField({ label, className = '', children, ...select }: Sele
 
 /** The entries of a comma-separated answer as chips, so the person sees how it is read. */
 export function ListPreview({ entries, label }: { entries: readonly string[]; label: string }) {
+  const texts = useBuilderTexts();
   if (entries.length === 0) return null;
   return (
     <ul aria-label={texts.entriesOf(label)} className="mt-2 flex flex-wrap gap-1.5">

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { builderTexts as texts } from '../builder-texts.ts';
+import { useBuilderTexts } from '../builder-texts.ts';
 import { homePageMaxLength, homePageProblem } from '../wizard/home-page-rules.ts';
 import { defaultHomePageName, fileTypes, type WizardValues } from '../wizard/wizard-values.ts';
 
@@ -9,6 +9,7 @@ const optionClass =
 
 /** The PHP home page's name: optional, checked by the request schema's rule as it is typed. */
 function HomePageField() {
+  const texts = useBuilderTexts();
   const { control, register } = useFormContext<WizardValues>();
   const [fileType, name, stopWords] = useWatch({ control, name: ['file_extension', 'rename_index', 'stop_words'] });
   const problem = homePageProblem({ file_extension: fileType, rename_index: name, stop_words: stopWords });
@@ -46,6 +47,7 @@ function HomePageField() {
 
 /** Step 8's file type: HTML (the default, for any hosting) or PHP, and for PHP the home page's name. */
 export function FileTypeFields() {
+  const texts = useBuilderTexts();
   const { control, register } = useFormContext<WizardValues>();
   const fileType = useWatch({ control, name: 'file_extension' });
   const hintId = useId();

@@ -2,13 +2,14 @@ import { splitList } from '@sitecraft/shared/generation';
 import { useId } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { builderTexts as texts } from '../builder-texts.ts';
+import { useBuilderTexts } from '../builder-texts.ts';
 import { areasProblem, paymentsProblem, yearProblem } from '../wizard/owner-facts-values.ts';
 import type { WizardValues } from '../wizard/wizard-values.ts';
 import { ListPreview } from './fields.tsx';
 
 /** The year the business was founded, optional; a year that cannot be is named once the person has left the field. */
 export function YearFoundedField() {
+  const texts = useBuilderTexts();
   const { control, register } = useFormContext<WizardValues>();
   const year = useWatch({ control, name: 'year_founded' });
   const { touchedFields } = useFormState({ control, name: 'year_founded' });
@@ -36,6 +37,7 @@ interface ListFactFieldProps {
 
 /** A comma-separated fact, its entries shown as chips as they are read; what the server would refuse is named under it. */
 function ListFactField({ name, label, placeholder, hint, problemOf }: ListFactFieldProps) {
+  const texts = useBuilderTexts();
   const { control, register } = useFormContext<WizardValues>();
   const value = useWatch({ control, name });
   const problem = problemOf(value);
@@ -55,10 +57,12 @@ function ListFactField({ name, label, placeholder, hint, problemOf }: ListFactFi
 
 /** The towns or districts the business works in, comma separated; optional. */
 export function AreasServedField() {
+  const texts = useBuilderTexts();
   return <ListFactField name="areas_served" label={texts.areasLabel} placeholder={texts.areasPlaceholder} hint={texts.areasHint} problemOf={areasProblem} />;
 }
 
 /** How customers can pay, comma separated; optional. */
 export function PaymentMethodsField() {
+  const texts = useBuilderTexts();
   return <ListFactField name="payment_methods" label={texts.paymentsLabel} placeholder={texts.paymentsPlaceholder} hint={texts.paymentsHint} problemOf={paymentsProblem} />;
 }

@@ -2,13 +2,14 @@ import { useId } from 'react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { builderTexts as texts } from '../builder-texts.ts';
+import { useBuilderTexts } from '../builder-texts.ts';
 import { emptyReview, fullReviews, maxReviews, reviewProblems } from '../wizard/owner-facts-values.ts';
 import type { WizardValues } from '../wizard/wizard-values.ts';
 import { TextAreaField } from './fields.tsx';
 
 /** One review: the words, the name as allowed, where it was given; each field's problem under it once the person has left it. */
 function ReviewFields({ index, onRemove }: { index: number; onRemove(): void }) {
+  const texts = useBuilderTexts();
   const { control, register } = useFormContext<WizardValues>();
   const [review] = fullReviews([useWatch({ control, name: `reviews.${index}` })]);
   const { touchedFields, isSubmitted } = useFormState({ control, name: `reviews.${index}` });
@@ -47,6 +48,7 @@ function ReviewFields({ index, onRemove }: { index: number; onRemove(): void }) 
 
 /** Up to six reviews, each added and removed on its own; all optional. */
 export function ReviewsFields() {
+  const texts = useBuilderTexts();
   const { control } = useFormContext<WizardValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'reviews' });
   const hintId = useId();

@@ -1,7 +1,8 @@
 import { stopWordConflictTexts } from '@sitecraft/shared/generation';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../shared/ui/button.tsx';
-import { builderTexts as texts, type StepNumber } from '../builder-texts.ts';
+import { currentLanguage } from '../../../i18n/i18n.ts';
+import { useBuilderTexts, type StepNumber } from '../builder-texts.ts';
 import { stopWordConflict } from '../wizard/step-rules.ts';
 import type { WizardValues } from '../wizard/wizard-values.ts';
 
@@ -10,6 +11,7 @@ import type { WizardValues } from '../wizard/wizard-values.ts';
  * given (step 7) and before generating (step 8), with a way to the answer to change: the wizard never drops either.
  */
 export function StopWordConflictNote({ step, goTo }: { step: 7 | 8; goTo(step: StepNumber): void }) {
+  const texts = useBuilderTexts();
   const { control } = useFormContext<WizardValues>();
   const [stop_words, business_name, offers, key_words] = useWatch({ control, name: ['stop_words', 'business_name', 'offers', 'key_words'] });
   const conflict = stopWordConflict({ stop_words, business_name, offers, key_words });
@@ -17,7 +19,7 @@ export function StopWordConflictNote({ step, goTo }: { step: 7 | 8; goTo(step: S
   const { field } = conflict;
   return (
     <div className="rounded-lg border border-red-200 bg-red-50 px-4 py-3" data-testid="stop-word-conflict">
-      <p className="text-sm text-red-800">{stopWordConflictTexts.en(conflict)}</p>
+      <p className="text-sm text-red-800">{stopWordConflictTexts[currentLanguage()](conflict)}</p>
       <div className="mt-2 flex flex-wrap gap-2 empty:hidden">
         {step === 8 && (
           <Button variant="secondary" size="sm" onClick={() => goTo(7)}>

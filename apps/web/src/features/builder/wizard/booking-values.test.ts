@@ -38,8 +38,8 @@ describe('booking requests in Business details', () => {
   });
 
   test('a rule out of range, an unknown zone or no open day keeps them from being saved', () => {
-    expect(detailsProblem({ ...values, bookings_on: true, slot_minutes: '5' })).toBe('A slot must last at least 10 minutes.');
-    expect(detailsProblem({ ...values, bookings_on: true, time_zone: 'Mars/Olympus' })).toBe('time_zone must be a time zone such as Europe/London.');
+    expect(detailsProblem({ ...values, bookings_on: true, slot_minutes: '5' })).toBe('A slot lasts from 10 to 480 minutes (8 hours), in whole minutes.');
+    expect(detailsProblem({ ...values, bookings_on: true, time_zone: 'Mars/Olympus' })).toBe('Enter a time zone such as Europe/London.');
     const closed = { ...values, bookings_on: true, opening_days: fullWeek(undefined) };
     expect(detailsProblem(closed)).toContain('need opening hours');
     expect(detailsProblem({ ...values, bookings_on: false, slot_minutes: '5' })).toBeUndefined();

@@ -1,5 +1,6 @@
 import { bookingRulesSchema, defaultBookingRules, takesBookingsByDefault, type BookingChoice, type BookingRules } from '@sitecraft/shared/bookings';
 import type { Weekday } from '@sitecraft/shared/generation';
+import { builderTexts } from '../builder-texts.ts';
 
 /** "Take booking requests" and its rules as the wizard's and the editor's forms hold them. */
 export interface BookingValues {
@@ -74,11 +75,12 @@ export function offerMinutesOf(text: string): { minutes: Record<string, number> 
   return { minutes: Object.keys(minutes).length > 0 ? minutes : undefined };
 }
 
-/** The rules the editor's form holds, checked by the server's own schema; the message of the first problem otherwise. */
+/** The rules the editor's form holds, checked by the server's own schema; what is wrong with the first rule out of range otherwise. */
 export function bookingRulesOf(values: BookingValues): { rules: BookingRules } | { problem: string } {
   const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
   const perOffer = offerMinutesOf(values.offer_minutes);
-  if ('badLine' in perOffer) return { problem: `Write each offer’s length on a line of its own, such as “Full groom: 90” (not “${perOffer.badLine}”).` };
+  const texts = builderTexts();
+  if ('badLine' in perOffer) return { problem: texts.bookingOfferLine(perOffer.badLine) };
   const offerMinutes = perOffer.minutes;
   const checked = bookingRulesSchema.safeParse({
     enabled: values.bookings_on === true,
@@ -88,5 +90,6 @@ export function bookingRulesOf(values: BookingValues): { rules: BookingRules } |
     time_zone: values.time_zone.trim(),
     ...(offerMinutes ? { offer_minutes: offerMinutes } : {}),
   });
-  return checked.success ? { rules: checked.data } : { problem: checked.error.issues[0]?.message ?? 'The booking rules are not valid.' };
+  // The schema's own messages are the API's, in English: the form names the rule in the interface's language.
+  return checked.success ? { rules: checked.data } : { problem: texts.bookingRule(String(checked.error.issues[0]?.path[0] ?? 'other')) };
 }

@@ -1,5 +1,5 @@
 import { businessFactsShape, formatOfferLines, maxOffers, parseOfferLines, weekdays, type DayHours, type OpeningHours, type Weekday } from '@sitecraft/shared/generation';
-import { builderTexts as texts } from '../builder-texts.ts';
+import { builderTexts } from '../builder-texts.ts';
 import type { WizardRequest } from '../generation-client/index.ts';
 import { bookingDefaults, bookingValuesOf, type BookingValues } from './booking-values.ts';
 import { ownerFactsDefaults, ownerFactsFromRequest, ownerFactsRequest, type OwnerFactsValues } from './owner-facts-values.ts';
@@ -50,21 +50,21 @@ export const businessFactsDefaults: BusinessFactsValues = {
 export function offersProblem(offersText: string): string | undefined {
   const offers = parseOfferLines(offersText);
   if (businessFactsShape.offers.safeParse(offers).success) return undefined;
-  return offers.length > maxOffers ? texts.offersTooMany(offers.length, maxOffers) : texts.offerTooLong;
+  return offers.length > maxOffers ? builderTexts().offersTooMany(offers.length, maxOffers) : builderTexts().offerTooLong;
 }
 
 /** Why the email cannot be sent, or undefined (an empty one is simply not given). */
 export function emailProblem(email: string): string | undefined {
   const trimmed = email.trim();
   if (!trimmed || businessFactsShape.contact_email.safeParse(trimmed).success) return undefined;
-  return texts.emailInvalid;
+  return builderTexts().emailInvalid;
 }
 
 /** Why an open day's hours cannot be sent, or undefined; a closed day has none. */
 export function dayProblem(day: DayAnswer): string | undefined {
   if (!day.open) return undefined;
-  if (!day.opens || !day.closes) return texts.timeMissing;
-  return day.opens < day.closes ? undefined : texts.closesBeforeOpens;
+  if (!day.opens || !day.closes) return builderTexts().timeMissing;
+  return day.opens < day.closes ? undefined : builderTexts().closesBeforeOpens;
 }
 
 /** The open days whose hours can be sent, Monday first. */
@@ -129,7 +129,7 @@ export function hoursSummary(values: Pick<BusinessFactsValues, 'opening_days' | 
     else runs.push({ first: day, last: day, hours });
     previous = day;
   }
-  const days = runs.map(({ first, last, hours }) => `${first === last ? texts.dayShort[first] : `${texts.dayShort[first]}–${texts.dayShort[last]}`} ${hours}`);
+  const days = runs.map(({ first, last, hours }) => `${first === last ? builderTexts().dayShort[first] : `${builderTexts().dayShort[first]}–${builderTexts().dayShort[last]}`} ${hours}`);
   return [...days, values.opening_note.trim()].filter(Boolean).join(' · ');
 }
 
@@ -137,7 +137,7 @@ export function hoursSummary(values: Pick<BusinessFactsValues, 'opening_days' | 
 export function hoursProblem(values: Pick<BusinessFactsValues, 'opening_days'>): string | undefined {
   const problems = weekdays.flatMap((day) => {
     const problem = dayProblem(values.opening_days[day]);
-    return problem ? [`${texts.dayNames[day]}: ${problem}`] : [];
+    return problem ? [`${builderTexts().dayNames[day]}: ${problem}`] : [];
   });
   return problems.length > 0 ? problems.join(' ') : undefined;
 }

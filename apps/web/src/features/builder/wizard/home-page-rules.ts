@@ -1,5 +1,5 @@
 import { containsWholeWord, generationRequestSchema, splitList } from '@sitecraft/shared/generation';
-import { builderTexts as texts } from '../builder-texts.ts';
+import { builderTexts } from '../builder-texts.ts';
 import type { WizardValues } from './wizard-values.ts';
 
 // The request schema's own rule for rename_index (its pattern, length and the names other pages take).
@@ -17,6 +17,7 @@ export function homePageProblem(values: Pick<WizardValues, 'file_extension' | 'r
   if (values.file_extension !== 'PHP') return undefined;
   const name = values.rename_index.trim();
   if (!name) return undefined;
+  const texts = builderTexts();
   const checked = renameIndexRule.safeParse(name);
   if (!checked.success) {
     const code = checked.error.issues[0]?.code;

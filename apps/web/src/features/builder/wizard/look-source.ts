@@ -1,5 +1,5 @@
 import { findTemplate } from '@sitecraft/shared/templates';
-import { builderTexts as texts } from '../builder-texts.ts';
+import { builderTexts } from '../builder-texts.ts';
 
 interface LookAnswers {
   baseTemplate?: string | undefined;
@@ -15,6 +15,6 @@ interface LookAnswers {
 export function styleSetAside({ baseTemplate, design_style = '', features = '' }: LookAnswers): string | undefined {
   const template = baseTemplate ? findTemplate(baseTemplate) : undefined;
   if (!template) return undefined;
-  const style = design_style.trim() ? `“${design_style.trim()}”` : features.trim() ? texts.yourStyleDescription : '';
-  return style ? texts.styleSetAside(template.title, style) : undefined;
+  if (design_style.trim()) return builderTexts().styleSetAside(template.title, design_style.trim());
+  return features.trim() ? builderTexts().styleSetAside(template.title, undefined) : undefined;
 }

@@ -1,5 +1,6 @@
-import { keywordProblem, parseOfferLines, splitDomains, stopWordConflicts, stopWordConflictTexts, type StopWordConflict } from '@sitecraft/shared/generation';
-import { builderTexts as texts, type StepNumber } from '../builder-texts.ts';
+import { keywordIssue, parseOfferLines, splitDomains, stopWordConflicts, stopWordConflictTexts, type StopWordConflict } from '@sitecraft/shared/generation';
+import { builderTexts, type StepNumber } from '../builder-texts.ts';
+import { currentLanguage } from '../../../i18n/i18n.ts';
 import { homePageProblem } from './home-page-rules.ts';
 import { siteCountOf, type WizardValues } from './wizard-values.ts';
 
@@ -15,9 +16,14 @@ export function stopWordConflict(values: Pick<WizardValues, 'stop_words' | 'busi
   return stopWordConflicts({ stop_words: values.stop_words, business_name: values.business_name, offers: parseOfferLines(values.offers), key_words: values.key_words })[0];
 }
 
+const keywordsProblem = (keywords: string) => {
+  const issue = keywordIssue(keywords);
+  return issue && builderTexts().keywordProblem(issue);
+};
+
 const conflictProblem = (values: WizardValues) => {
   const conflict = stopWordConflict(values);
-  return conflict && stopWordConflictTexts.en(conflict);
+  return conflict && stopWordConflictTexts[currentLanguage()](conflict);
 };
 
 /**
@@ -27,6 +33,7 @@ const conflictProblem = (values: WizardValues) => {
  * can be skipped); step 8 exactly site_count domains and, for a PHP site, a usable home page name.
  */
 export function stepBlocker(step: StepNumber, values: WizardValues): string | undefined {
+  const texts = builderTexts();
   if (step === 5) return isBlank(values.site_language) ? texts.reasonLanguage : undefined;
   if (step === 6) {
     const missing = [
@@ -36,9 +43,9 @@ export function stepBlocker(step: StepNumber, values: WizardValues): string | un
     ].filter((field) => field !== undefined);
     return missing.length > 0 ? texts.reasonContact(missing) : undefined;
   }
-  if (step === 7) return keywordProblem(values.key_words) ?? conflictProblem(values);
+  if (step === 7) return keywordsProblem(values.key_words) ?? conflictProblem(values);
   if (step === 8) {
-    const answers = keywordProblem(values.key_words) ?? conflictProblem(values);
+    const answers = keywordsProblem(values.key_words) ?? conflictProblem(values);
     if (answers) return answers;
     if (isBlank(values.domain_name)) return texts.reasonNoDomain;
     const count = splitDomains(values.domain_name).length;

@@ -1,11 +1,12 @@
 import type { Ref } from 'react';
-import { builderTexts as texts, type StepNumber } from '../builder-texts.ts';
+import { useBuilderTexts, type StepNumber } from '../builder-texts.ts';
 import { totalSteps } from './step-rules.ts';
 
 const stepNumbers = Array.from({ length: totalSteps }, (_, index) => index + 1);
 
 /** The step counter, the credit balance, the progress bar and the step's heading (focused on every step change). */
 export function WizardHeader({ step, credits, headingRef }: { step: StepNumber; credits: number | undefined; headingRef: Ref<HTMLHeadingElement> }) {
+  const texts = useBuilderTexts();
   const { title, intro } = texts.steps[step];
   return (
     <div className="px-5 pt-6 sm:px-8 sm:pt-8">

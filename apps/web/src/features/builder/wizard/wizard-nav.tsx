@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Button, buttonClass } from '../../../shared/ui/button.tsx';
-import { builderTexts as texts, type StepNumber } from '../builder-texts.ts';
+import { useBuilderTexts, type StepNumber } from '../builder-texts.ts';
 import { isSkippable, totalSteps } from './step-rules.ts';
 
 interface WizardNavProps {
@@ -15,6 +15,7 @@ interface WizardNavProps {
 
 /** Back, Skip and Next (Generate on the last step, a submit button so Enter in a field moves on), and Support. */
 export function WizardNav({ step, blocker, generating, onBack, onSkip, submitRef }: WizardNavProps) {
+  const texts = useBuilderTexts();
   const isLast = step === totalSteps;
   const reasonId = 'wizard-blocker';
   return (
@@ -31,12 +32,12 @@ export function WizardNav({ step, blocker, generating, onBack, onSkip, submitRef
         <a href={texts.supportHref} className="order-last w-full text-center text-sm text-slate-500 hover:text-brand-700 sm:order-first sm:w-auto sm:text-left">
           {texts.supportPrompt} <span className="font-semibold text-brand-700 underline-offset-2 hover:underline">{texts.support}</span>
         </a>
-        <div className="flex flex-1 justify-end gap-2 sm:gap-3">
-          <Button variant="secondary" onClick={onBack} disabled={step === 1} className="px-4">
+        <div className="flex flex-1 flex-wrap justify-end gap-2 sm:gap-3">
+          <Button variant="secondary" onClick={onBack} disabled={step === 1} className="px-3 sm:px-4">
             {texts.back}
           </Button>
           {isSkippable(step) && (
-            <Button variant="ghost" onClick={onSkip} className="px-4">
+            <Button variant="ghost" onClick={onSkip} className="px-3 sm:px-4">
               {texts.skip}
             </Button>
           )}
