@@ -1,6 +1,6 @@
 import { sentencesOf } from '../content/sentences.ts';
 import { brokenSentenceProblem } from './fragments.ts';
-import { commonWords, cutEndings, doubledAllowed, fillerPhrases, japaneseCut, modelWords } from './fault-words.ts';
+import { commonWords, cutEndings, doubledAllowed, fillerPhrases, japaneseCut, modelWords, placeholderPatterns } from './fault-words.ts';
 import { insideSpan, maskText, type MaskedText } from './text-mask.ts';
 import { languageProblem } from './language.ts';
 
@@ -44,16 +44,6 @@ interface FaultRule {
 
 const quote = (text: string) => `“${text.slice(0, 100)}”`;
 const lowerCode = (code: string) => code.split('-')[0] ?? code;
-
-const placeholderPatterns: readonly RegExp[] = [
-  /\{\{?\s*[\p{L}_][\p{L}\p{N}_ .-]*\s*\}\}?/u, // {name}, {{phone_number}}
-  /\$\{[^}]*\}/u, // ${name}
-  /\[[^\]\n]*\p{L}[^\]\n]*\]/u, // [Your name]
-  /<\s*(?!(?:p|br|b|i|u|s|em|strong|span|div|a|img|ul|ol|li|h[1-6]|table|tr|td|th|section|article|script|style|code|pre|small|sup|sub)\b)[\p{L}_][\p{L}\p{N}_ -]*>/iu, // <name>
-  /(?<![\p{L}\p{N}])%(?:\d+\$)?[sdif](?![\p{L}\p{N}])|%\([\p{L}_]+\)[sd]/u, // %s, %1$s, %(name)s
-  /(?<![\p{L}\p{N}])(?:TODO|TBD|FIXME|XXX+)(?![\p{L}\p{N}])/u,
-  /(?<![\p{L}\p{N}])__[A-Z][A-Z_]*__(?![\p{L}\p{N}])/u,
-];
 
 const markupPatterns: readonly [RegExp, string][] = [
   [/```|~~~/u, 'a code fence'],
@@ -203,8 +193,7 @@ export function textFaults(text: string, place: TextPlace): FoundFault[] {
 
 /**
  * Sentences said twice on one page, in two different texts: the later ones, with the text that repeats them. A text
- * shown twice as a whole (the call to action in its own section and beside the contact details) is one text of the
- * writer placed twice by the layout, not a sentence the writer repeated.
+ * shown twice as a whole (a layout may place one text of the writer twice) is not a sentence the writer repeated.
  */
 export function repeatedSentences(shown: readonly string[]): { sentence: string; text: string }[] {
   const seen = new Map<string, number>();
