@@ -15,6 +15,7 @@ const faultsOf = (text: string, at: TextPlace) => textFaults(text, at).map((faul
 describe('the catalogue of output faults, one class at a time', () => {
   const cases: readonly [OutputFault, string, readonly string[]][] = [
     ['placeholders', 'en', ['Call us on {phone}.', 'Call us on {{phone_number}} today.', 'Visit us in {{ city }}.', 'Signed, [Your name].', 'Ask <name> about it.', 'We open at %s every day.', 'TODO: write this part.', 'Call XXX for a table.']],
+    ['placeholders', 'ja', ['ひと休みしに、いらっしゃいませんか%s', '%sのコーヒーをどうぞ。', 'お電話はXXXまで。']],
     ['filler', 'en', ['Lorem ipsum dolor sit amet, consectetur adipiscing elit.', 'Sample text for the about page.', 'Your text here.']],
     ['filler', 'ru', ['Здесь будет текст о нашей пекарне.', 'Текст-заглушка для раздела.']],
     ['filler', 'de', ['Blindtext für den Abschnitt.', 'Ihr Text hier.']],
@@ -70,6 +71,7 @@ describe('the catalogue of output faults, one class at a time', () => {
       ['ja', '毎朝パンを焼いています。'],
       ['ru', 'UX/UI-дизайн в Figma'],
       ['ja', 'Wi-Fi完備のカフェで、毎朝パンを焼いています。'],
+      ['en', 'Our sizes run from S to XXXL, and most orders ship the same day.'],
     ];
     for (const [code, text] of good) expect(textFaults(text, place(code)), text).toEqual([]);
   });
@@ -208,5 +210,14 @@ describe('a doubled word is said once', () => {
     expect(sayOnce('Friendly Friendly service every day.', reasonOf('Friendly Friendly service every day.'))).toBe('Friendly service every day.');
     const japanese = 'エスプレッソドリンクエスプレッソドリンクの違いと楽しみ方。';
     expect(sayOnce(japanese, reasonOf(japanese))).toBe('エスプレッソドリンクの違いと楽しみ方。');
+  });
+});
+
+describe('a placeholder is taken out', () => {
+  test('in Japanese glued to the words around it, without leaving a gap; elsewhere with the punctuation tidied', async () => {
+    const { scrubbed } = await import('../src/repair/scrub.ts');
+    expect(scrubbed('ひと休みしに、いらっしゃいませんか%s', ['placeholders'], [], 'ja', 70)).toBe('ひと休みしに、いらっしゃいませんか');
+    expect(scrubbed('当店%sのコーヒーをどうぞ。', ['placeholders'], [], 'ja', 70)).toBe('当店のコーヒーをどうぞ。');
+    expect(scrubbed('Call us on {{phone_number}} today.', ['placeholders'], [], 'en', 70)).toBe('Call us on today.');
   });
 });

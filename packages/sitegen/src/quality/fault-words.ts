@@ -4,6 +4,23 @@
  * row. Filler is listed for every language of step 5: a German site can get English filler as well as German.
  */
 
+// A letter or digit of a script written with spaces: the end of a word there. In Japanese, Chinese or Thai a token glued
+// to the letters around it ("いらっしゃいませんか%s") stands on its own all the same.
+const unspaced = '[\\p{scx=Han}\\p{scx=Hiragana}\\p{scx=Katakana}\\p{scx=Thai}]';
+const notAfterWord = `(?<![\\p{L}\\p{N}](?<!${unspaced}))`;
+const notBeforeWord = `(?![\\p{L}\\p{N}](?<!${unspaced}))`;
+
+/** Placeholders a writer leaves unfilled: {name}, {{phone_number}}, ${name}, [Your name], <name>, %s, TODO, __NAME__. */
+export const placeholderPatterns: readonly RegExp[] = [
+  /\{\{?\s*[\p{L}_][\p{L}\p{N}_ .-]*\s*\}\}?/u,
+  /\$\{[^}]*\}/u,
+  /\[[^\]\n]*\p{L}[^\]\n]*\]/u,
+  /<\s*(?!(?:p|br|b|i|u|s|em|strong|span|div|a|img|ul|ol|li|h[1-6]|table|tr|td|th|section|article|script|style|code|pre|small|sup|sub)\b)[\p{L}_][\p{L}\p{N}_ -]*>/iu,
+  new RegExp(`${notAfterWord}%(?:\\d+\\$)?[sdif]${notBeforeWord}|%\\([\\p{L}_]+\\)[sd]`, 'u'),
+  new RegExp(`${notAfterWord}(?:TODO|TBD|FIXME|XXX+)${notBeforeWord}`, 'u'),
+  new RegExp(`${notAfterWord}__[A-Z][A-Z_]*__${notBeforeWord}`, 'u'),
+];
+
 /** "Sample text", "Your text here", "Placeholder text" and the like, by language (lower case). */
 export const fillerPhrases: Readonly<Record<string, readonly string[]>> = {
   en: ['sample text', 'your text here', 'placeholder text', 'dummy text', 'example text', 'text goes here', 'add your text', 'insert text here', 'insert your text', 'lorem ipsum', 'dolor sit amet', 'consectetur adipiscing'],
