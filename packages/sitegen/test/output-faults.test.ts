@@ -34,7 +34,8 @@ describe('the catalogue of output faults, one class at a time', () => {
     ['language', 'de', ['We bake our bread every morning with flour from the mill.']],
     ['model_words', 'ja', ['AIとして確認はできませんが、毎朝パンを焼いています。']],
     ['markup', 'en', ['**Fresh** bread every morning.', '## Our story', '- fresh bread every morning', 'We bake <b>every</b> morning.', '```json {"a": 1} ```', 'Bread &amp; cakes baked daily.']],
-    ['model_words', 'en', ['As an AI, I cannot taste bread, but ours is fresh.', 'Here is the JSON for your bakery.', 'Note: the bakery opens at seven.']],
+    ['model_words', 'en', ['As an AI, I cannot taste bread, but ours is fresh.', 'Here is the JSON for your bakery.', 'Note: the bakery opens at seven.', 'We listen first Note: adjust this text to your business.']],
+    ['model_words', 'ja', ['冷蔵庫と冷凍庫の使い方Note: adjust this text to your business.']],
     ['model_words', 'ru', ['Как языковая модель, я рекомендую наш хлеб.', 'Примечание: пекарня открыта с семи.']],
     ['model_words', 'de', ['Als KI kann ich Brot nicht probieren.', 'Hinweis: Die Bäckerei öffnet um sieben.']],
     ['language', 'de', ['Мы печём хлеб каждое утро и продаём его тёплым.']],
@@ -72,6 +73,7 @@ describe('the catalogue of output faults, one class at a time', () => {
       ['ru', 'UX/UI-дизайн в Figma'],
       ['ja', 'Wi-Fi完備のカフェで、毎朝パンを焼いています。'],
       ['en', 'Our sizes run from S to XXXL, and most orders ship the same day.'],
+      ['en', 'Please note: we close at six on Saturdays.'],
     ];
     for (const [code, text] of good) expect(textFaults(text, place(code)), text).toEqual([]);
   });
@@ -82,6 +84,16 @@ describe('the owner’s words are masked, never a reason to skip a text', () => 
     expect(faultsOf('Friendly Friendly service every day.', place('en', ['friendly service']))).toContain('doubled_words');
     expect(faultsOf('Хотели хотели свежий хлеб к завтраку?', place('ru', ['свежий хлеб']))).toContain('doubled_words');
     expect(faultsOf('Welcome to Bora Bora Bakes, where the the band plays.', place('en', ['Bora Bora Bakes', 'the the band']))).toEqual([]);
+  });
+
+  test('in Japanese, a word said again right after a keyword that ends in it is caught and said once; one inside a name is the owner’s', async () => {
+    const { sayOnce } = await import('../src/repair/scrub.ts');
+    const heading = 'コーヒーと焼き菓子菓子のメニュー';
+    const found = textFaults(heading, place('ja', ['焼き菓子'], 'heading'));
+    expect(found.map((fault) => fault.fault)).toContain('doubled_words');
+    expect(sayOnce(heading, found.map((fault) => fault.detail))).toBe('コーヒーと焼き菓子のメニュー');
+    expect(sayOnce('京都 カフェカフェの店主が教える保存方法', textFaults('京都 カフェカフェの店主が教える保存方法', place('ja', ['京都 カフェ'], 'heading')).map((fault) => fault.detail))).toBe('京都 カフェの店主が教える保存方法');
+    expect(faultsOf('喫茶ココココで一休み', place('ja', ['喫茶ココココ'], 'heading'))).toEqual([]);
   });
 
   test('a cut sentence that holds the business’s name, a keyword or the town is caught', () => {
@@ -219,5 +231,11 @@ describe('a placeholder is taken out', () => {
     expect(scrubbed('ひと休みしに、いらっしゃいませんか%s', ['placeholders'], [], 'ja', 70)).toBe('ひと休みしに、いらっしゃいませんか');
     expect(scrubbed('当店%sのコーヒーをどうぞ。', ['placeholders'], [], 'ja', 70)).toBe('当店のコーヒーをどうぞ。');
     expect(scrubbed('Call us on {{phone_number}} today.', ['placeholders'], [], 'en', 70)).toBe('Call us on today.');
+  });
+
+  test('a note the model tacked on after a heading is taken off, the heading kept', async () => {
+    const { scrubbed } = await import('../src/repair/scrub.ts');
+    expect(scrubbed('We listen first Note: adjust this text to your business.', ['model_words'], [], 'en', 70)).toBe('We listen first');
+    expect(scrubbed('冷蔵庫と冷凍庫の使い方Note: adjust this text to your business.', ['model_words'], [], 'ja', 70)).toBe('冷蔵庫と冷凍庫の使い方');
   });
 });

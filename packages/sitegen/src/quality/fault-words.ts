@@ -76,6 +76,9 @@ export const fillerPhrases: Readonly<Record<string, readonly string[]>> = {
   ca: ["text d'exemple", 'el vostre text aquí', 'text de farciment'],
 };
 
+/** A capitalised "Note:" right after a word of the text: the model's own remark tacked on, up to the end. */
+export const modelNoteAfter = /(?<=[\p{L}\p{N},;)])\s*(?:Note|N\.B\.)\s*:\s*\p{L}[\s\S]*$/u;
+
 /**
  * What a model says of itself instead of writing the site: "As an AI", "Here is the JSON", a "Note:" in front, an
  * apology or a refusal, by language (patterns are matched case-insensitively).
@@ -85,6 +88,8 @@ export const modelWords: Readonly<Record<string, readonly RegExp[]>> = {
     /\bas an? (?:AI|artificial intelligence|(?:large )?language model|assistant)\b/iu,
     /\b(?:here is|here's|here are|below is|below are) (?:the|your|a|an) (?:\w+ )?(?:JSON|text|texts|copy|content|answer|response|version|fields?)\b/iu,
     /(?:^|[.!?]\s+)(?:note|n\.b\.|disclaimer)\s*:/iu,
+    // A note the model tacks on after the text, with no full stop between ("We listen first Note: adjust this text").
+    modelNoteAfter,
     /\bI hope (?:this|that) helps\b/iu,
     /^(?:certainly|sure|of course|absolutely)[!,.]?\s+(?:here|below|I)\b/iu,
     /\bI(?:'m| am) (?:sorry|unable|not able)\b|\bI (?:cannot|can't|can not) (?:help|provide|assist|write|do)\b/iu,

@@ -108,11 +108,21 @@ function scriptProblem(text: MaskedText, place: TextPlace): string | undefined {
   return `a text in another script than ${codes.join('/')}'s: ${quote(text.text)}`;
 }
 
+/** A run said twice in the text as written, partly inside one of the owner's words and partly outside it. */
+function japaneseBesideOwn(text: MaskedText): string | undefined {
+  for (const match of text.text.matchAll(/(?!一)([\p{Script=Han}\p{Script=Katakana}ー]{2,})\1/gu)) {
+    const end = match.index + match[0].length;
+    if (text.spans.some((span) => match.index < span.end && span.start < end) && !insideSpan(text.spans, match.index, end)) return match[0];
+  }
+  return undefined;
+}
+
 function doubledProblem(text: MaskedText, place: TextPlace): string | undefined {
   const code = lowerCode(place.textCode);
   const allowed = doubledAllowed[code];
-  // Japanese runs its words together: kanji or katakana said twice in a row (not 一人一人 and its kind, which say "each").
-  const japanese = code === 'ja' ? /(?!一)([\p{Script=Han}\p{Script=Katakana}ー]{3,}|\p{Script=Han}{2})\1/u.exec(text.masked)?.[0] : undefined;
+  // Japanese runs its words together: kanji or katakana said twice in a row (not 一人一人 and its kind, which say "each"),
+  // in the masked text, and in the text as written where half of it ends a keyword or name (焼き菓子 菓子).
+  const japanese = code === 'ja' ? (/(?!一)([\p{Script=Han}\p{Script=Katakana}ー]{3,}|\p{Script=Han}{2})\1/u.exec(text.masked)?.[0] ?? japaneseBesideOwn(text)) : undefined;
   if (japanese) return `a doubled word “${japanese}” in ${quote(text.text)}`;
   for (const match of text.text.matchAll(/(?<![\p{L}\p{N}\p{M}])(\p{L}{2,})\s+\1(?![\p{L}\p{N}\p{M}‐-])/giu)) {
     const word = (match[1] ?? '').toLocaleLowerCase();

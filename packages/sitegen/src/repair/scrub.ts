@@ -1,6 +1,6 @@
 import { isUnspacedScript } from '@sitecraft/shared/generation';
 import { joinSentences, leadingSentences, sentencesOf } from '../content/sentences.ts';
-import { cutEndings, placeholderPatterns } from '../quality/fault-words.ts';
+import { cutEndings, modelNoteAfter, placeholderPatterns } from '../quality/fault-words.ts';
 
 /*
  * Edits that set a slip right without a writer, for the faults of the output catalogue: each takes the text and the
@@ -90,7 +90,7 @@ const tidy = (text: string) =>
 export function scrubbed(text: string, checks: readonly string[], pieces: readonly string[], code: string, maxLength: number): string | undefined {
   let out = text;
   if (checks.includes('placeholders')) out = tidy(placeholderTokens.reduce((text, pattern) => text.replace(pattern, gap), out));
-  if (checks.includes('model_words')) out = out.replace(modelPrefix, '');
+  if (checks.includes('model_words')) out = out.replace(modelPrefix, '').replace(modelNoteAfter, '');
   if (checks.includes('sentences')) for (const piece of pieces) if (out.includes(piece)) out = out.replace(piece, endedEarlier(piece, code));
   if (checks.includes('too_long')) out = fitted(out, maxLength, code);
   out = out.trim();
