@@ -35,7 +35,7 @@ describe('the catalogue of output faults, one class at a time', () => {
     ['model_words', 'ja', ['AIとして確認はできませんが、毎朝パンを焼いています。']],
     ['markup', 'en', ['**Fresh** bread every morning.', '## Our story', '- fresh bread every morning', 'We bake <b>every</b> morning.', '```json {"a": 1} ```', 'Bread &amp; cakes baked daily.']],
     ['model_words', 'en', ['As an AI, I cannot taste bread, but ours is fresh.', 'Here is the JSON for your bakery.', 'Note: the bakery opens at seven.', 'We listen first Note: adjust this text to your business.']],
-    ['model_words', 'ja', ['冷蔵庫と冷凍庫の使い方Note: adjust this text to your business.']],
+    ['model_words', 'ja', ['冷蔵庫と冷凍庫の使い方Note: adjust this text to your business.', '一杯ずつ、ていねいに淹れるコーヒー注：この文章は適宜変更してください。']],
     ['model_words', 'ru', ['Как языковая модель, я рекомендую наш хлеб.', 'Примечание: пекарня открыта с семи.']],
     ['model_words', 'de', ['Als KI kann ich Brot nicht probieren.', 'Hinweis: Die Bäckerei öffnet um sieben.']],
     ['language', 'de', ['Мы печём хлеб каждое утро и продаём его тёплым.']],
@@ -237,5 +237,6 @@ describe('a placeholder is taken out', () => {
     const { scrubbed } = await import('../src/repair/scrub.ts');
     expect(scrubbed('We listen first Note: adjust this text to your business.', ['model_words'], [], 'en', 70)).toBe('We listen first');
     expect(scrubbed('冷蔵庫と冷凍庫の使い方Note: adjust this text to your business.', ['model_words'], [], 'ja', 70)).toBe('冷蔵庫と冷凍庫の使い方');
+    expect(scrubbed('一杯ずつ、ていねいに淹れるコーヒー注：この文章は適宜変更してください。', ['model_words'], [], 'ja', 70)).toBe('一杯ずつ、ていねいに淹れるコーヒー');
   });
 });

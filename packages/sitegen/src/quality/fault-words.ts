@@ -76,8 +76,8 @@ export const fillerPhrases: Readonly<Record<string, readonly string[]>> = {
   ca: ["text d'exemple", 'el vostre text aquí', 'text de farciment'],
 };
 
-/** A capitalised "Note:" right after a word of the text: the model's own remark tacked on, up to the end. */
-export const modelNoteAfter = /(?<=[\p{L}\p{N},;)])\s*(?:Note|N\.B\.)\s*:\s*\p{L}[\s\S]*$/u;
+/** A capitalised "Note:" (注： in Japanese) right after a word of the text: the model's own remark tacked on, up to the end. */
+export const modelNoteAfter = /(?<=[\p{L}\p{N},;)])\s*(?:Note|N\.B\.|注)\s*[:：]\s*\p{L}[\s\S]*$/u;
 
 /**
  * What a model says of itself instead of writing the site: "As an AI", "Here is the JSON", a "Note:" in front, an
