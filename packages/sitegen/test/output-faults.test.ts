@@ -24,6 +24,7 @@ describe('the catalogue of output faults, one class at a time', () => {
     ['filler', 'ja', ['ここにテキストが入ります。']],
     ['doubled_words', 'en', ['Friendly Friendly service every day.']],
     ['doubled_words', 'ru', ['Мы хотели хотели испечь торт.']],
+    ['doubled_words', 'de', ['Der Der Sauerteig reift']],
     ['sentences', 'en', ['We hope you will enjoy it and come back, and.', 'Order a cake for the.']],
     ['sentences', 'ru', ['Заходите к нам за хлебом и.']],
     ['sentences', 'de', ['Wir backen jeden Morgen Brot und.']],

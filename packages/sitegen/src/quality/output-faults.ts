@@ -126,7 +126,9 @@ function doubledProblem(text: MaskedText, place: TextPlace): string | undefined 
   if (japanese) return `a doubled word “${japanese}” in ${quote(text.text)}`;
   for (const match of text.text.matchAll(/(?<![\p{L}\p{N}\p{M}])(\p{L}{2,})\s+\1(?![\p{L}\p{N}\p{M}‐-])/giu)) {
     const word = (match[1] ?? '').toLocaleLowerCase();
-    if (allowed?.has(word)) continue;
+    // "die die" and "nous nous" may be grammar; a word written twice with its capital ("Der Der Sauerteig") is not.
+    const [first, second] = match[0].split(/\s+/u);
+    if (allowed?.has(word) && !(first === second && /^\p{Lu}/u.test(first ?? ''))) continue;
     // A doubled word inside one of the owner's words ("Bora Bora") is theirs; one beside it ("Friendly Friendly service") is not.
     if (insideSpan(text.spans, match.index, match.index + match[0].length)) continue;
     return `a doubled word “${match[0]}” in ${quote(text.text)}`;
