@@ -42,7 +42,7 @@ async function sloppyBench(count: number): Promise<void> {
   console.log(`ratio: ${ratio.toFixed(2)}x (budget 1.30x)${ratio > 1.3 ? '  OVER BUDGET' : ''}`);
   for (const run of failures) console.log(`  FAILED ${run.request.domain_name} (${run.request.site_language}, ${run.request.key_words}): ${run.error}`);
   const rounds = sloppy.map((run: SloppyRun) => run.result?.quality.rounds ?? 0);
-  console.log(`rounds of asking the writer again: ${[0, 1, 2].map((round) => `${round}: ${rounds.filter((each) => each === round).length}`).join(', ')} generations`);
+  console.log(`rounds of asking the writer again: ${[0, 1, 2, 3, 4].map((round) => `${round}: ${rounds.filter((each) => each === round).length}`).join(', ')} generations`);
   const fixes = new Map<string, number>();
   for (const repair of sloppy.flatMap((run) => run.result?.quality.repairs ?? [])) fixes.set(`${repair.check} → ${repair.fix}`, (fixes.get(`${repair.check} → ${repair.fix}`) ?? 0) + 1);
   console.log('repairs (a text, or a whole answer in another language):');

@@ -70,7 +70,7 @@ export interface ComposedModels {
   models: SiteModel[];
   /** Every text of the writer that failed a check, and how it was set right. */
   repairs: Repair[];
-  /** How many rounds the writer was asked again for texts that failed a check (0 to 2). */
+  /** How many rounds the writer was asked again for texts that failed a check (0 to 4). */
   rounds: number;
 }
 

@@ -80,13 +80,7 @@ describe('the adversarial writer', () => {
 
 describe('generations against the adversarial writer', () => {
   // Issue 39's target: whatever the writer slips, no fault reaches a page. One careless generation per language.
-  // Skipped until the quality stage holds (issue 39, items 1 and 2); on 29 Nov 04:10 it fails (seed 'adversarial-test', 15 faults):
-  // - Japanese: "%s" left at the end of the CTA heading (site.cta.heading, "ひと休みしに、いらっしゃいませんか%s") on all 7
-  //   pages; the keyword as a label in article3.excerpt ("自家焙煎コーヒー: エスプレッソをベースに…") on index, blog and
-  //   article-3; the stop word 激安 glued to a heading (article1.sections.1.heading, "激安豆とお湯の分量、お湯の温度").
-  // - The engine's own, with any writer: the home page's CTA text said again in the contact section's aside
-  //   (German, French and Russian home pages, e.g. "Sie finden uns in der Florastraße 21 in Pankow.").
-  test.skip('six careless generations, one per language, none fails and the independent scan finds no fault on any page', async () => {
+  test('six careless generations, one per language, none fails and the independent scan finds no fault on any page', async () => {
     const runs = await runAdversarialGenerations({ count: 6, seed: 'adversarial-test', profile: () => ({ name: 'careless', rates: carelessRates }) });
     expect(runs.filter((run) => run.error).map((run) => `${run.request.site_language}: ${run.error}`)).toEqual([]);
     expect(runs.flatMap((run) => run.faults.map((fault) => `${run.request.site_language} ${fault.page} ${fault.place} ${fault.fault}: “${fault.detail}” in “${fault.text}”`))).toEqual([]);

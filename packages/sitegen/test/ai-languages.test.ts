@@ -86,6 +86,31 @@ describe('the quality stage with an AI model', () => {
     for (const page of pagesOf(result)) expect(page.text.toLowerCase(), page.path).not.toContain('discount');
   });
 
+  test('a French heading the writer keeps in English through both rounds, that nothing else can stand in for, is asked for alone, and the rest stays French', async () => {
+    const french = recorded('fr');
+    const careless: ModelAnswers = structuredClone(french);
+    const english = 'Tell us what you need and we will find a time for you';
+    careless.copy.cta.heading = english;
+    let rewrites = 0;
+    const ai = await serve((chat, task) => {
+      if (task !== 'rewrite_fields') return answerFor(careless, task);
+      rewrites += 1;
+      // Two rounds in English, as a model that keeps to its slip; the third, for this heading alone, in French.
+      return Object.fromEntries(askedKeys(chat).map((key) => [key, rewrites <= 2 ? answerAt(careless, key) : answerAt(french, key)]));
+    });
+    const result = await generate(languageRequests.fr, { ai });
+    const asked = (server?.requests.filter((chat) => taskOf(chat) === 'rewrite_fields') ?? []).map((chat) => askedKeys(chat));
+    expect(asked).toEqual([['site.cta.heading'], ['site.cta.heading'], ['site.cta.heading']]);
+    expect(result.quality.repairs.map((repair) => repair.fix)).not.toContain('English texts');
+    expect(result.notes.join(' ')).not.toMatch(/in English/);
+    const pages = pagesOf(result);
+    expect(pages.some((page) => page.text.includes(french.copy.cta.heading))).toBe(true);
+    for (const page of pages) {
+      expect(page.text, page.path).not.toContain(english);
+      expect(francAll(page.text, { minLength: 20 })[0]?.[0], page.path).toBe('fra');
+    }
+  });
+
   test('a heading that keeps its stop word through both rounds loses the word, and the run completes', async () => {
     const careless: ModelAnswers = structuredClone(recorded('fr'));
     careless.copy.hero.title = `Barbier discount au cœur du Vieux Lyon`;

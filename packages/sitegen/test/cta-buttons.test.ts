@@ -25,7 +25,7 @@ function leadsSomewhere(href: string, page: string, files: ReadonlySet<string>):
 }
 
 /** Every call-to-action card of every page: the CTA sections and the cards beside the contact details, with their variant and button. */
-function callsToAction(result: GenerationResult): { where: string; variant: string; button?: RegExpExecArray | null; leads: boolean }[] {
+function callsToAction(result: GenerationResult): { page: string; where: string; variant: string; button?: RegExpExecArray | null; leads: boolean; text?: string }[] {
   return result.sites.flatMap((site) => {
     const files = new Set(site.files.keys());
     return renderedPages({ ...result, sites: [site] }).flatMap((page) => {
@@ -36,7 +36,8 @@ function callsToAction(result: GenerationResult): { where: string; variant: stri
         const card = cta ? { variant: cta[1]!, markup: section } : aside ? { variant: `${aside[1]}_aside`, markup: aside[2]! } : undefined;
         if (!card) return [];
         const found = button.exec(card.markup);
-        return [{ where: `${site.host}/${page.path} ${card.variant}`, variant: card.variant, button: found, leads: found ? leadsSomewhere(found[1]!, page.path, files) : false }];
+        const text = /<p[^>]*>([^<]+)<\/p>/.exec(card.markup)?.[1];
+        return [{ page: `${site.host}/${page.path}`, where: `${site.host}/${page.path} ${card.variant}`, variant: card.variant, button: found, leads: found ? leadsSomewhere(found[1]!, page.path, files) : false, ...(text ? { text } : {}) }];
       });
     });
   });
@@ -46,13 +47,25 @@ describe('call-to-action cards', () => {
   test('every card of every page of many briefs, trades and variants has a button that leads somewhere', async () => {
     const seen = new Set<string>();
     const broken: string[] = [];
+    let homesWithCtaAndContact = 0;
     for (const brief of briefs) {
-      for (const card of callsToAction(await generate(brief, { now: fixedNow }))) {
+      const result = await generate(brief, { now: fixedNow });
+      // Briefs share a domain: what a page says is counted per generation.
+      const said = new Map<string, string>();
+      for (const card of callsToAction(result)) {
         seen.add(card.variant);
         if (!card.button || !card.leads) broken.push(`${card.where}: ${card.button ? `button to ${card.button[1]}` : 'no button'}`);
+        // A page says its call to action once: the CTA section's text never again in the card beside the contact details.
+        const again = card.text ? said.get(`${card.page} ${card.text}`) : undefined;
+        if (again) broken.push(`${card.where}: “${card.text}” said again (first in ${again})`);
+        if (card.text) said.set(`${card.page} ${card.text}`, card.variant);
+      }
+      for (const page of renderedPages(result).filter((each) => each.path.endsWith('index.html') || each.path.endsWith('index.php'))) {
+        if (/class="[^"]*\bcta_(?:band|card|split)\b/.test(page.html) && /class="ui_section contact_/.test(page.html)) homesWithCtaAndContact += 1;
       }
     }
     expect(broken).toEqual([]);
+    expect(homesWithCtaAndContact, 'home pages with both a CTA section and the contact details').toBeGreaterThan(0);
     expect([...seen].sort()).toEqual(['contact_centered_aside', 'contact_details_aside', 'contact_split_aside', 'cta_band', 'cta_card', 'cta_split']);
   }, 120_000);
 

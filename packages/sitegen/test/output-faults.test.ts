@@ -15,6 +15,7 @@ const faultsOf = (text: string, at: TextPlace) => textFaults(text, at).map((faul
 describe('the catalogue of output faults, one class at a time', () => {
   const cases: readonly [OutputFault, string, readonly string[]][] = [
     ['placeholders', 'en', ['Call us on {phone}.', 'Call us on {{phone_number}} today.', 'Visit us in {{ city }}.', 'Signed, [Your name].', 'Ask <name> about it.', 'We open at %s every day.', 'TODO: write this part.', 'Call XXX for a table.']],
+    ['placeholders', 'ja', ['ひと休みしに、いらっしゃいませんか%s', '%sのコーヒーをどうぞ。', 'お電話はXXXまで。']],
     ['filler', 'en', ['Lorem ipsum dolor sit amet, consectetur adipiscing elit.', 'Sample text for the about page.', 'Your text here.']],
     ['filler', 'ru', ['Здесь будет текст о нашей пекарне.', 'Текст-заглушка для раздела.']],
     ['filler', 'de', ['Blindtext für den Abschnitt.', 'Ihr Text hier.']],
@@ -23,6 +24,7 @@ describe('the catalogue of output faults, one class at a time', () => {
     ['filler', 'ja', ['ここにテキストが入ります。']],
     ['doubled_words', 'en', ['Friendly Friendly service every day.']],
     ['doubled_words', 'ru', ['Мы хотели хотели испечь торт.']],
+    ['doubled_words', 'de', ['Der Der Sauerteig reift']],
     ['sentences', 'en', ['We hope you will enjoy it and come back, and.', 'Order a cake for the.']],
     ['sentences', 'ru', ['Заходите к нам за хлебом и.']],
     ['sentences', 'de', ['Wir backen jeden Morgen Brot und.']],
@@ -33,7 +35,8 @@ describe('the catalogue of output faults, one class at a time', () => {
     ['language', 'de', ['We bake our bread every morning with flour from the mill.']],
     ['model_words', 'ja', ['AIとして確認はできませんが、毎朝パンを焼いています。']],
     ['markup', 'en', ['**Fresh** bread every morning.', '## Our story', '- fresh bread every morning', 'We bake <b>every</b> morning.', '```json {"a": 1} ```', 'Bread &amp; cakes baked daily.']],
-    ['model_words', 'en', ['As an AI, I cannot taste bread, but ours is fresh.', 'Here is the JSON for your bakery.', 'Note: the bakery opens at seven.']],
+    ['model_words', 'en', ['As an AI, I cannot taste bread, but ours is fresh.', 'Here is the JSON for your bakery.', 'Note: the bakery opens at seven.', 'We listen first Note: adjust this text to your business.']],
+    ['model_words', 'ja', ['冷蔵庫と冷凍庫の使い方Note: adjust this text to your business.', '一杯ずつ、ていねいに淹れるコーヒー注：この文章は適宜変更してください。']],
     ['model_words', 'ru', ['Как языковая модель, я рекомендую наш хлеб.', 'Примечание: пекарня открыта с семи.']],
     ['model_words', 'de', ['Als KI kann ich Brot nicht probieren.', 'Hinweis: Die Bäckerei öffnet um sieben.']],
     ['language', 'de', ['Мы печём хлеб каждое утро и продаём его тёплым.']],
@@ -70,6 +73,8 @@ describe('the catalogue of output faults, one class at a time', () => {
       ['ja', '毎朝パンを焼いています。'],
       ['ru', 'UX/UI-дизайн в Figma'],
       ['ja', 'Wi-Fi完備のカフェで、毎朝パンを焼いています。'],
+      ['en', 'Our sizes run from S to XXXL, and most orders ship the same day.'],
+      ['en', 'Please note: we close at six on Saturdays.'],
     ];
     for (const [code, text] of good) expect(textFaults(text, place(code)), text).toEqual([]);
   });
@@ -80,6 +85,16 @@ describe('the owner’s words are masked, never a reason to skip a text', () => 
     expect(faultsOf('Friendly Friendly service every day.', place('en', ['friendly service']))).toContain('doubled_words');
     expect(faultsOf('Хотели хотели свежий хлеб к завтраку?', place('ru', ['свежий хлеб']))).toContain('doubled_words');
     expect(faultsOf('Welcome to Bora Bora Bakes, where the the band plays.', place('en', ['Bora Bora Bakes', 'the the band']))).toEqual([]);
+  });
+
+  test('in Japanese, a word said again right after a keyword that ends in it is caught and said once; one inside a name is the owner’s', async () => {
+    const { sayOnce } = await import('../src/repair/scrub.ts');
+    const heading = 'コーヒーと焼き菓子菓子のメニュー';
+    const found = textFaults(heading, place('ja', ['焼き菓子'], 'heading'));
+    expect(found.map((fault) => fault.fault)).toContain('doubled_words');
+    expect(sayOnce(heading, found.map((fault) => fault.detail))).toBe('コーヒーと焼き菓子のメニュー');
+    expect(sayOnce('京都 カフェカフェの店主が教える保存方法', textFaults('京都 カフェカフェの店主が教える保存方法', place('ja', ['京都 カフェ'], 'heading')).map((fault) => fault.detail))).toBe('京都 カフェの店主が教える保存方法');
+    expect(faultsOf('喫茶ココココで一休み', place('ja', ['喫茶ココココ'], 'heading'))).toEqual([]);
   });
 
   test('a cut sentence that holds the business’s name, a keyword or the town is caught', () => {
@@ -208,5 +223,21 @@ describe('a doubled word is said once', () => {
     expect(sayOnce('Friendly Friendly service every day.', reasonOf('Friendly Friendly service every day.'))).toBe('Friendly service every day.');
     const japanese = 'エスプレッソドリンクエスプレッソドリンクの違いと楽しみ方。';
     expect(sayOnce(japanese, reasonOf(japanese))).toBe('エスプレッソドリンクの違いと楽しみ方。');
+  });
+});
+
+describe('a placeholder is taken out', () => {
+  test('in Japanese glued to the words around it, without leaving a gap; elsewhere with the punctuation tidied', async () => {
+    const { scrubbed } = await import('../src/repair/scrub.ts');
+    expect(scrubbed('ひと休みしに、いらっしゃいませんか%s', ['placeholders'], [], 'ja', 70)).toBe('ひと休みしに、いらっしゃいませんか');
+    expect(scrubbed('当店%sのコーヒーをどうぞ。', ['placeholders'], [], 'ja', 70)).toBe('当店のコーヒーをどうぞ。');
+    expect(scrubbed('Call us on {{phone_number}} today.', ['placeholders'], [], 'en', 70)).toBe('Call us on today.');
+  });
+
+  test('a note the model tacked on after a heading is taken off, the heading kept', async () => {
+    const { scrubbed } = await import('../src/repair/scrub.ts');
+    expect(scrubbed('We listen first Note: adjust this text to your business.', ['model_words'], [], 'en', 70)).toBe('We listen first');
+    expect(scrubbed('冷蔵庫と冷凍庫の使い方Note: adjust this text to your business.', ['model_words'], [], 'ja', 70)).toBe('冷蔵庫と冷凍庫の使い方');
+    expect(scrubbed('一杯ずつ、ていねいに淹れるコーヒー注：この文章は適宜変更してください。', ['model_words'], [], 'ja', 70)).toBe('一杯ずつ、ていねいに淹れるコーヒー');
   });
 });

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, test } from 'vitest';
 import { generate, OpenAiCompatibleProvider, type GenerationResult } from '../src/index.ts';
+import type { PageModel } from '../src/model/site-model.ts';
+import type { QualityProblem } from '../src/quality/check-site.ts';
+import type { WrittenTexts } from '../src/repair/fields.ts';
+import { locateProblems } from '../src/repair/locate.ts';
 import { startFakeChatServer, taskOf, type FakeChatServer } from './support/fake-chat-server.ts';
 import { languageRequests } from './support/language-requests.ts';
 import { answerAt, answerFor, askedKeys, type ModelAnswers } from './support/model-answers.ts';
@@ -52,4 +56,23 @@ describe('a fault in a text the page shortens is repaired in its source field', 
     expect(shown).not.toMatch(/Industrie|…/u);
     expect(shown.length).toBeLessThanOrEqual(70);
   }, 60_000);
+});
+
+describe('a fault the page shows in another form than its field is placed in that field', () => {
+  test('a title the writer broke over two lines, and a description the engine cut short and filled up with its own words', () => {
+    const answers = germanAnswers();
+    const blogs = answers.blogs as WrittenTexts['blogs'];
+    blogs[2].title = 'Here is the JSON: \nBlindtext Blindtext';
+    blogs[0].description = `${blogs[0].description} Beispieltext für den Abschnitt.`;
+    const problem = (page: string, text: string): QualityProblem => ({ check: 'filler', page, detail: `filler text in “${text}”`, edition: 0, text });
+    const problems = [
+      problem('article-3.html', 'Here is the JSON: Blindtext Blindtext | Bäckerei Sonnenkorn'),
+      // The description's first sentence left out (it held a stop word), the business's own description after the rest.
+      problem('article-1.html', 'Beispieltext für den Abschnitt. Bäckerei Sonnenkorn ist eine Familienbäckerei in Berlin-Pankow.'),
+    ];
+    const pages = [{ file: 'article-1.html', key: 'article1' }, { file: 'article-3.html', key: 'article3' }] as unknown as PageModel[];
+    const located = locateProblems(problems, [pages], [{ texts: { copy: answers.copy, blogs }, textCode: 'de', fixed: new Set() }]);
+    expect(located.unplaced).toEqual([]);
+    expect([...(located.failing[0]?.keys() ?? [])]).toEqual(['article3.title', 'article1.description']);
+  });
 });

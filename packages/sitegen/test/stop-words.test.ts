@@ -1,3 +1,4 @@
+import { stopWordConflicts } from '@sitecraft/shared/generation';
 import { describe, expect, test } from 'vitest';
 import { generate, GenerationError } from '../src/index.ts';
 import type { ImageProvider } from '../src/index.ts';
@@ -20,6 +21,19 @@ describe('stop words', () => {
     expect(filter.prose('We bake pizza. We also cook pasta.')).toBe('We also cook pasta.');
     expect(filter.phrase('Pizza delivery | Bella')).toBe('delivery | Bella');
     expect(filter.text('Pizza', 'Bella')).toBe('Bella');
+  });
+
+  test('in a script written without spaces, a stop word glued to other words is found and taken out without a gap', () => {
+    const japanese = new StopWordFilter(['激安', 'セール', 'cheap']);
+    expect(japanese.find('激安豆とお湯の分量、お湯の温度')).toEqual(['激安']);
+    expect(japanese.has('夏のセール価格でどうぞ')).toBe(true);
+    expect(japanese.has('cheapest beans')).toBe(false);
+    expect(japanese.phrase('激安豆とお湯の分量、お湯の温度')).toBe('豆とお湯の分量、お湯の温度');
+    expect(japanese.phrase('季節の激安コーヒー')).toBe('季節のコーヒー');
+    expect(japanese.prose('当店の激安豆をどうぞ。季節の豆を焙煎しています。')).toBe('季節の豆を焙煎しています。');
+    expect(new StopWordFilter(['ถูก']).has('กาแฟถูกมาก')).toBe(true);
+    // The request is refused before charging for the same glued word in the business name, as the filter would find it.
+    expect(stopWordConflicts({ business_name: '激安喫茶ひだまり', stop_words: '激安' })).toEqual([{ stopWord: '激安', field: 'business_name', value: '激安喫茶ひだまり' }]);
   });
 
   test('the output check finds a stop word in text, attributes and file names but not in markup syntax', () => {

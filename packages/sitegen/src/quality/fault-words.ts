@@ -4,6 +4,23 @@
  * row. Filler is listed for every language of step 5: a German site can get English filler as well as German.
  */
 
+// A letter or digit of a script written with spaces: the end of a word there. In Japanese, Chinese or Thai a token glued
+// to the letters around it ("いらっしゃいませんか%s") stands on its own all the same.
+const unspaced = '[\\p{scx=Han}\\p{scx=Hiragana}\\p{scx=Katakana}\\p{scx=Thai}]';
+const notAfterWord = `(?<![\\p{L}\\p{N}](?<!${unspaced}))`;
+const notBeforeWord = `(?![\\p{L}\\p{N}](?<!${unspaced}))`;
+
+/** Placeholders a writer leaves unfilled: {name}, {{phone_number}}, ${name}, [Your name], <name>, %s, TODO, __NAME__. */
+export const placeholderPatterns: readonly RegExp[] = [
+  /\{\{?\s*[\p{L}_][\p{L}\p{N}_ .-]*\s*\}\}?/u,
+  /\$\{[^}]*\}/u,
+  /\[[^\]\n]*\p{L}[^\]\n]*\]/u,
+  /<\s*(?!(?:p|br|b|i|u|s|em|strong|span|div|a|img|ul|ol|li|h[1-6]|table|tr|td|th|section|article|script|style|code|pre|small|sup|sub)\b)[\p{L}_][\p{L}\p{N}_ -]*>/iu,
+  new RegExp(`${notAfterWord}%(?:\\d+\\$)?[sdif]${notBeforeWord}|%\\([\\p{L}_]+\\)[sd]`, 'u'),
+  new RegExp(`${notAfterWord}(?:TODO|TBD|FIXME|XXX+)${notBeforeWord}`, 'u'),
+  new RegExp(`${notAfterWord}__[A-Z][A-Z_]*__${notBeforeWord}`, 'u'),
+];
+
 /** "Sample text", "Your text here", "Placeholder text" and the like, by language (lower case). */
 export const fillerPhrases: Readonly<Record<string, readonly string[]>> = {
   en: ['sample text', 'your text here', 'placeholder text', 'dummy text', 'example text', 'text goes here', 'add your text', 'insert text here', 'insert your text', 'lorem ipsum', 'dolor sit amet', 'consectetur adipiscing'],
@@ -59,6 +76,9 @@ export const fillerPhrases: Readonly<Record<string, readonly string[]>> = {
   ca: ["text d'exemple", 'el vostre text aquí', 'text de farciment'],
 };
 
+/** A capitalised "Note:" (注： in Japanese) right after a word of the text: the model's own remark tacked on, up to the end. */
+export const modelNoteAfter = /(?<=[\p{L}\p{N},;)])\s*(?:Note|N\.B\.|注)\s*[:：]\s*\p{L}[\s\S]*$/u;
+
 /**
  * What a model says of itself instead of writing the site: "As an AI", "Here is the JSON", a "Note:" in front, an
  * apology or a refusal, by language (patterns are matched case-insensitively).
@@ -68,6 +88,8 @@ export const modelWords: Readonly<Record<string, readonly RegExp[]>> = {
     /\bas an? (?:AI|artificial intelligence|(?:large )?language model|assistant)\b/iu,
     /\b(?:here is|here's|here are|below is|below are) (?:the|your|a|an) (?:\w+ )?(?:JSON|text|texts|copy|content|answer|response|version|fields?)\b/iu,
     /(?:^|[.!?]\s+)(?:note|n\.b\.|disclaimer)\s*:/iu,
+    // A note the model tacks on after the text, with no full stop between ("We listen first Note: adjust this text").
+    modelNoteAfter,
     /\bI hope (?:this|that) helps\b/iu,
     /^(?:certainly|sure|of course|absolutely)[!,.]?\s+(?:here|below|I)\b/iu,
     /\bI(?:'m| am) (?:sorry|unable|not able)\b|\bI (?:cannot|can't|can not) (?:help|provide|assist|write|do)\b/iu,

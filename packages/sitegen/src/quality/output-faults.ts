@@ -1,6 +1,6 @@
 import { sentencesOf } from '../content/sentences.ts';
 import { brokenSentenceProblem } from './fragments.ts';
-import { commonWords, cutEndings, doubledAllowed, fillerPhrases, japaneseCut, modelWords } from './fault-words.ts';
+import { commonWords, cutEndings, doubledAllowed, fillerPhrases, japaneseCut, modelWords, placeholderPatterns } from './fault-words.ts';
 import { insideSpan, maskText, type MaskedText } from './text-mask.ts';
 import { languageProblem } from './language.ts';
 
@@ -44,16 +44,6 @@ interface FaultRule {
 
 const quote = (text: string) => `“${text.slice(0, 100)}”`;
 const lowerCode = (code: string) => code.split('-')[0] ?? code;
-
-const placeholderPatterns: readonly RegExp[] = [
-  /\{\{?\s*[\p{L}_][\p{L}\p{N}_ .-]*\s*\}\}?/u, // {name}, {{phone_number}}
-  /\$\{[^}]*\}/u, // ${name}
-  /\[[^\]\n]*\p{L}[^\]\n]*\]/u, // [Your name]
-  /<\s*(?!(?:p|br|b|i|u|s|em|strong|span|div|a|img|ul|ol|li|h[1-6]|table|tr|td|th|section|article|script|style|code|pre|small|sup|sub)\b)[\p{L}_][\p{L}\p{N}_ -]*>/iu, // <name>
-  /(?<![\p{L}\p{N}])%(?:\d+\$)?[sdif](?![\p{L}\p{N}])|%\([\p{L}_]+\)[sd]/u, // %s, %1$s, %(name)s
-  /(?<![\p{L}\p{N}])(?:TODO|TBD|FIXME|XXX+)(?![\p{L}\p{N}])/u,
-  /(?<![\p{L}\p{N}])__[A-Z][A-Z_]*__(?![\p{L}\p{N}])/u,
-];
 
 const markupPatterns: readonly [RegExp, string][] = [
   [/```|~~~/u, 'a code fence'],
@@ -118,15 +108,27 @@ function scriptProblem(text: MaskedText, place: TextPlace): string | undefined {
   return `a text in another script than ${codes.join('/')}'s: ${quote(text.text)}`;
 }
 
+/** A run said twice in the text as written, partly inside one of the owner's words and partly outside it. */
+function japaneseBesideOwn(text: MaskedText): string | undefined {
+  for (const match of text.text.matchAll(/(?!一)([\p{Script=Han}\p{Script=Katakana}ー]{2,})\1/gu)) {
+    const end = match.index + match[0].length;
+    if (text.spans.some((span) => match.index < span.end && span.start < end) && !insideSpan(text.spans, match.index, end)) return match[0];
+  }
+  return undefined;
+}
+
 function doubledProblem(text: MaskedText, place: TextPlace): string | undefined {
   const code = lowerCode(place.textCode);
   const allowed = doubledAllowed[code];
-  // Japanese runs its words together: kanji or katakana said twice in a row (not 一人一人 and its kind, which say "each").
-  const japanese = code === 'ja' ? /(?!一)([\p{Script=Han}\p{Script=Katakana}ー]{3,}|\p{Script=Han}{2})\1/u.exec(text.masked)?.[0] : undefined;
+  // Japanese runs its words together: kanji or katakana said twice in a row (not 一人一人 and its kind, which say "each"),
+  // in the masked text, and in the text as written where half of it ends a keyword or name (焼き菓子 菓子).
+  const japanese = code === 'ja' ? (/(?!一)([\p{Script=Han}\p{Script=Katakana}ー]{3,}|\p{Script=Han}{2})\1/u.exec(text.masked)?.[0] ?? japaneseBesideOwn(text)) : undefined;
   if (japanese) return `a doubled word “${japanese}” in ${quote(text.text)}`;
   for (const match of text.text.matchAll(/(?<![\p{L}\p{N}\p{M}])(\p{L}{2,})\s+\1(?![\p{L}\p{N}\p{M}‐-])/giu)) {
     const word = (match[1] ?? '').toLocaleLowerCase();
-    if (allowed?.has(word)) continue;
+    // "die die" and "nous nous" may be grammar; a word written twice with its capital ("Der Der Sauerteig") is not.
+    const [first, second] = match[0].split(/\s+/u);
+    if (allowed?.has(word) && !(first === second && /^\p{Lu}/u.test(first ?? ''))) continue;
     // A doubled word inside one of the owner's words ("Bora Bora") is theirs; one beside it ("Friendly Friendly service") is not.
     if (insideSpan(text.spans, match.index, match.index + match[0].length)) continue;
     return `a doubled word “${match[0]}” in ${quote(text.text)}`;
@@ -203,8 +205,7 @@ export function textFaults(text: string, place: TextPlace): FoundFault[] {
 
 /**
  * Sentences said twice on one page, in two different texts: the later ones, with the text that repeats them. A text
- * shown twice as a whole (the call to action in its own section and beside the contact details) is one text of the
- * writer placed twice by the layout, not a sentence the writer repeated.
+ * shown twice as a whole (a layout may place one text of the writer twice) is not a sentence the writer repeated.
  */
 export function repeatedSentences(shown: readonly string[]): { sentence: string; text: string }[] {
   const seen = new Map<string, number>();

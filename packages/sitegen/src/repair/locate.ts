@@ -41,13 +41,22 @@ const keywordTargets: readonly [RegExp, (page: PageModel) => FieldKey][] = [
   [/is not in the article/, (page) => `${page.key}.title`],
 ];
 
-function keysHolding(fields: readonly Field[], text: string): FieldKey[] {
+// A page shows a text with its runs of white space as one space (a title the writer broke over two lines).
+const spaced = (text: string) => text.replace(/\s+/gu, ' ').trim();
+const cjk = '[\\p{scx=Han}\\p{scx=Hiragana}\\p{scx=Katakana}]';
+// The pieces a text the engine put together is made of: its sentences, the parts of a title around "|", words of
+// Japanese or Chinese set apart by a space.
+const joints = new RegExp(`(?<=[.!?。！？])\\s+|(?<=[。！？])|\\s+\\|\\s+|(?<=${cjk})\\s+|\\s+(?=${cjk})`, 'u');
+
+function keysHolding(all: readonly Field[], shown: string): FieldKey[] {
+  const fields = all.map((field) => ({ key: field.key, text: spaced(field.text) }));
+  const text = spaced(shown);
   // A title or description the page cut with "…" (see fitTitle) is the start of the writer's text.
   const stem = /…$/u.test(text) ? text.slice(0, -1).trim() : undefined;
   if (stem && stem.length >= 8) {
-    const starting = fields.filter((field) => field.text.replace(/\s+/gu, ' ').startsWith(stem));
+    const starting = fields.filter((field) => field.text.startsWith(stem));
     if (starting.length > 0) return starting.map((field) => field.key);
-    const holding = fields.filter((field) => field.text.replace(/\s+/gu, ' ').includes(stem));
+    const holding = fields.filter((field) => field.text.includes(stem));
     if (holding.length > 0) return holding.map((field) => field.key);
   }
   const exact = fields.filter((field) => field.text === text);
@@ -56,7 +65,14 @@ function keysHolding(fields: readonly Field[], text: string): FieldKey[] {
   if (within.length > 0) return within.map((field) => field.key);
   // A page title is the writer's title with the business's name after it.
   const around = fields.filter((field) => field.text.length >= 8 && text.includes(field.text)).sort((a, b) => b.text.length - a.text.length);
-  return around.slice(0, 1).map((field) => field.key);
+  if (around.length > 0) return around.slice(0, 1).map((field) => field.key);
+  // A text the engine put together from part of a field and words of its own (a description that lost a sentence
+  // holding a stop word, filled up with the business's description): the fields holding its first piece found.
+  for (const piece of text.split(joints).map((each) => each.trim()).filter((each) => each.length >= 6)) {
+    const holding = fields.filter((field) => field.text.includes(piece));
+    if (holding.length > 0) return holding.map((field) => field.key);
+  }
+  return [];
 }
 
 /** The answers whose texts a page shows and that read as another language than the edition's. */

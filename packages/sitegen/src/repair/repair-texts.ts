@@ -53,7 +53,7 @@ export interface Repaired {
   repairs: Repair[];
   /** What still fails: nothing, unless a problem lies outside the writer's texts. */
   remaining: QualityProblem[];
-  /** How many rounds the writer was asked again. */
+  /** How many rounds the writer was asked again (at most four: two for every text, two for the texts nothing else mends). */
   rounds: number;
   /** The writer's field a remaining problem lies in, where it lies in one: what the customer is told. */
   fieldOf: (problem: QualityProblem) => FieldKey | undefined;
@@ -61,6 +61,11 @@ export interface Repaired {
 
 /** Rounds of asking the writer again; what is still wrong after them gets a text that passes by construction. */
 const ROUNDS = 2;
+/**
+ * Further rounds, each asking only for the texts nothing else can stand in for: one call for a field or two costs far
+ * less than a failed run or an edition in English.
+ */
+const LAST_ROUNDS = 2;
 const MAX_PASSES = 16;
 const WORDINGS = [0, 1, 2];
 
@@ -89,8 +94,10 @@ function ownWords(settled: SettledTexts): Set<FieldKey> {
  * only the failing texts, with the checks' exact reasons: one call per site and language, at most two rounds, made
  * when a text needs the writer (see worthAsking); a missing keyword rides along in such a call but makes none of its
  * own. Whatever still fails gets a text that passes by construction: the offline composer's, one written to hold the
- * keyword, or, where the writer keeps to another language the composer does not write (or to a promise nothing else
- * can stand in for), the edition in English. Only problems outside the writer's texts remain.
+ * keyword, the text scrubbed or left out. A text none of these can stand in for goes back to the writer alone, for up
+ * to two more rounds; only a writer that keeps to its slip through them all (another language, a promise the owner did
+ * not make) leaves the edition in the composer's texts: in its language where the composer writes it, else in English.
+ * Only problems outside the writer's texts remain.
  */
 export async function repairTexts(input: RepairInput): Promise<Repaired> {
   let texts = input.texts;
@@ -99,6 +106,8 @@ export async function repairTexts(input: RepairInput): Promise<Repaired> {
   const tried = new Map<string, number>();
   const composed = new Map<string, Promise<WrittenTexts[]>>();
   let rounds = 0;
+  let lastRounds = 0;
+  const replacedWhole = new Set<string>();
 
   const settledAt = (site: number, edition: number) => texts[site]?.[edition] as SettledTexts;
   const put = (site: number, edition: number, next: WrittenTexts | SettledTexts) => {
@@ -189,32 +198,49 @@ export async function repairTexts(input: RepairInput): Promise<Repaired> {
 
   async function constructAll(open: readonly Open[]): Promise<boolean> {
     let changed = false;
-    const replaced = new Set<string>();
-    for (const { site, edition, failing } of open) {
-      if (replaced.has(`${site}:${edition}`)) continue;
+    const stuck: Open[] = [];
+    for (const each of open) {
+      const { site, edition, failing } = each;
       const settled = settledAt(site, edition);
       const id = `${site}:${edition}:${failing.key}`;
       const index = tried.get(id) ?? 0;
       const { address, description } = settled.brief;
       const places = { towns: ownTowns(address, description), description };
       const context = { brand: settled.brief.brand, stopWords: input.stopWords, textCode: settled.brief.language.code, composed: await composedFor(site, edition), places };
-      const composerWrites = isComposerLanguage(settled.brief.language.code);
-      // In a language the composer does not write, a text in another language may still be left out of its list.
       const candidate = constructedCandidates(written(settled), failing, context)[index];
       tried.set(id, index + 1);
       if (!candidate) {
-        if (composerWrites) continue;
-        // A writer that keeps to another language than one the composer writes, to a promise the owner did not make or
-        // to any other fault, in a text nothing else can stand in for: the edition's texts in English, which the
-        // composer writes true.
-        put(site, edition, await input.englishTexts(site, edition));
-        record(site, edition, 'site', failing, 'English texts');
-        replaced.add(`${site}:${edition}`);
-        changed = true;
+        stuck.push(each);
         continue;
       }
       put(site, edition, candidate.texts);
       record(site, edition, candidate.field, failing, candidate.fix);
+      changed = true;
+    }
+    if (stuck.length === 0) return changed;
+    // Only the texts nothing else can stand in for go back to the writer, the rest of its texts kept as they are.
+    const askable = stuck.filter(({ site, edition }) => writesLanguage(settledAt(site, edition)));
+    if (lastRounds < LAST_ROUNDS && input.ai.rewriteFields && askable.some(({ failing }) => failing.check !== 'keywords')) {
+      lastRounds += 1;
+      rounds += 1;
+      await askAgain(askable, rounds);
+      for (const { site, edition, failing } of askable) tried.delete(`${site}:${edition}:${failing.key}`);
+      return true;
+    }
+    // A writer that keeps to its slip (another language, a promise the owner did not make) through every round, in a
+    // text nothing else can stand in for: the composer's texts for the edition, in its language where it writes that,
+    // else in English; once an edition.
+    for (const { site, edition, failing } of new Map(stuck.map((each) => [`${each.site}:${each.edition}`, each])).values()) {
+      if (replacedWhole.has(`${site}:${edition}`)) continue;
+      replacedWhole.add(`${site}:${edition}`);
+      const [own] = await composedFor(site, edition);
+      if (own) {
+        put(site, edition, own);
+        record(site, edition, 'site', failing, 'composer');
+      } else if (!isComposerLanguage(settledAt(site, edition).brief.language.code)) {
+        put(site, edition, await input.englishTexts(site, edition));
+        record(site, edition, 'site', failing, 'English texts');
+      } else continue;
       changed = true;
     }
     return changed;

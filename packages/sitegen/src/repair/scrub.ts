@@ -1,5 +1,6 @@
+import { isUnspacedScript } from '@sitecraft/shared/generation';
 import { joinSentences, leadingSentences, sentencesOf } from '../content/sentences.ts';
-import { cutEndings } from '../quality/fault-words.ts';
+import { cutEndings, modelNoteAfter, placeholderPatterns } from '../quality/fault-words.ts';
 
 /*
  * Edits that set a slip right without a writer, for the faults of the output catalogue: each takes the text and the
@@ -64,8 +65,12 @@ export function shortenedAtWord(text: string, max: number, code: string): string
   return words.join(' ').replace(/[\s,;:—–|-]+$/u, '');
 }
 
-const placeholderTokens = /\{\{?\s*[\p{L}_][\p{L}\p{N}_ .-]*\s*\}\}?|\$\{[^}]*\}|\[[^\]\n]*\p{L}[^\]\n]*\]|<\s*[\p{L}_][\p{L}\p{N}_ -]*>|(?<![\p{L}\p{N}])%(?:\d+\$)?[sdif](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:TODO|TBD|FIXME|XXX+)(?![\p{L}\p{N}])/gu;
+// The catalogue's own placeholder patterns, each taking out every token it finds.
+const placeholderTokens = placeholderPatterns.map((pattern) => new RegExp(pattern.source, `${pattern.flags}g`));
 const modelPrefix = /^\s*(?:note|n\.b\.|hinweis|anmerkung|примечание|remarque|nota)\s*:\s*/iu;
+
+/** What a token taken out leaves: a space, or nothing between letters of a script written without spaces. */
+const gap = (token: string, at: number, whole: string) => ([whole.charAt(at - 1), whole.charAt(at + token.length)].some(isUnspacedScript) ? '' : ' ');
 
 /** Tidies the punctuation a removed token leaves behind. */
 const tidy = (text: string) =>
@@ -84,8 +89,8 @@ const tidy = (text: string) =>
  */
 export function scrubbed(text: string, checks: readonly string[], pieces: readonly string[], code: string, maxLength: number): string | undefined {
   let out = text;
-  if (checks.includes('placeholders')) out = tidy(out.replace(placeholderTokens, ' '));
-  if (checks.includes('model_words')) out = out.replace(modelPrefix, '');
+  if (checks.includes('placeholders')) out = tidy(placeholderTokens.reduce((text, pattern) => text.replace(pattern, gap), out));
+  if (checks.includes('model_words')) out = out.replace(modelPrefix, '').replace(modelNoteAfter, '');
   if (checks.includes('sentences')) for (const piece of pieces) if (out.includes(piece)) out = out.replace(piece, endedEarlier(piece, code));
   if (checks.includes('too_long')) out = fitted(out, maxLength, code);
   out = out.trim();

@@ -1,4 +1,4 @@
-import { wholeWordPattern } from '@sitecraft/shared/generation';
+import { isUnspacedScript, wholeWordPattern } from '@sitecraft/shared/generation';
 import { joinSentences, sentencesOf } from '../content/sentences.ts';
 
 /**
@@ -34,7 +34,9 @@ export class StopWordFilter {
   phrase(text: string): string {
     if (this.empty || !this.has(text)) return text;
     let out = text;
-    for (const pattern of this.patterns) out = out.replace(pattern, ' ');
+    // A word glued to its neighbours (激安 in 激安豆とお湯) leaves no gap: a space there would split the run.
+    const gap = (match: string, at: number, whole: string) => ([whole.charAt(at - 1), whole.charAt(at + match.length)].some(isUnspacedScript) ? '' : ' ');
+    for (const pattern of this.patterns) out = out.replace(pattern, gap);
     return out
       .replace(/[«"“„(]\s*[»"”)]/gu, ' ')
       .replace(/\s+([,.;:!?…»)”])/gu, '$1')

@@ -1,5 +1,5 @@
 import { uiFor } from '../content/ui/index.ts';
-import type { Section } from '../model/sections.ts';
+import type { Section, SectionData } from '../model/sections.ts';
 import type { PageModel } from '../model/site-model.ts';
 import { fitDescription, fitTitle } from '../seo/meta.ts';
 import type { PageKey } from '../site/paths.ts';
@@ -56,7 +56,15 @@ function homeSections(context: EditionContext): Section[] {
     const at = sections.findIndex((section) => section.kind === 'cta' || section.kind === 'contact');
     sections.splice(at === -1 ? sections.length : at, 0, { kind: 'testimonials', variant: testimonialVariant(context), data: testimonials });
   }
-  return sections;
+  // The card beside the contact details says what the CTA section says, with the same button: a page says it once.
+  if (!sections.some((section) => section.kind === 'cta')) return sections;
+  return sections.map((section) => (section.kind === 'contact' && section.data.aside ? { ...section, data: withoutAside(section.data) } : section));
+}
+
+function withoutAside(data: SectionData<'contact'>): SectionData<'contact'> {
+  const rest = { ...data };
+  delete rest.aside;
+  return rest;
 }
 
 /** The testimonials variant of a recipe (by its id), where the recipe places no testimonials of its own. */

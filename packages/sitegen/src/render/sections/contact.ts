@@ -103,6 +103,7 @@ export const contactVariants: KindRenderers<'contact'> = {
 .contact_split_icon { position: absolute; left: 0; top: 0; width: 2.8rem; height: 2.8rem; padding: 0.65rem; border-radius: 50%; background: var(--surface-alt); }
 .contact_split_dl dt { font-size: 0.85rem; color: var(--muted); }
 .contact_split_dl dd { margin: 0; font-weight: 600; font-size: 1.1rem; overflow-wrap: anywhere; }
+.contact_split_grid > :only-child { grid-column: 1 / -1; }
 .contact_split_form, .contact_split_aside { background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); padding: clamp(1.5rem, 4vw, 2.6rem); }
 ${formCss('contact_split')}
 @media (max-width: 760px) { .contact_split_grid { grid-template-columns: minmax(0, 1fr); } }`,
