@@ -4,7 +4,7 @@ import { composeSites, type SiteModel } from '../src/index.ts';
 import { ownTowns } from '../src/content/keyword-phrase.ts';
 import { checkSite, type QualityInput, type QualityProblem } from '../src/quality/check-site.ts';
 import { qualityMessage } from '../src/quality/message.ts';
-import { textFaults, type OutputFault, type TextPlace } from '../src/quality/output-faults.ts';
+import { repeatedSentences, textFaults, type OutputFault, type TextPlace } from '../src/quality/output-faults.ts';
 import { StopWordFilter } from '../src/safety/stop-words.ts';
 import { catalogue, findTrade } from '../src/trades/index.ts';
 import { fixedNow, request } from './support/requests.ts';
@@ -239,5 +239,13 @@ describe('a placeholder is taken out', () => {
     expect(scrubbed('We listen first Note: adjust this text to your business.', ['model_words'], [], 'en', 70)).toBe('We listen first');
     expect(scrubbed('冷蔵庫と冷凍庫の使い方Note: adjust this text to your business.', ['model_words'], [], 'ja', 70)).toBe('冷蔵庫と冷凍庫の使い方');
     expect(scrubbed('一杯ずつ、ていねいに淹れるコーヒー注：この文章は適宜変更してください。', ['model_words'], [], 'ja', 70)).toBe('一杯ずつ、ていねいに淹れるコーヒー');
+  });
+});
+
+describe('a sentence said twice on a page', () => {
+  test('is found in Japanese, which has no spaces to count words by; a short one is not', () => {
+    const sentence = 'エスプレッソをベースにしたドリンクは、抽出の量やミルクの合わせ方で表情が変わります。';
+    expect(repeatedSentences([`季節の豆をご用意しています。${sentence}`, `${sentence}ぜひお試しください。`]).map((each) => each.sentence)).toEqual([sentence]);
+    expect(repeatedSentences(['毎朝パンを焼いています。', 'ようこそ。毎朝パンを焼いています。'])).toEqual([]);
   });
 });

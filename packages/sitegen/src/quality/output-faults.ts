@@ -1,3 +1,4 @@
+import { isUnspacedScript } from '@sitecraft/shared/generation';
 import { sentencesOf } from '../content/sentences.ts';
 import { brokenSentenceProblem } from './fragments.ts';
 import { commonWords, cutEndings, doubledAllowed, fillerPhrases, japaneseCut, modelWords, placeholderPatterns } from './fault-words.ts';
@@ -214,7 +215,8 @@ export function repeatedSentences(shown: readonly string[]): { sentence: string;
   texts.forEach((text, index) => {
     for (const sentence of sentencesOf(text)) {
       const key = sentence.toLocaleLowerCase().replace(/\s+/gu, ' ');
-      if (key.length < 30 || key.split(' ').length < 5) continue;
+      // Five words, or (in a script written without spaces) thirty characters alone.
+      if (key.length < 30 || (key.split(' ').length < 5 && !isUnspacedScript(key.charAt(0)))) continue;
       const first = seen.get(key);
       if (first === undefined) seen.set(key, index);
       else if (first !== index) out.push({ sentence, text });
