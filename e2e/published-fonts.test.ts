@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainBinding } from '@sitecraft/shared/domains';
 import { startTestDns, type TestDns } from '../apps/server/test/support/dns-server.ts';
 import { signInWithDevButton } from './builder-support.ts';
+import { ru } from './support/catalogue.ts';
 import { launchChromium } from './support/chromium.ts';
 import { generateAndPublish, ownerApi, type OwnerApi } from './support/owner-api.ts';
 import { startProductServer, type ProductServer } from './support/product-server.ts';
@@ -119,7 +120,7 @@ describe("a published site's fonts", () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await ownerPage.goto(`${server.url}/#/sites/${trackId}/${domain}`);
-    const frame = await ownerPage.locator('iframe[title^="Preview of"]').elementHandle();
+    const frame = await ownerPage.locator(`iframe[title^="${ru('editor:preview', { file: '' })}"]`).elementHandle();
     const preview = await frame?.contentFrame();
     if (!preview) throw new Error('the editor shows no preview');
     await preview.waitForLoadState('load');
