@@ -47,6 +47,19 @@ describe('free slots', () => {
     expect(slots.filter((slot) => slot.day === '2027-03-29')).toEqual([{ start: '2027-03-29T09:00:00.000Z', day: '2027-03-29', time: '10:00' }]);
   });
 
+  it('keep each day’s offset over months ahead, the change to summer time falling in the third fortnight (Europe/London)', () => {
+    const slots = ask({ now: new Date('2027-03-01T00:00:00Z'), noticeHours: 0, daysAhead: 45, hours: { days: [{ day: 'mon', opens: '10:00', closes: '10:30' }] } });
+    expect(slots.map((slot) => `${slot.day} ${slot.time}=${slot.start}`)).toEqual([
+      '2027-03-01 10:00=2027-03-01T10:00:00.000Z',
+      '2027-03-08 10:00=2027-03-08T10:00:00.000Z',
+      '2027-03-15 10:00=2027-03-15T10:00:00.000Z',
+      '2027-03-22 10:00=2027-03-22T10:00:00.000Z',
+      '2027-03-29 10:00=2027-03-29T09:00:00.000Z',
+      '2027-04-05 10:00=2027-04-05T09:00:00.000Z',
+      '2027-04-12 10:00=2027-04-12T09:00:00.000Z',
+    ]);
+  });
+
   it('take the first of a local time that happens twice when the clocks go back (Europe/London, 31 October 2027)', () => {
     const slots = ask({ now: new Date('2027-10-30T00:00:00Z'), noticeHours: 0, daysAhead: 2, hours: { days: [{ day: 'sun', opens: '01:00', closes: '02:00' }] } });
     expect(slots.map((slot) => `${slot.time}=${slot.start}`)).toEqual(['01:00=2027-10-31T00:00:00.000Z', '01:30=2027-10-31T00:30:00.000Z']);

@@ -4,9 +4,17 @@ import { escapeHtml } from '../../infra/mail/mail-layout.ts';
 import { acceptedTimes } from './booking-store.ts';
 import { freeSlots, type Slot } from './free-slots.ts';
 
+// Making a formatter takes far longer than formatting: a Book page names three weeks of days on every visit.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A local day as a page of `lang` writes it: "Monday, 2 December 2026". */
 export function dayText(lang: string, day: string): string {
-  return new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  let format = dayFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    if (dayFormats.size < 200) dayFormats.set(lang, format);
+  }
+  return format.format(new Date(`${day}T12:00:00Z`));
 }
 
 /** A slot as mails and pages of `lang` name it: its local day and time, and the zone they are in. */
@@ -22,7 +30,11 @@ export function slotChoice(lang: string, slots: readonly Slot[]): string {
   const texts = bookingTextsFor(lang);
   if (slots.length === 0) return `<p class="book_wide">${escapeHtml(texts.noSlots)}</p>`;
   const days = new Map<string, Slot[]>();
-  for (const slot of slots) days.set(slot.day, [...(days.get(slot.day) ?? []), slot]);
+  for (const slot of slots) {
+    const day = days.get(slot.day);
+    if (day) day.push(slot);
+    else days.set(slot.day, [slot]);
+  }
   const groups = [...days].map(([day, each]) => `<optgroup label="${escapeHtml(dayText(lang, day))}">${each.map((slot) => `<option value="${slotValue(slot)}">${slot.time}</option>`).join('')}</optgroup>`);
   return `<label class="book_wide">${escapeHtml(texts.slot)}<select name="${bookingFields.slot}" required><option value="">—</option>${groups.join('')}</select></label>`;
 }
@@ -41,6 +53,12 @@ function markedFields(page: string): { start: number; end: number; config: Booki
   }
 }
 
+// The slot choices served lately, by form, rules, taken times and minute: working the slots out for every visit of a
+// Book page took longer than all else of serving it. The taken times are read on every visit, so an accepted
+// booking's slot is never offered again; the minute in the key lets the notice and the days ahead move on.
+const recentChoices = new Map<string, string>();
+const RECENT_CHOICES = 500;
+
 /**
  * A Book page as the product serves it: its day field and opening times replaced by the slots free now (inside the
  * opening hours, past the notice, within the days ahead, and held by no accepted booking of the form). A page without
@@ -51,6 +69,13 @@ export async function withFreeSlots(db: Db, formId: string, page: string, now: n
   if (!marked) return page;
   const { config } = marked;
   const taken = await acceptedTimes(db, formId, now);
-  const slots = freeSlots({ hours: { days: config.days }, zone: config.zone, minutes: config.minutes, daysAhead: config.daysAhead, noticeHours: config.noticeHours, taken, now: new Date(now) });
-  return `${page.slice(0, marked.start)}${slotChoice(config.lang, slots)}${page.slice(marked.end)}`;
+  const key = JSON.stringify([formId, config, taken, Math.floor(now / 60_000)]);
+  let choice = recentChoices.get(key);
+  if (choice === undefined) {
+    const slots = freeSlots({ hours: { days: config.days }, zone: config.zone, minutes: config.minutes, daysAhead: config.daysAhead, noticeHours: config.noticeHours, taken, now: new Date(now) });
+    choice = slotChoice(config.lang, slots);
+    if (recentChoices.size >= RECENT_CHOICES) recentChoices.delete(recentChoices.keys().next().value as string);
+    recentChoices.set(key, choice);
+  }
+  return `${page.slice(0, marked.start)}${choice}${page.slice(marked.end)}`;
 }
