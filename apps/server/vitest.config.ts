@@ -11,6 +11,8 @@ export default defineProject({
     exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? redisPaths : [])],
     env: { TEST_DB: 'sqlite' },
     testTimeout: 30_000,
+    // Hooks make the apps and sites a file's tests share (a generation each): the same guard as a test's.
+    hookTimeout: 30_000,
     // Files share their worker's loaded modules (fastify, kysely, the engine): each file still builds its own app,
     // database and servers, and the import time per file was most of the run (175 s → 80 s).
     isolate: false,

@@ -11,6 +11,8 @@ export default defineProject({
     exclude: [...configDefaults.exclude, 'test/domains/dns-check.test.ts', 'test/sites/{site-uploads,unusual-domains}.test.ts', 'test/store/s3-generations.test.ts', 'test/mail/answer-timing.test.ts'],
     env: { TEST_DB: 'postgres' },
     testTimeout: 30_000,
+    // Hooks make the apps and sites a file's tests share (a generation each): the same guard as a test's.
+    hookTimeout: 30_000,
     isolate: false,
   },
 });
