@@ -84,6 +84,8 @@ describe('generation request schema', () => {
 
   test('refuses overlong strings, unknown templates, bad enums and a bad track_id with English messages', () => {
     expect(issues({ description: 'x'.repeat(4001) })[0]).toContain('at most 4000 characters');
+    // Too long for a regular expression: refused by length, never matched against the name.
+    expect(issues({ business_name: 'Crumb & Crust', stop_words: 'a'.repeat(100_000) })).toContain('stop_words: Each stop word must be at most 60 characters long.');
     expect(issues({ baseTemplate: '../../etc/passwd' })[0]).toContain('template of the gallery');
     expect(issues({ baseTemplate: 'sentinel-soc.html' })).toEqual([]);
     expect(issues({ file_extension: 'ASP' })[0]).toContain('HTML or PHP');

@@ -4,7 +4,7 @@ import { businessFactsShape } from './business-facts.ts';
 import { commonWordOf } from './common-words.ts';
 import { checkDomain, splitDomains } from './domains.ts';
 import { containsWholeWord, splitList } from './lists.ts';
-import { stopWordConflicts, stopWordConflictTexts } from './stop-word-conflicts.ts';
+import { STOP_WORD_MAX_LENGTH, stopWordConflicts, stopWordConflictTexts } from './stop-word-conflicts.ts';
 
 /** File names the engine gives its own pages: the home page may not take one of them. */
 export const reservedPageNames = ['products', 'services', 'about', 'contact', 'blog', 'privacy', '404', 'sitemap', 'robots', 'includes', 'images', 'styles', 'contact-handler'] as const;
@@ -104,8 +104,8 @@ function checkCrossFields(request: RequestShape, context: z.RefinementCtx): void
   if (keywords) context.addIssue({ code: 'custom', path: ['key_words'], message: keywords });
   const stopWords = splitList(request.stop_words);
   for (const stopWord of stopWords) {
-    if (stopWord.length > 60) {
-      context.addIssue({ code: 'custom', path: ['stop_words'], message: 'Each stop word must be at most 60 characters long.' });
+    if (stopWord.length > STOP_WORD_MAX_LENGTH) {
+      context.addIssue({ code: 'custom', path: ['stop_words'], message: `Each stop word must be at most ${STOP_WORD_MAX_LENGTH} characters long.` });
       continue;
     }
     const common = commonWordOf(stopWord, [request.site_language, request.second_site_language]);

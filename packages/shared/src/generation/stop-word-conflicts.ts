@@ -11,6 +11,9 @@ export interface StopWordConflict {
   value: string;
 }
 
+/** The longest stop word a request may hold; longer ones are refused before any matching. */
+export const STOP_WORD_MAX_LENGTH = 60;
+
 interface ConflictInput {
   stop_words?: string | undefined;
   business_name?: string | undefined;
@@ -29,7 +32,8 @@ export function stopWordConflicts(input: ConflictInput): StopWordConflict[] {
     ['offers', (input.offers ?? []).map((offer) => offer.name.trim())],
     ['key_words', splitList(input.key_words)],
   ];
-  const stopWords = splitList(input.stop_words).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  // A word the schema refuses anyway is never matched: a 100,000-character one is too large for a regular expression.
+  const stopWords = splitList(input.stop_words).filter((word) => word.length <= STOP_WORD_MAX_LENGTH && /[\p{L}\p{N}]/u.test(word));
   return stopWords.flatMap((stopWord) =>
     answers.flatMap(([field, values]) => {
       const value = values.find((answer) => containsWholeWord(answer, stopWord));
