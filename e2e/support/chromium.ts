@@ -5,7 +5,7 @@ import { CHROMIUM_ARGS, resolveChromiumPath } from '@sitecraft/shared/chromium';
 
 const artifactsDir = path.resolve(import.meta.dirname, '../../test-artifacts/e2e');
 
-/** The Chromium executable: CHROMIUM_PATH, else Debian's (/usr/bin/chromium, /usr/bin/chromium-browser). */
+/** The Chromium executable: CHROMIUM_PATH, else Debian's (see KNOWN_CHROMIUM_PATHS). */
 export function chromiumPath(): string {
   return resolveChromiumPath(process.env, fs.existsSync);
 }

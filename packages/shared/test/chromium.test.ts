@@ -8,8 +8,9 @@ describe('which Chromium is started', () => {
     expect(resolveChromiumPath({ CHROMIUM_PATH: '/opt/chrome/chrome' }, existing('/opt/chrome/chrome', '/usr/bin/chromium'))).toBe('/opt/chrome/chrome');
   });
 
-  test('without CHROMIUM_PATH (or with an empty one), the known Debian paths in order', () => {
-    expect(KNOWN_CHROMIUM_PATHS).toEqual(['/usr/bin/chromium', '/usr/bin/chromium-browser']);
+  test('without CHROMIUM_PATH (or with an empty one), the known Debian paths in order: the headless shell first', () => {
+    expect(KNOWN_CHROMIUM_PATHS).toEqual(['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser']);
+    expect(resolveChromiumPath({}, existing('/usr/bin/chromium', '/usr/bin/chromium-headless-shell'))).toBe('/usr/bin/chromium-headless-shell');
     expect(resolveChromiumPath({}, existing('/usr/bin/chromium', '/usr/bin/chromium-browser'))).toBe('/usr/bin/chromium');
     expect(resolveChromiumPath({ CHROMIUM_PATH: '' }, existing('/usr/bin/chromium-browser'))).toBe('/usr/bin/chromium-browser');
     expect(resolveChromiumPath({ CHROMIUM_PATH: '  ' }, existing('/usr/bin/chromium'))).toBe('/usr/bin/chromium');

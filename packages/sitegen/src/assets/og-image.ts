@@ -336,9 +336,23 @@ export function rasterise(svg: string, options: { background?: string; fontFiles
 }
 
 /**
+ * The share pictures drawn last, by their drawing: an edit, a new version or a second run of the same site redraws
+ * pages whose title did not change, and a picture takes longer to draw than its page to write (about 40 KB each).
+ */
+const drawn = new Map<string, Uint8Array>();
+const DRAWN_KEPT = 256;
+
+/**
  * The 1200×630 share picture of a page: the brand and the title (at most three lines, cut
  * with an ellipsis) over the palette, with an optional icon. The same input gives the same bytes.
  */
 export function ogImagePng(input: OgImageInput): Uint8Array {
-  return rasterise(ogImageSvg(input), { background: input.palette.bg, fontFiles: [interBold()] });
+  const svg = ogImageSvg(input);
+  const key = `${input.palette.bg}\n${svg}`;
+  const known = drawn.get(key);
+  if (known) return known;
+  const png = rasterise(svg, { background: input.palette.bg, fontFiles: [interBold()] });
+  if (drawn.size >= DRAWN_KEPT) drawn.delete(drawn.keys().next().value as string);
+  drawn.set(key, png);
+  return png;
 }

@@ -4,7 +4,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, resolveChromiumPath } from '@sitecraft/shared/chromium';
 
-/** Chromium as everywhere in the repo: CHROMIUM_PATH, else Debian's (/usr/bin/chromium, /usr/bin/chromium-browser). */
+/** Chromium as everywhere in the repo: CHROMIUM_PATH, else Debian's (see KNOWN_CHROMIUM_PATHS). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: resolveChromiumPath(process.env, fs.existsSync), args: [...CHROMIUM_ARGS] });
 }
