@@ -6,6 +6,7 @@ import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingTexts } from '@sitecraft/shared/bookings';
 import { THANK_YOU_PAGE } from '@sitecraft/shared/forms';
 import { TOKEN_MIN_AGE_MS } from '../apps/server/src/modules/forms/form-token.ts';
 import { escapeRegExp, ru } from './support/catalogue.ts';
@@ -88,7 +89,10 @@ describe('booking requests on a published site, the visitor with JavaScript off'
     await page.getByLabel('Your name').fill('Maria Silva');
     await page.getByLabel('Your email or phone').fill('maria@example.com');
     await page.waitForTimeout(TOKEN_MIN_AGE_MS + 200);
-    await Promise.all([page.waitForURL(`${publishedUrl}${THANK_YOU_PAGE}`), page.getByRole('button', { name: 'Send booking request' }).click()]);
+    await Promise.all([page.waitForURL(`${publishedUrl}${THANK_YOU_PAGE}?sent=booking#booking-sent`), page.getByRole('button', { name: 'Send booking request' }).click()]);
+    // The thanks for a booking request, the only heading shown: not the contact form's "message sent".
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(bookingTexts.en.sentTitle);
+    await expect.poll(() => page.getByText(bookingTexts.en.sent).isVisible()).toBe(true);
     await keepScreenshot(page, 'booking-request-thank-you');
 
     const request = await smtp.waitForMail(owner, 'Заявка на запись');

@@ -124,6 +124,8 @@ describe('the owner’s facts in the wizard (issue 27)', () => {
       'Berlin, Potsdam',
       'Cash, Card',
       hoursSummary,
+      // A bakery sells, it books no appointments: the Book page stays off until the owner turns it on.
+      ru('builder:bookingsSummaryOff'),
     ];
     for (const text of shown) await summary.getByText(text, { exact: true }).waitFor();
     await keepBothWidths(page, 'builder-facts-step-8');

@@ -58,6 +58,18 @@ describe('the Book page of a site taking booking requests', () => {
     expect(page('index.html')).toMatch(/<a class="ui_btn[^"]*" href="book\.html">Book a time<\/a>/);
   });
 
+  test('names the Book page in the footer menu, and the thank-you page thanks for a request (#booking-sent) in each language', () => {
+    for (const [file, lang] of [['thank-you.html', 'en'], ['ru/thank-you.html', 'ru']] as const) {
+      const thanks = page(file);
+      const footer = thanks.slice(thanks.indexOf('<footer'));
+      expect(footer, file).toMatch(/<a href="book\.html"[^>]*>(Book|Запись)<\/a>/);
+      expect(thanks, file).toContain(`<span class="thankYou_standard_bookedTitle">${bookingTexts[lang].sentTitle}</span>`);
+      expect(thanks, file).toMatch(new RegExp(`<div class="thankYou_standard_booked" id="booking-sent"><p class="ui_lead thankYou_standard_text">${bookingTexts[lang].sent}</p>`));
+    }
+    // Shown only when the booking endpoint sends the visitor back there, in place of the contact form's thanks.
+    expect(page('thank-you.html')).toContain('.thankYou_standard_booked:target { display: block; }');
+  });
+
   test('has the privacy policy say what a booking request keeps, in each language', () => {
     const privacy = (edition: number) => site.model.editions[edition]!.pages.find((each) => each.key === 'privacy')!.file;
     expect(page(privacy(0))).toContain(bookingTexts.en.privacy);

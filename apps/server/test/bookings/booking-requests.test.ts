@@ -91,7 +91,8 @@ describe('booking requests on a published site', () => {
   it('takes a request for a free slot as waiting, thanks the visitor, and mails the owner Accept and Decline links and the visitor a receipt', async () => {
     const response = await book({ slot: '2026-11-24T10:00' });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe(`http://app.test/p/${slug}/thank-you.html`);
+    // The thank-you page's thanks for a booking request, not the contact form's for a message.
+    expect(response.headers.location).toBe(`http://app.test/p/${slug}/thank-you.html?sent=booking#booking-sent`);
     const [request] = await bookings();
     expect(request).toMatchObject({ status: 'requested', offer: 'Full groom', time_zone: 'Europe/London', name: 'Maria Silva', note: 'A nervous spaniel', language: 'en' });
     expect(new Date(Number(request!.starts_at)).toISOString()).toBe('2026-11-24T10:00:00.000Z');
@@ -99,7 +100,8 @@ describe('booking requests on a published site', () => {
     expect((await ownerLink('accept')).length).toBeGreaterThan(40);
     const [receipt] = await outbox('maria@example.com');
     expect(receipt!.subject).toContain('Your booking request at');
-    expect(receipt!.text_body).toContain('Tuesday, November 24, 2026, 10:00 (Europe/London)');
+    // Written as the business's country writes dates: a London site's English puts the day before the month.
+    expect(receipt!.text_body).toContain('Tuesday, 24 November 2026, 10:00 (Europe/London)');
   });
 
   it('accepts only on the POST of the Accept page, mails an invitation at the chosen London time, and offers the slot no more', async () => {
@@ -169,7 +171,7 @@ describe('booking requests on a published site', () => {
 
     expect((await post(decline, new URLSearchParams({ note: 'We are fully booked that day.' }).toString())).statusCode).toBe(200);
     const [declined] = await outbox('second@example.com');
-    expect(declined!.text_body).toContain('Unfortunately we cannot take your booking for Thursday, November 26, 2026, 11:00 (Europe/London).');
+    expect(declined!.text_body).toContain('Unfortunately we cannot take your booking for Thursday, 26 November 2026, 11:00 (Europe/London).');
     expect(declined!.text_body).toContain('We are fully booked that day.');
   });
 

@@ -112,6 +112,8 @@ describe('a message sent through a site’s form', () => {
     expect(page.body).toContain('<meta name="robots" content="noindex">');
     expect(page.body).toContain('Пожалуйста, укажите email или телефон');
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/forms/thank-you' })).body).toContain('Thank you! Your message has been sent.');
+    const booked = (await t.app.inject({ method: 'GET', url: '/api/v1/forms/thank-you?lang=ru&sent=booking' })).body;
+    expect(booked).toContain('<h1>Заявка на запись отправлена</h1><p>Спасибо. Мы подтвердим время по электронной почте или по телефону.</p>');
   });
 
   it('writes the product’s own thank-you page in the site’s language, for every language of step 5', async () => {

@@ -85,6 +85,12 @@ describe('the thank-you address', () => {
     expect(thankYouUrl('file:///c/contact.html', fallback)).toBe(fallback);
     expect(thankYouUrl(undefined, fallback, 'closed')).toBe('http://app.test/api/v1/forms/thank-you?lang=en&problem=closed#problem-closed');
   });
+
+  it('names a booking request sent, so the page thanks for a request and not for a message; a problem still wins', () => {
+    expect(thankYouUrl('https://a.example/book.html', fallback, undefined, 'booking')).toBe('https://a.example/thank-you.html?sent=booking#booking-sent');
+    expect(thankYouUrl(undefined, fallback, undefined, 'booking')).toBe('http://app.test/api/v1/forms/thank-you?lang=en&sent=booking#booking-sent');
+    expect(thankYouUrl('https://a.example/book.html', fallback, 'name_missing', 'booking')).toBe('https://a.example/thank-you.html?problem=name_missing#problem-name_missing');
+  });
 });
 
 describe('the page a published form was sent from', () => {

@@ -186,6 +186,8 @@ export const sectionDataSchemas = {
     hint: text,
     problems: z.array(z.object({ code: formProblemSchema, text: text })).min(1),
     back: linkSchema,
+    /** The thanks for a booking request (`#booking-sent`), on a site that takes them; `lang` as the thanks'. */
+    booked: z.object({ lang: z.string().optional(), title: text, text: text }).optional(),
   }),
 } satisfies Record<SectionKind, z.ZodType>;
 

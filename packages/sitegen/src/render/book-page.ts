@@ -47,7 +47,7 @@ function textsOf(model: Pick<SiteModel, 'stopWords' | 'business'>, edition: Edit
   return { ...stopWords.deep(texts, model.business.name), zone: (zone) => stopWords.text(texts.zone(zone), '') };
 }
 
-/** The edition's menu with the Book page last, and the header's button leading to it, as every page shows them. */
+/** The edition's menus (the header's and the footer's) with the Book page last, and the header's button leading to it, as every page shows them. */
 export function withBookLinks(model: Pick<SiteModel, 'stopWords' | 'business'>, edition: EditionModel): EditionModel {
   const texts = textsOf(model, edition);
   const nav = {
@@ -55,7 +55,8 @@ export function withBookLinks(model: Pick<SiteModel, 'stopWords' | 'business'>, 
     links: [...edition.nav.links, { key: 'book', label: texts.menu, href: BOOK_PAGE }],
     ...(edition.nav.action ? { action: { label: texts.cta, href: BOOK_PAGE } } : {}),
   };
-  return { ...edition, nav };
+  const footer = { ...edition.footer, links: [...edition.footer.links, { label: texts.menu, href: BOOK_PAGE }] };
+  return { ...edition, nav, footer };
 }
 
 /** Whether the booking texts are in the edition's own language (else they are English, and marked so). */
@@ -63,7 +64,8 @@ const carriesOwnTexts = (edition: EditionModel) => formLanguageOf(edition.lang) 
 
 /**
  * The page with its calls to action that led to the contact page (a hero's first button, a call-to-action band, a
- * contact card's button) leading to the Book page; the privacy policy with a section on what a booking request keeps.
+ * contact card's button) leading to the Book page; the privacy policy with a section on what a booking request keeps;
+ * the thank-you page with the thanks for a booking request.
  */
 export function withBookActions(model: Pick<SiteModel, 'stopWords' | 'business'>, edition: EditionModel, page: PageModel): PageModel {
   const contact = edition.pages.find((each) => each.key === 'contact')?.file.slice(edition.dir.length);
@@ -75,6 +77,11 @@ export function withBookActions(model: Pick<SiteModel, 'stopWords' | 'business'>
     if (page.key === 'privacy' && section.kind === 'prose') {
       const lang = carriesOwnTexts(edition) ? {} : { lang: 'en' };
       return { ...section, data: { ...section.data, sections: [...section.data.sections, { heading: texts.privacyHeading, text: texts.privacy, ...lang }] } };
+    }
+    // The thanks for a booking request, shown when the booking endpoint sends the visitor back (`#booking-sent`).
+    if (section.kind === 'thankYou') {
+      const lang = carriesOwnTexts(edition) ? {} : { lang: 'en' };
+      return { ...section, data: { ...section.data, booked: { title: texts.sentTitle, text: texts.sent, ...lang } } };
     }
     if (section.kind === 'cta' && section.data.action.href === contact) return { ...section, data: { ...section.data, action: { label, href: BOOK_PAGE } } };
     const aside = section.kind === 'contact' ? section.data.aside : undefined;

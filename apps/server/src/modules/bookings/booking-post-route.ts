@@ -41,7 +41,8 @@ export function registerBookingPost(app: FastifyInstance, deps: ReceiveDeps, lim
       const body = request.body as Record<string, unknown>;
       const overAddress = await limits.address(request);
       const form = await formOf(request);
-      const back = (problem?: FormProblem) => sendBack(ctx, request, reply, form, problem);
+      // Spam and posts over the limits are thanked as a request sent, like one taken.
+      const back = (problem?: FormProblem) => sendBack(ctx, request, reply, form, problem, 'booking');
       if (!form) return back(overAddress ? undefined : 'closed');
       if (overAddress || (await limits.site(request))) return back();
       const answer = await receiveBookingPost(deps, form, body, request.validationError ? problemOf(request.validationError) : undefined, normalizeIP(request.ip));

@@ -22,7 +22,7 @@ export function bookingProblemPage(action: string, lang: string, zone: string, p
     return typeof value === 'string' && value !== '' ? [`<input type="hidden" name="${name}" value="${escapeHtml(value)}">`] : [];
   });
   const choices = nearest.map(
-    (slot, index) => `<label><input type="radio" name="${bookingFields.slot}" value="${slotValue(slot)}" required${index === 0 ? ' checked' : ''}> ${escapeHtml(dayText(language, slot.day))}, ${slot.time}</label>`,
+    (slot, index) => `<label><input type="radio" name="${bookingFields.slot}" value="${slotValue(slot)}" required${index === 0 ? ' checked' : ''}> ${escapeHtml(dayText(language, slot.day, zone))}, ${slot.time}</label>`,
   );
   const choice = nearest.length > 0
     ? `<form method="post" action="${escapeHtml(action)}">${hidden.join('')}<fieldset><legend>${escapeHtml(texts.nearest)}</legend>${choices.join('')}</fieldset><p>${escapeHtml(texts.zone(zone))}</p><button type="submit">${escapeHtml(texts.choose)}</button></form>`

@@ -1,3 +1,4 @@
+import { getTimezone } from 'countries-and-timezones';
 import { BOOKING_SLOTS_END, BOOKING_SLOTS_START, bookingFields, bookingSlotsConfigSchema, bookingTextsFor, type BookingSlotsConfig } from '@sitecraft/shared/bookings';
 import type { Db } from '../../infra/db/database.ts';
 import { escapeHtml } from '../../infra/mail/mail-layout.ts';
@@ -7,26 +8,38 @@ import { freeSlots, type Slot } from './free-slots.ts';
 // Making a formatter takes far longer than formatting: a Book page names three weeks of days on every visit.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A local day as a page of `lang` writes it: "Monday, 2 December 2026". */
-export function dayText(lang: string, day: string): string {
-  let format = dayFormats.get(lang);
+/**
+ * The locale a business's days are written in: its site's language as spoken in the country of its time zone, where
+ * the runtime knows that locale ("en" in Europe/London writes "Tuesday 24 November 2026", not the American order);
+ * else the language alone.
+ */
+export function businessLocale(lang: string, zone: string): string {
+  const country = getTimezone(zone)?.countries[0];
+  const regional = country ? `${lang.split('-')[0]}-${country}` : undefined;
+  return regional && Intl.DateTimeFormat.supportedLocalesOf(regional).length > 0 ? regional : lang;
+}
+
+/** A local day as a page of `lang` writes it ("Monday, 2 December 2026"), in the order of the business's country (its `zone`'s). */
+export function dayText(lang: string, day: string, zone?: string): string {
+  const locale = zone ? businessLocale(lang, zone) : lang;
+  let format = dayFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    if (dayFormats.size < 200) dayFormats.set(lang, format);
+    format = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    if (dayFormats.size < 200) dayFormats.set(locale, format);
   }
   return format.format(new Date(`${day}T12:00:00Z`));
 }
 
 /** A slot as mails and pages of `lang` name it: its local day and time, and the zone they are in. */
 export function whenText(lang: string, slot: Pick<Slot, 'day' | 'time'>, zone: string): string {
-  return `${dayText(lang, slot.day)}, ${slot.time} (${zone})`;
+  return `${dayText(lang, slot.day, zone)}, ${slot.time} (${zone})`;
 }
 
 /** The value a slot is chosen by: its local day and time (see bookingFields.slot). */
 export const slotValue = (slot: Pick<Slot, 'day' | 'time'>) => `${slot.day}T${slot.time}`;
 
 /** The choice of the free slots, grouped by day, as one required select; a line saying there are none, when none is free. */
-export function slotChoice(lang: string, slots: readonly Slot[]): string {
+export function slotChoice(lang: string, zone: string, slots: readonly Slot[]): string {
   const texts = bookingTextsFor(lang);
   if (slots.length === 0) return `<p class="book_wide">${escapeHtml(texts.noSlots)}</p>`;
   const days = new Map<string, Slot[]>();
@@ -35,7 +48,7 @@ export function slotChoice(lang: string, slots: readonly Slot[]): string {
     if (day) day.push(slot);
     else days.set(slot.day, [slot]);
   }
-  const groups = [...days].map(([day, each]) => `<optgroup label="${escapeHtml(dayText(lang, day))}">${each.map((slot) => `<option value="${slotValue(slot)}">${slot.time}</option>`).join('')}</optgroup>`);
+  const groups = [...days].map(([day, each]) => `<optgroup label="${escapeHtml(dayText(lang, day, zone))}">${each.map((slot) => `<option value="${slotValue(slot)}">${slot.time}</option>`).join('')}</optgroup>`);
   return `<label class="book_wide">${escapeHtml(texts.slot)}<select name="${bookingFields.slot}" required><option value="">—</option>${groups.join('')}</select></label>`;
 }
 
@@ -73,7 +86,7 @@ export async function withFreeSlots(db: Db, formId: string, page: string, now: n
   let choice = recentChoices.get(key);
   if (choice === undefined) {
     const slots = freeSlots({ hours: { days: config.days }, zone: config.zone, minutes: config.minutes, daysAhead: config.daysAhead, noticeHours: config.noticeHours, taken, now: new Date(now) });
-    choice = slotChoice(config.lang, slots);
+    choice = slotChoice(config.lang, config.zone, slots);
     if (recentChoices.size >= RECENT_CHOICES) recentChoices.delete(recentChoices.keys().next().value as string);
     recentChoices.set(key, choice);
   }

@@ -79,14 +79,14 @@ export async function formRoutes(app: FastifyInstance, deps: ReceiveDeps): Promi
   routes.get('/thank-you', {
     schema: {
       tags: ['forms'],
-      description: "The product's thank-you page (HTML, noindex) for a form post whose own site's page is unknown: in the language `lang` names (every language of the builder's step 5; English for others); `problem` names what to correct.",
-      querystring: z.object({ lang: z.string().max(35).optional(), problem: formProblemSchema.optional() }),
+      description: "The product's thank-you page (HTML, noindex) for a form post whose own site's page is unknown: in the language `lang` names (every language of the builder's step 5; English for others); `problem` names what to correct; `sent=booking` thanks for a booking request.",
+      querystring: z.object({ lang: z.string().max(35).optional(), problem: formProblemSchema.optional(), sent: z.enum(['message', 'booking']).optional() }),
     },
     handler: async (request, reply) =>
       reply
         .type('text/html; charset=utf-8')
         .header('x-robots-tag', 'noindex')
         .header('cache-control', 'public, max-age=3600')
-        .send(productThankYouPage(request.query.lang, request.query.problem)),
+        .send(productThankYouPage(request.query.lang, request.query.problem, request.query.sent)),
   });
 }

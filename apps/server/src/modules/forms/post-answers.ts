@@ -7,7 +7,7 @@ import type { SiteFormRow } from '../../infra/db/schema.ts';
 import { findGeneration } from '../generator/generation-store.ts';
 import { requestOf } from '../sites/generation-files.ts';
 import { returnPageOf, webAddress } from './return-page.ts';
-import { thankYouUrl } from './thank-you.ts';
+import { thankYouUrl, type SentKind } from './thank-you.ts';
 
 type AnswerContext = Pick<AppContext, 'db' | 'config'>;
 
@@ -30,15 +30,16 @@ async function answerLanguage(ctx: AnswerContext, form: SiteFormRow | undefined,
 
 /**
  * Sends a post back with a 303 to the thank-you page of the page it came from (see returnPageOf), naming `problem`
- * when there is one; without a page of the site, to the product's own thank-you page in the site's language.
+ * when there is one, or what it `sent` (a booking request is thanked as one); without a page of the site, to the
+ * product's own thank-you page in the site's language.
  */
-export async function sendBack(ctx: AnswerContext, request: FastifyRequest, reply: FastifyReply, form: SiteFormRow | undefined, problem?: FormProblem): Promise<FastifyReply> {
+export async function sendBack(ctx: AnswerContext, request: FastifyRequest, reply: FastifyReply, form: SiteFormRow | undefined, problem?: FormProblem, sent?: SentKind): Promise<FastifyReply> {
   const fields = fieldsOf(request);
   const { referer } = request.headers;
   const page = form ? await returnPageOf(ctx.db, ctx.config, form, fields[formFields.page], referer) : webAddress(referer)?.toString();
   const lang = page ? undefined : await answerLanguage(ctx, form, fields);
   const productPage = `${ctx.config.publicUrl}${API_PREFIX}/forms/thank-you${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`;
-  return reply.header('cache-control', 'no-store').redirect(thankYouUrl(page, productPage, problem), 303);
+  return reply.header('cache-control', 'no-store').redirect(thankYouUrl(page, productPage, problem, sent), 303);
 }
 
 /**

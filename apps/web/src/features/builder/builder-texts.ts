@@ -125,6 +125,10 @@ function builderTextsOf(t: BuilderT, languageTag: string) {
     closesBeforeOpens: t('closesBeforeOpens'),
     bookingsLabel: t('bookingsLabel'),
     bookingsHint: t('bookingsHint'),
+    /** The summary's line for bookings turned on, with the default rules the wizard sends. */
+    bookingsSummaryOn: (minutes: number, days: number) => t('bookingsSummaryOn', { minutes, days }),
+    bookingsSummaryOff: t('bookingsSummaryOff'),
+    bookingsNeedDays: t('bookingsNeedDays'),
     /** The editor's per-offer slot lengths: a line that is not "Offer: minutes". */
     bookingOfferLine: (line: string) => t('bookingOfferLine', { line }),
     /** A booking rule out of range, by the rule's field. */

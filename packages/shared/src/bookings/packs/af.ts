@@ -24,6 +24,8 @@ export const af: BookingTexts = {
   nearest: 'Die naaste vrye tye:',
   choose: 'Vra hierdie tyd aan',
   none: 'Daar is geen vrye tye in die komende dae nie. Kontak ons asseblief.',
+  sentTitle: 'Besprekingsversoek gestuur',
+  sent: 'Dankie. Ons bevestig die tyd per e-pos of telefoon.',
   privacyHeading: 'Besprekingsversoeke',
   privacy: 'Wanneer jy ’n besprekingsversoek stuur, hou ons die diens, die dag en tyd, jou naam, jou e-pos of telefoonnommer en jou nota net so lank as boodskappe van die kontakvorm, gereken van die bespreekte tyd, en skrap dit dan.',
   mail: {

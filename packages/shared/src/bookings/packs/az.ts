@@ -24,6 +24,8 @@ export const az: BookingTexts = {
   nearest: 'Ən yaxın boş vaxtlar:',
   choose: 'Bu vaxtı istə',
   none: 'Yaxın günlərdə boş vaxt yoxdur. Zəhmət olmasa, bizimlə əlaqə saxlayın.',
+  sentTitle: 'Rezervasiya sorğusu göndərildi',
+  sent: 'Təşəkkür edirik. Vaxtı e-poçt və ya telefonla təsdiqləyəcəyik.',
   privacyHeading: 'Qeydiyyat sorğuları',
   privacy: 'Qeydiyyat sorğusu göndərdikdə xidməti, günü və saatı, adınızı, e-poçt və ya telefon nömrənizi və qeydinizi qeydiyyat vaxtından hesablanmaqla əlaqə formasının mesajları qədər saxlayır, sonra silirik.',
   mail: {

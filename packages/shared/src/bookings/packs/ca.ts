@@ -24,6 +24,8 @@ export const ca: BookingTexts = {
   nearest: 'Les hores lliures més properes:',
   choose: 'Demana aquesta hora',
   none: 'No hi ha hores lliures els propers dies. Contacteu amb nosaltres.',
+  sentTitle: 'Sol·licitud de reserva enviada',
+  sent: 'Gràcies. Us confirmarem l’hora per correu electrònic o per telèfon.',
   privacyHeading: 'Sol·licituds de cita',
   privacy: 'Quan envieu una sol·licitud de cita, conservem el servei, el dia i l’hora, el vostre nom, el correu o telèfon i la nota tant de temps com els missatges del formulari de contacte, comptat des de l’hora reservada, i després els esborrem.',
   mail: {

@@ -24,6 +24,8 @@ export const cs: BookingTexts = {
   nearest: 'Nejbližší volné termíny:',
   choose: 'Požádat o tento čas',
   none: 'V nejbližších dnech nejsou volné termíny. Kontaktujte nás prosím.',
+  sentTitle: 'Žádost o rezervaci byla odeslána',
+  sent: 'Děkujeme. Termín vám potvrdíme e-mailem nebo telefonicky.',
   privacyHeading: 'Žádosti o rezervaci',
   privacy: 'Když odešlete žádost o rezervaci, uchováváme službu, den a čas, vaše jméno, e-mail nebo telefonní číslo a poznámku stejně dlouho jako zprávy z kontaktního formuláře, počítáno od rezervovaného času, a poté je smažeme.',
   mail: {

@@ -24,6 +24,8 @@ export const da: BookingTexts = {
   nearest: 'De nærmeste ledige tider:',
   choose: 'Bed om dette tidspunkt',
   none: 'Der er ingen ledige tider de næste dage. Kontakt os gerne.',
+  sentTitle: 'Bookingforespørgslen er sendt',
+  sent: 'Tak. Vi bekræfter tidspunktet via e-mail eller telefon.',
   privacyHeading: 'Bookingforespørgsler',
   privacy: 'Når du sender en bookingforespørgsel, gemmer vi ydelsen, dag og tid, dit navn, din e-mail eller dit telefonnummer og din bemærkning lige så længe som beskeder fra kontaktformularen, regnet fra den bookede tid, og sletter dem derefter.',
   mail: {

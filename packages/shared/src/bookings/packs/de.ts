@@ -24,6 +24,8 @@ export const de: BookingTexts = {
   nearest: 'Die nächsten freien Zeiten:',
   choose: 'Diese Zeit anfragen',
   none: 'In den nächsten Tagen sind keine Zeiten frei. Bitte kontaktieren Sie uns.',
+  sentTitle: 'Terminanfrage gesendet',
+  sent: 'Vielen Dank. Wir bestätigen den Termin per E-Mail oder Telefon.',
   privacyHeading: 'Terminanfragen',
   privacy: 'Wenn Sie eine Terminanfrage senden, speichern wir die Leistung, Tag und Uhrzeit, Ihren Namen, Ihre E-Mail-Adresse oder Telefonnummer und Ihre Anmerkung so lange wie Nachrichten des Kontaktformulars, gerechnet ab dem gebuchten Termin, und löschen sie dann.',
   mail: {

@@ -24,6 +24,8 @@ export const en: BookingTexts = {
   nearest: 'The nearest free times:',
   choose: 'Request this time',
   none: 'There are no free times in the coming days. Please contact us.',
+  sentTitle: 'Booking request sent',
+  sent: 'Thank you. We will confirm the time by email or phone.',
   privacyHeading: 'Booking requests',
   privacy: 'When you send a booking request, we keep the service, the day and time, your name, your email address or phone number and your note for as long as contact form messages, counted from the booked time, then delete them.',
   mail: {

@@ -24,6 +24,8 @@ export const es: BookingTexts = {
   nearest: 'Las horas libres más cercanas:',
   choose: 'Solicitar esta hora',
   none: 'No hay horas libres en los próximos días. Por favor, contáctenos.',
+  sentTitle: 'Solicitud de reserva enviada',
+  sent: 'Gracias. Te confirmaremos la hora por correo electrónico o por teléfono.',
   privacyHeading: 'Solicitudes de cita',
   privacy: 'Cuando envía una solicitud de cita, guardamos el servicio, el día y la hora, su nombre, su correo o teléfono y su nota durante el mismo tiempo que los mensajes del formulario de contacto, contado desde la hora reservada, y después los eliminamos.',
   mail: {

@@ -24,6 +24,8 @@ export const et: BookingTexts = {
   nearest: 'Lähimad vabad ajad:',
   choose: 'Küsi seda aega',
   none: 'Lähipäevil vabu aegu ei ole. Palun võta meiega ühendust.',
+  sentTitle: 'Broneerimissoov on saadetud',
+  sent: 'Aitäh. Kinnitame aja e-posti või telefoni teel.',
   privacyHeading: 'Broneerimispäringud',
   privacy: 'Kui saadad broneerimispäringu, säilitame teenuse, päeva ja kellaaja, sinu nime, e-posti aadressi või telefoninumbri ning märkuse sama kaua kui kontaktivormi sõnumid, arvestades broneeritud ajast, ja seejärel kustutame need.',
   mail: {

@@ -24,6 +24,8 @@ export const fi: BookingTexts = {
   nearest: 'Lähimmät vapaat ajat:',
   choose: 'Pyydä tätä aikaa',
   none: 'Lähipäivinä ei ole vapaita aikoja. Ota meihin yhteyttä.',
+  sentTitle: 'Varauspyyntö lähetetty',
+  sent: 'Kiitos. Vahvistamme ajan sähköpostitse tai puhelimitse.',
   privacyHeading: 'Varauspyynnöt',
   privacy: 'Kun lähetät varauspyynnön, säilytämme palvelun, päivän ja ajan, nimesi, sähköpostiosoitteesi tai puhelinnumerosi sekä lisätietosi yhtä kauan kuin yhteydenottolomakkeen viestit varatusta ajasta laskien ja poistamme ne sitten.',
   mail: {

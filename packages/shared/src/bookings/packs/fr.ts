@@ -24,6 +24,8 @@ export const fr: BookingTexts = {
   nearest: 'Les créneaux libres les plus proches :',
   choose: 'Demander ce créneau',
   none: 'Aucun créneau libre dans les prochains jours. Merci de nous contacter.',
+  sentTitle: 'Demande de réservation envoyée',
+  sent: 'Merci. Nous vous confirmerons l’horaire par e-mail ou par téléphone.',
   privacyHeading: 'Demandes de rendez-vous',
   privacy: 'Lorsque vous envoyez une demande de rendez-vous, nous conservons la prestation, le jour et l’heure, votre nom, votre adresse e-mail ou votre numéro de téléphone et votre remarque aussi longtemps que les messages du formulaire de contact, à compter de l’heure réservée, puis nous les supprimons.',
   mail: {

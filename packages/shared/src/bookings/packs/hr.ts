@@ -24,6 +24,8 @@ export const hr: BookingTexts = {
   nearest: 'Najbliži slobodni termini:',
   choose: 'Zatraži ovaj termin',
   none: 'Sljedećih dana nema slobodnih termina. Molimo, javite nam se.',
+  sentTitle: 'Zahtjev za rezervaciju je poslan',
+  sent: 'Hvala. Termin ćemo potvrditi e-poštom ili telefonom.',
   privacyHeading: 'Zahtjevi za rezervaciju',
   privacy: 'Kada pošaljete zahtjev za rezervaciju, čuvamo uslugu, dan i vrijeme, vaše ime, e-poštu ili broj telefona i napomenu jednako dugo kao poruke kontaktnog obrasca, računajući od rezerviranog vremena, a zatim ih brišemo.',
   mail: {

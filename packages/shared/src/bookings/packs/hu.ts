@@ -24,6 +24,8 @@ export const hu: BookingTexts = {
   nearest: 'A legközelebbi szabad időpontok:',
   choose: 'Ezt az időpontot kérem',
   none: 'A következő napokban nincs szabad időpont. Kérjük, lépjen kapcsolatba velünk.',
+  sentTitle: 'A foglalási kérés elküldve',
+  sent: 'Köszönjük. Az időpontot e-mailben vagy telefonon erősítjük meg.',
   privacyHeading: 'Foglalási kérések',
   privacy: 'Ha foglalási kérést küld, a szolgáltatást, a napot és az időpontot, a nevét, e-mail-címét vagy telefonszámát és a megjegyzését ugyanannyi ideig őrizzük, mint a kapcsolatfelvételi űrlap üzeneteit, a foglalt időponttól számítva, majd töröljük.',
   mail: {

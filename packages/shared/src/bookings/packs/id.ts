@@ -24,6 +24,8 @@ export const id: BookingTexts = {
   nearest: 'Waktu kosong terdekat:',
   choose: 'Minta waktu ini',
   none: 'Tidak ada waktu kosong dalam beberapa hari ke depan. Silakan hubungi kami.',
+  sentTitle: 'Permintaan pemesanan terkirim',
+  sent: 'Terima kasih. Kami akan mengonfirmasi waktunya melalui email atau telepon.',
   privacyHeading: 'Permintaan janji',
   privacy: 'Saat Anda mengirim permintaan janji, kami menyimpan layanan, hari dan jam, nama, email atau nomor telepon, serta catatan Anda selama pesan formulir kontak disimpan, dihitung dari waktu yang dipesan, lalu menghapusnya.',
   mail: {

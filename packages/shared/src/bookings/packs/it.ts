@@ -24,6 +24,8 @@ export const it: BookingTexts = {
   nearest: 'Gli orari liberi più vicini:',
   choose: 'Richiedi questo orario',
   none: 'Nei prossimi giorni non ci sono orari liberi. Contattaci, per favore.',
+  sentTitle: 'Richiesta di prenotazione inviata',
+  sent: 'Grazie. Ti confermeremo l’orario via e-mail o per telefono.',
   privacyHeading: 'Richieste di prenotazione',
   privacy: 'Quando invii una richiesta di prenotazione, conserviamo il servizio, il giorno e l’ora, il tuo nome, la tua email o il tuo numero di telefono e la tua nota per lo stesso tempo dei messaggi del modulo di contatto, contato dall’orario prenotato, poi li cancelliamo.',
   mail: {

@@ -24,6 +24,8 @@ export const lt: BookingTexts = {
   nearest: 'Artimiausi laisvi laikai:',
   choose: 'Prašyti šio laiko',
   none: 'Artimiausiomis dienomis laisvo laiko nėra. Susisiekite su mumis.',
+  sentTitle: 'Rezervacijos užklausa išsiųsta',
+  sent: 'Ačiū. Laiką patvirtinsime el. paštu arba telefonu.',
   privacyHeading: 'Rezervacijos užklausos',
   privacy: 'Kai siunčiate rezervacijos užklausą, paslaugą, dieną ir laiką, jūsų vardą, el. paštą ar telefono numerį bei pastabą saugome tiek pat, kiek kontaktų formos žinutes, skaičiuojant nuo rezervuoto laiko, o tada juos ištriname.',
   mail: {

@@ -24,6 +24,8 @@ export const lv: BookingTexts = {
   nearest: 'Tuvākie brīvie laiki:',
   choose: 'Pieprasīt šo laiku',
   none: 'Tuvākajās dienās brīvu laiku nav. Lūdzu, sazinieties ar mums.',
+  sentTitle: 'Rezervācijas pieprasījums nosūtīts',
+  sent: 'Paldies. Laiku apstiprināsim pa e-pastu vai tālruni.',
   privacyHeading: 'Rezervācijas pieprasījumi',
   privacy: 'Kad nosūtāt rezervācijas pieprasījumu, mēs glabājam pakalpojumu, dienu un laiku, jūsu vārdu, e-pastu vai tālruņa numuru un piezīmi tikpat ilgi kā saziņas formas ziņas, skaitot no rezervētā laika, un pēc tam tos dzēšam.',
   mail: {

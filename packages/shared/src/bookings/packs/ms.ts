@@ -24,6 +24,8 @@ export const ms: BookingTexts = {
   nearest: 'Masa kosong terdekat:',
   choose: 'Minta masa ini',
   none: 'Tiada masa kosong dalam beberapa hari akan datang. Sila hubungi kami.',
+  sentTitle: 'Permintaan tempahan telah dihantar',
+  sent: 'Terima kasih. Kami akan mengesahkan masanya melalui e-mel atau telefon.',
   privacyHeading: 'Permintaan tempahan',
   privacy: 'Apabila anda menghantar permintaan tempahan, kami menyimpan perkhidmatan, hari dan masa, nama, e-mel atau nombor telefon serta nota anda selama mesej borang hubungan, dikira dari masa yang ditempah, kemudian memadamkannya.',
   mail: {

@@ -24,6 +24,8 @@ export const nl: BookingTexts = {
   nearest: 'De eerstvolgende vrije tijden:',
   choose: 'Deze tijd aanvragen',
   none: 'De komende dagen zijn er geen vrije tijden. Neem contact met ons op.',
+  sentTitle: 'Boekingsaanvraag verzonden',
+  sent: 'Dank je wel. We bevestigen het tijdstip per e-mail of telefoon.',
   privacyHeading: 'Afspraakaanvragen',
   privacy: 'Wanneer u een afspraakaanvraag verstuurt, bewaren we de dienst, de dag en tijd, uw naam, uw e-mailadres of telefoonnummer en uw opmerking even lang als berichten van het contactformulier, gerekend vanaf de geboekte tijd, en verwijderen ze daarna.',
   mail: {

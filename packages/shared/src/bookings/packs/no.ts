@@ -24,6 +24,8 @@ export const no: BookingTexts = {
   nearest: 'De nærmeste ledige tidene:',
   choose: 'Be om dette tidspunktet',
   none: 'Det er ingen ledige tider de nærmeste dagene. Ta gjerne kontakt.',
+  sentTitle: 'Bestillingsforespørselen er sendt',
+  sent: 'Takk. Vi bekrefter tidspunktet på e-post eller telefon.',
   privacyHeading: 'Timeforespørsler',
   privacy: 'Når du sender en timeforespørsel, lagrer vi tjenesten, dag og tid, navnet ditt, e-postadressen eller telefonnummeret ditt og merknaden din like lenge som meldinger fra kontaktskjemaet, regnet fra den bestilte tiden, og sletter dem deretter.',
   mail: {

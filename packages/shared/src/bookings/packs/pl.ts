@@ -24,6 +24,8 @@ export const pl: BookingTexts = {
   nearest: 'Najbliższe wolne terminy:',
   choose: 'Poproś o ten termin',
   none: 'W najbliższych dniach nie ma wolnych terminów. Prosimy o kontakt.',
+  sentTitle: 'Prośba o rezerwację wysłana',
+  sent: 'Dziękujemy. Potwierdzimy termin e-mailem lub telefonicznie.',
   privacyHeading: 'Prośby o rezerwację',
   privacy: 'Gdy wysyłasz prośbę o rezerwację, przechowujemy usługę, dzień i godzinę, Twoje imię, adres e-mail lub numer telefonu oraz uwagi tak długo jak wiadomości z formularza kontaktowego, licząc od zarezerwowanego terminu, a następnie je usuwamy.',
   mail: {

@@ -24,6 +24,8 @@ export const pt: BookingTexts = {
   nearest: 'Os horários livres mais próximos:',
   choose: 'Pedir este horário',
   none: 'Não há horários livres nos próximos dias. Entre em contato conosco.',
+  sentTitle: 'Pedido de marcação enviado',
+  sent: 'Obrigado. Vamos confirmar o horário por e-mail ou telefone.',
   privacyHeading: 'Pedidos de marcação',
   privacy: 'Quando envia um pedido de marcação, guardamos o serviço, o dia e a hora, o seu nome, o seu e-mail ou telefone e a sua observação pelo mesmo tempo que as mensagens do formulário de contato, contado a partir do horário marcado, e depois os apagamos.',
   mail: {

@@ -24,6 +24,8 @@ export const ro: BookingTexts = {
   nearest: 'Cele mai apropiate ore libere:',
   choose: 'Cere această oră',
   none: 'Nu sunt ore libere în zilele următoare. Te rugăm să ne contactezi.',
+  sentTitle: 'Cererea de programare a fost trimisă',
+  sent: 'Vă mulțumim. Vom confirma ora prin e-mail sau telefonic.',
   privacyHeading: 'Cereri de programare',
   privacy: 'Când trimiți o cerere de programare, păstrăm serviciul, ziua și ora, numele tău, e-mailul sau telefonul și nota ta la fel de mult ca mesajele formularului de contact, socotit de la ora rezervată, apoi le ștergem.',
   mail: {

@@ -24,6 +24,8 @@ export const sk: BookingTexts = {
   nearest: 'Najbližšie voľné termíny:',
   choose: 'Požiadať o tento čas',
   none: 'V najbližších dňoch nie sú voľné termíny. Kontaktujte nás, prosím.',
+  sentTitle: 'Žiadosť o rezerváciu bola odoslaná',
+  sent: 'Ďakujeme. Termín vám potvrdíme e-mailom alebo telefonicky.',
   privacyHeading: 'Žiadosti o rezerváciu',
   privacy: 'Keď odošlete žiadosť o rezerváciu, uchovávame službu, deň a čas, vaše meno, e-mail alebo telefónne číslo a poznámku rovnako dlho ako správy z kontaktného formulára, počítané od rezervovaného času, a potom ich vymažeme.',
   mail: {

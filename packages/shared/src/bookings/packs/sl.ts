@@ -24,6 +24,8 @@ export const sl: BookingTexts = {
   nearest: 'Najbližji prosti termini:',
   choose: 'Prosi za ta termin',
   none: 'V naslednjih dneh ni prostih terminov. Prosimo, pišite nam.',
+  sentTitle: 'Zahteva za rezervacijo je poslana',
+  sent: 'Hvala. Termin bomo potrdili po e-pošti ali telefonu.',
   privacyHeading: 'Prošnje za rezervacijo',
   privacy: 'Ko pošljete prošnjo za rezervacijo, hranimo storitev, dan in uro, vaše ime, e-poštni naslov ali telefonsko številko in opombo enako dolgo kot sporočila kontaktnega obrazca, šteto od rezerviranega časa, nato jih izbrišemo.',
   mail: {

@@ -24,6 +24,8 @@ export const sv: BookingTexts = {
   nearest: 'De närmaste lediga tiderna:',
   choose: 'Begär den här tiden',
   none: 'Det finns inga lediga tider de närmaste dagarna. Kontakta oss gärna.',
+  sentTitle: 'Bokningsförfrågan har skickats',
+  sent: 'Tack. Vi bekräftar tiden via e-post eller telefon.',
   privacyHeading: 'Bokningsförfrågningar',
   privacy: 'När du skickar en bokningsförfrågan sparar vi tjänsten, dag och tid, ditt namn, din e-postadress eller ditt telefonnummer och ditt meddelande lika länge som meddelanden från kontaktformuläret, räknat från den bokade tiden, och raderar dem sedan.',
   mail: {

@@ -24,6 +24,8 @@ export const sw: BookingTexts = {
   nearest: 'Nafasi wazi zilizo karibu zaidi:',
   choose: 'Omba muda huu',
   none: 'Hakuna nafasi wazi katika siku zijazo. Tafadhali wasiliana nasi.',
+  sentTitle: 'Ombi la kuweka nafasi limetumwa',
+  sent: 'Asante. Tutathibitisha muda kwa barua pepe au simu.',
   privacyHeading: 'Maombi ya miadi',
   privacy: 'Unapotuma maombi ya miadi, tunahifadhi huduma, siku na saa, jina lako, barua pepe au nambari ya simu na maelezo yako kwa muda sawa na ujumbe wa fomu ya mawasiliano, kuanzia muda uliowekwa, kisha tunayafuta.',
   mail: {

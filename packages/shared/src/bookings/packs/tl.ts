@@ -24,6 +24,8 @@ export const tl: BookingTexts = {
   nearest: 'Mga pinakamalapit na bakanteng oras:',
   choose: 'Hilingin ang oras na ito',
   none: 'Walang bakanteng oras sa mga susunod na araw. Pakikontak kami.',
+  sentTitle: 'Naipadala na ang kahilingan sa booking',
+  sent: 'Salamat. Kukumpirmahin namin ang oras sa email o telepono.',
   privacyHeading: 'Mga kahilingan sa booking',
   privacy: 'Kapag nagpadala ka ng kahilingan sa booking, iniingatan namin ang serbisyo, araw at oras, iyong pangalan, email o numero ng telepono at tala nang kasintagal ng mga mensahe ng contact form, bilang mula sa naka-book na oras, saka namin binubura.',
   mail: {

@@ -24,6 +24,8 @@ export const tr: BookingTexts = {
   nearest: 'En yakın boş saatler:',
   choose: 'Bu saati talep et',
   none: 'Önümüzdeki günlerde boş saat yok. Lütfen bizimle iletişime geçin.',
+  sentTitle: 'Randevu talebi gönderildi',
+  sent: 'Teşekkürler. Saati e-posta veya telefonla onaylayacağız.',
   privacyHeading: 'Randevu talepleri',
   privacy: 'Randevu talebi gönderdiğinizde hizmeti, günü ve saati, adınızı, e-posta adresinizi veya telefon numaranızı ve notunuzu, randevu saatinden itibaren iletişim formu mesajları kadar saklar, ardından sileriz.',
   mail: {

@@ -42,6 +42,9 @@ export interface BookingTexts {
   choose: string;
   /** When no time is free in the days ahead. */
   none: string;
+  /** The thank-you page's title and text after a request was sent (the contact form's thanks say a message was). */
+  sentTitle: string;
+  sent: string;
   /** The privacy policy's section on booking requests: what a request keeps, and for how long. */
   privacyHeading: string;
   privacy: string;

@@ -24,6 +24,8 @@ export const uz: BookingTexts = {
   nearest: 'Eng yaqin bo‘sh vaqtlar:',
   choose: 'Shu vaqtga yozilish',
   none: 'Yaqin kunlarda bo‘sh vaqt yo‘q. Iltimos, biz bilan bog‘laning.',
+  sentTitle: 'Yozilish so‘rovi yuborildi',
+  sent: 'Rahmat. Vaqtni elektron pochta yoki telefon orqali tasdiqlaymiz.',
   privacyHeading: 'Yozilish so‘rovlari',
   privacy: 'Yozilish so‘rovini yuborganingizda xizmat, kun va vaqt, ismingiz, email yoki telefon raqamingiz va izohingizni aloqa shakli xabarlari kabi muddat, yozilish vaqtidan boshlab saqlaymiz, so‘ng o‘chiramiz.',
   mail: {

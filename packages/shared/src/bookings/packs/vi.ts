@@ -24,6 +24,8 @@ export const vi: BookingTexts = {
   nearest: 'Các giờ trống gần nhất:',
   choose: 'Yêu cầu giờ này',
   none: 'Những ngày tới không còn giờ trống. Vui lòng liên hệ với chúng tôi.',
+  sentTitle: 'Đã gửi yêu cầu đặt lịch',
+  sent: 'Cảm ơn bạn. Chúng tôi sẽ xác nhận thời gian qua email hoặc điện thoại.',
   privacyHeading: 'Yêu cầu đặt lịch',
   privacy: 'Khi bạn gửi yêu cầu đặt lịch, chúng tôi lưu dịch vụ, ngày giờ, tên, email hoặc số điện thoại và ghi chú của bạn trong thời gian bằng với tin nhắn của biểu mẫu liên hệ, tính từ giờ đã đặt, rồi xóa chúng.',
   mail: {

@@ -24,6 +24,8 @@ export const zh: BookingTexts = {
   nearest: '最近的空闲时间：',
   choose: '申请这个时间',
   none: '未来几天没有空闲时间。请与我们联系。',
+  sentTitle: '预约请求已发送',
+  sent: '谢谢。我们会通过电子邮件或电话确认时间。',
   privacyHeading: '预约申请',
   privacy: '您发送预约申请后，我们会保存服务、日期和时间、您的姓名、邮箱或电话号码以及备注，保存期限与联系表单消息相同，从预约时间起算，之后删除。',
   mail: {

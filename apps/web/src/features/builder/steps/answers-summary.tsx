@@ -1,6 +1,8 @@
 import { splitDomains, splitList } from '@sitecraft/shared/generation';
+import { defaultBookingRules } from '@sitecraft/shared/bookings';
 import { findTemplate } from '@sitecraft/shared/templates';
 import { useBuilderTexts, type BuilderTexts, type StepNumber } from '../builder-texts.ts';
+import { bookingsRequest, hasOpenDays } from '../wizard/booking-values.ts';
 import { emailProblem, hoursProblem, hoursSummary, offersProblem, offersSummary } from '../wizard/business-facts-values.ts';
 import { areasProblem, paymentsProblem, reviewsProblem, reviewsSummary, yearProblem } from '../wizard/owner-facts-values.ts';
 import { styleSetAside } from '../wizard/look-source.ts';
@@ -43,6 +45,7 @@ function summaryRows(texts: BuilderTexts, values: WizardValues, baseTemplate: st
     { label: summary.areasServed, value: splitList(values.areas_served).join(', '), step: 6, problem: areasProblem(values.areas_served) },
     { label: summary.paymentMethods, value: splitList(values.payment_methods).join(', '), step: 6, problem: paymentsProblem(values.payment_methods) },
     { label: summary.hours, value: hoursSummary(values), step: 6, problem: hoursProblem(values) },
+    bookingsRow(texts, values),
     { label: summary.keywords, value: values.key_words, step: 7 },
     { label: summary.stopWords, value: values.stop_words, step: 7 },
     { label: texts.domainLabel, value: splitDomains(values.domain_name).join(', ') },
@@ -50,6 +53,14 @@ function summaryRows(texts: BuilderTexts, values: WizardValues, baseTemplate: st
     { label: summary.fileType, value: texts.fileTypes[values.file_extension].label },
     { label: summary.homePage, value: `${homePageName(values)}.${values.file_extension.toLowerCase()}` },
   ];
+}
+
+/** Whether the site takes booking requests: as the theme decides until the owner answers; never without open days. */
+function bookingsRow(texts: BuilderTexts, values: WizardValues): SummaryRow {
+  const row = { label: texts.summary.bookings, step: 6 as const };
+  if (!hasOpenDays(values)) return { ...row, value: '', note: texts.bookingsNeedDays };
+  const on = bookingsRequest(values, values.site_theme)?.enabled === true;
+  return { ...row, value: on ? texts.bookingsSummaryOn(defaultBookingRules.slot_minutes, defaultBookingRules.days_ahead) : texts.bookingsSummaryOff };
 }
 
 /** Everything the person entered, each answer with a way back to the step that asks it. */
