@@ -175,6 +175,25 @@ describe('booking requests on a published site', () => {
     expect(declined!.text_body).toContain('We are fully booked that day.');
   });
 
+  it('writes the owner’s mail and the pages of its links in the language the owner uses the product in', async () => {
+    const account = t.ctx.db.updateTable('accounts').where('email', '=', 'groomer@example.com');
+    await account.set({ language: 'en' }).execute();
+    try {
+      await book({ slot: '2026-11-27T10:00', contact: 'english@example.com' }, { ip: '198.51.100.14' });
+      const [mail] = await outbox(owner);
+      expect(mail!.subject).toContain(`Booking request from ${host}`);
+      expect(mail!.text_body).toContain('Maria Silva (english@example.com) asks to book Friday, 27 November 2026, 10:00 (Europe/London): Full groom.');
+      const page = (await t.app.inject({ method: 'GET', url: await ownerLink('decline') })).body;
+      expect(page).toContain('<html lang="en">');
+      expect(page).toContain('Decline the request');
+      expect(page).not.toMatch(/[а-я]/);
+    } finally {
+      // The tests after this one count the site's requests.
+      await account.set({ language: null }).execute();
+      await t.ctx.db.deleteFrom('bookings').where('contact', '=', 'english@example.com').execute();
+    }
+  });
+
   it('lists the site’s requests and bookings to come for its owner only, who accepts, declines and cancels them there', async () => {
     const list = async (as = token) => call(t.app, 'GET', `/api/v1/sites/${trackId}/sites/${host}/bookings`, { token: as });
     const stranger = await signUpVerified(t.app, t.ctx, 'stranger@example.com');

@@ -1,4 +1,5 @@
 import { bookingTextsFor } from '@sitecraft/shared/bookings';
+import type { InterfaceLanguage } from '@sitecraft/shared/i18n';
 import { API_PREFIX } from '@sitecraft/shared/product';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import type { MailMessage } from '../../infra/mail/mailer.ts';
 import { bookingCalendar } from './booking-calendar.ts';
 import type { BookingBusiness } from './booking-site.ts';
 import { decisionToken } from './decision-links.ts';
+import { decisionTexts } from './decision-texts.ts';
 import { whenText } from './slot-choice.ts';
 
 type Booking = Pick<BookingRow, 'id' | 'form_id' | 'offer' | 'starts_at' | 'ends_at' | 'time_zone' | 'name' | 'contact' | 'note' | 'language'>;
@@ -24,21 +26,22 @@ export function decisionUrl(config: Pick<Config, 'publicUrl'>, token: string): s
   return `${config.publicUrl}${API_PREFIX}/bookings/decision/${token}`;
 }
 
-/** The owner's mail about a new request: who, what and when, with an Accept button and a Decline link, both signed for 7 days. */
-export function ownerRequestMail(to: string, config: Pick<Config, 'publicUrl'>, secret: string, site: Pick<BookingBusiness, 'host'>, booking: Booking, now: number): MailMessage {
+/** The owner's mail about a new request, in their interface language: who, what and when, with an Accept button and a Decline link, both signed for 7 days. */
+export function ownerRequestMail(to: string, language: InterfaceLanguage, config: Pick<Config, 'publicUrl'>, secret: string, site: Pick<BookingBusiness, 'host'>, booking: Booking, now: number): MailMessage {
   const link = (decision: 'accept' | 'decline') => decisionUrl(config, decisionToken(secret, booking.id, decision, now));
+  const texts = decisionTexts[language];
   const mail = renderMail({
     to,
-    language: 'ru',
-    subject: `Заявка на запись с сайта ${site.host}`,
-    greeting: 'Здравствуйте!',
+    language,
+    subject: texts.mail.subject(site.host),
+    greeting: texts.mail.greeting,
     paragraphs: [
-      `${booking.name} (${booking.contact}) просит записать на ${bookingWhen('ru', booking)}${booking.offer ? `: ${booking.offer}` : ''}.`,
-      ...(booking.note ? [`Комментарий: ${booking.note}`] : []),
-      `Отклонить заявку: ${link('decline')}`,
+      texts.request(booking.name, booking.contact, bookingWhen(language, booking), booking.offer),
+      ...(booking.note ? [texts.note(booking.note)] : []),
+      texts.mail.declineLink(link('decline')),
     ],
-    action: { label: 'Принять', url: link('accept'), name: `Accept link (booking ${booking.id} on ${site.host})` },
-    footnote: 'Ссылки действуют 7 дней и не требуют входа; каждая открывает страницу с кнопкой подтверждения. Пока заявка ждёт, это время видят свободным и другие посетители.',
+    action: { label: texts.mail.acceptButton, url: link('accept'), name: `Accept link (booking ${booking.id} on ${site.host})` },
+    footnote: texts.mail.footnote,
   });
   return z.email().safeParse(booking.contact).success ? { ...mail, replyTo: booking.contact } : mail;
 }

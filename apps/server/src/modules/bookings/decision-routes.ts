@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { InterfaceLanguage } from '@sitecraft/shared/i18n';
 import type { AppContext } from '../../app-context.ts';
 import type { BookingRow } from '../../infra/db/schema.ts';
 import { escapeHtml } from '../../infra/mail/mail-layout.ts';
@@ -8,7 +9,8 @@ import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import { decideBooking } from './booking-decisions.ts';
 import { bookingWhen } from './booking-mails.ts';
 import { readDecisionToken, type Decision } from './decision-links.ts';
-import { decisionTexts as texts } from './decision-texts.ts';
+import { formOwnerLanguage } from '../forms/notification-recipient.ts';
+import { decisionTexts, type DecisionTexts } from './decision-texts.ts';
 
 export interface DecisionRouteDeps {
   ctx: AppContext;
@@ -19,21 +21,24 @@ export interface DecisionRouteDeps {
 
 const params = z.object({ token: z.string().max(200) });
 
-function page(reply: FastifyReply, status: number, body: string): FastifyReply {
+/** A page in the owner's language (`texts`, of `language`). */
+function page(reply: FastifyReply, language: InterfaceLanguage, status: number, body: string): FastifyReply {
+  const texts = decisionTexts[language];
   const markup = `<!doctype html>
-<html lang="ru"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(texts.title)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(texts.title)}</title></head>
 <body style="font:18px/1.5 system-ui,sans-serif;color:#0f172a;max-width:36rem;margin:4rem auto;padding:0 1rem"><main><h1>${escapeHtml(texts.title)}</h1>${body}</main></body></html>`;
   return reply.code(status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(markup);
 }
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
-function summary(booking: BookingRow): string {
-  return paragraph(texts.request(booking.name, booking.contact, bookingWhen('ru', booking), booking.offer)) + (booking.note ? paragraph(texts.note(booking.note)) : '');
+function summary(language: InterfaceLanguage, booking: BookingRow): string {
+  const texts = decisionTexts[language];
+  return paragraph(texts.request(booking.name, booking.contact, bookingWhen(language, booking), booking.offer)) + (booking.note ? paragraph(texts.note(booking.note)) : '');
 }
 
 /** The form whose POST makes the decision: a link opened by a mail scanner or a preview decides nothing. */
-function decisionForm(decision: Decision): string {
+function decisionForm(texts: DecisionTexts, decision: Decision): string {
   if (decision === 'accept') return `<form method="post"><button type="submit" style="font:inherit;font-weight:700;padding:.75rem 1.6rem">${escapeHtml(texts.accept)}</button></form>`;
   return `<form method="post"><label style="display:grid;gap:.4rem">${escapeHtml(texts.declineNote)}<textarea name="note" maxlength="1000" rows="4" style="font:inherit"></textarea></label><p><button type="submit" style="font:inherit;font-weight:700;padding:.75rem 1.6rem">${escapeHtml(texts.decline)}</button></p></form>`;
 }
@@ -49,38 +54,42 @@ export async function decisionRoutes(app: FastifyInstance, deps: DecisionRouteDe
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // The booking a link names and the language of its owner; a link that names none is answered in Russian, the spec's.
   const bookingOf = async (token: string) => {
     const read = readDecisionToken(deps.secret, token, ctx.clock.now());
     const booking = read && (await ctx.db.selectFrom('bookings').selectAll().where('id', '=', read.id).executeTakeFirst());
-    return read && booking ? { decision: read.decision, booking } : undefined;
+    if (!read || !booking) return { found: undefined, language: 'ru' as const };
+    return { found: { decision: read.decision, booking }, language: await formOwnerLanguage(ctx.db, booking.form_id) };
   };
 
   routes.get('/decision/:token', {
     schema: { tags: ['bookings'], description: 'The page an Accept or Decline link of the owner’s mail opens (HTML): the request and a button that POSTs the decision.', params },
     handler: async (request, reply) => {
-      const found = await bookingOf(request.params.token);
-      if (!found) return page(reply, 404, paragraph(texts.invalid));
+      const { found, language } = await bookingOf(request.params.token);
+      const texts = decisionTexts[language];
+      if (!found) return page(reply, language, 404, paragraph(texts.invalid));
       const { booking, decision } = found;
-      if (booking.status !== 'requested') return page(reply, 200, summary(booking) + paragraph(texts.decided[booking.status]));
-      return page(reply, 200, summary(booking) + decisionForm(decision));
+      if (booking.status !== 'requested') return page(reply, language, 200, summary(language, booking) + paragraph(texts.decided[booking.status]));
+      return page(reply, language, 200, summary(language, booking) + decisionForm(texts, decision));
     },
   });
 
   routes.post('/decision/:token', {
     schema: { tags: ['bookings'], description: 'Accepts or declines the request a link of the owner’s mail names (form-encoded, an optional `note` for a decline); answers with a page saying what happened (409 when another booking holds the time).', params },
     handler: async (request, reply) => {
-      const found = await bookingOf(request.params.token);
-      if (!found) return page(reply, 404, paragraph(texts.invalid));
+      const { found, language } = await bookingOf(request.params.token);
+      const texts = decisionTexts[language];
+      if (!found) return page(reply, language, 404, paragraph(texts.invalid));
       const { booking, decision } = found;
       const body = (request.body ?? {}) as Record<string, unknown>;
       const note = decision === 'decline' && typeof body.note === 'string' ? body.note.trim().slice(0, 1000) : '';
       const decided = await decideBooking(deps, booking.id, decision, note);
-      if (decided === 'slot_taken') return page(reply, 409, summary(booking) + paragraph(texts.slotTaken));
+      if (decided === 'slot_taken') return page(reply, language, 409, summary(language, booking) + paragraph(texts.slotTaken));
       if (typeof decided !== 'object') {
         const now = await ctx.db.selectFrom('bookings').select('status').where('id', '=', booking.id).executeTakeFirst();
-        return page(reply, 409, summary(booking) + paragraph(texts.decided[now?.status ?? booking.status]));
+        return page(reply, language, 409, summary(language, booking) + paragraph(texts.decided[now?.status ?? booking.status]));
       }
-      return page(reply, 200, summary(decided) + paragraph(decision === 'accept' ? texts.accepted(decided.name) : texts.declined(decided.name)));
+      return page(reply, language, 200, summary(language, decided) + paragraph(decision === 'accept' ? texts.accepted(decided.name) : texts.declined(decided.name)));
     },
   });
 }

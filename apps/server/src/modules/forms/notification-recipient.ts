@@ -1,3 +1,4 @@
+import type { InterfaceLanguage } from '@sitecraft/shared/i18n';
 import type { AppContext } from '../../app-context.ts';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import { requestOf } from '../sites/generation-files.ts';
@@ -39,4 +40,16 @@ export async function notificationRecipient(deps: RecipientDeps, formId: string)
     return undefined;
   });
   return model?.business.email ?? owner.email;
+}
+
+/** The interface language of the account that owns a form's site: what the owner's mails and pages about it are written in. */
+export async function formOwnerLanguage(db: AppContext['db'], formId: string): Promise<InterfaceLanguage> {
+  const owner = await db
+    .selectFrom('site_forms')
+    .innerJoin('generations', 'generations.track_id', 'site_forms.track_id')
+    .innerJoin('accounts', 'accounts.id', 'generations.account_id')
+    .select('accounts.language')
+    .where('site_forms.form_id', '=', formId)
+    .executeTakeFirst();
+  return owner?.language ?? 'ru';
 }
