@@ -68,6 +68,21 @@ describe('a message sent through a site’s form', () => {
     expect(smtp.mails.length).toBe(before + 1);
   });
 
+  it('writes the notification in the language the owner uses the product in', async () => {
+    const account = t.ctx.db.updateTable('accounts').where('email', '=', 'baker@example.com');
+    await account.set({ language: 'en' }).execute();
+    try {
+      t.clock.advance(NOTIFICATION_WINDOW_MS);
+      await postForm(t, formPath, { ...visitor, name: 'Fourth Visitor', message: 'Do you bake on Sundays?' }, { referer: contactPage });
+      const mail = await smtp.waitForMail('baker@example.com', 'New message from golden-crust.com');
+      expect(mail.text).toContain('A visitor of golden-crust.com wrote to you through the contact form.');
+      expect(mail.text).toContain('Do you bake on Sundays?');
+      expect(mail.text).not.toMatch(/[а-я]/);
+    } finally {
+      await account.set({ language: null }).execute();
+    }
+  });
+
   it('mails the contact email of the brief instead of the account’s when the brief gave one', async () => {
     const other = await generateSite(t, owner, ['rye-house.com'], { edit_after_generation: 'false', contact_email: 'orders@rye-house.com' });
     await downloadZip(t, owner, other);
