@@ -16,6 +16,9 @@ import { startProductServer, type ProductServer } from './support/product-server
 import { signInWithDevButton } from './builder-support.ts';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
 
+/** Where a booking request sent lands: the site's thank-you page, at its thanks for a request. */
+const BOOKED = `${THANK_YOU_PAGE}?sent=booking#booking-sent`;
+
 const domain = 'paws-booking.com';
 const owner = 'owner@paws-booking.com';
 const zone = 'Europe/London';
@@ -89,7 +92,7 @@ describe('booking requests on a published site, the visitor with JavaScript off'
     await page.getByLabel('Your name').fill('Maria Silva');
     await page.getByLabel('Your email or phone').fill('maria@example.com');
     await page.waitForTimeout(TOKEN_MIN_AGE_MS + 200);
-    await Promise.all([page.waitForURL(`${publishedUrl}${THANK_YOU_PAGE}?sent=booking#booking-sent`), page.getByRole('button', { name: 'Send booking request' }).click()]);
+    await Promise.all([page.waitForURL(`${publishedUrl}${BOOKED}`), page.getByRole('button', { name: 'Send booking request' }).click()]);
     // The thanks for a booking request, the only heading shown: not the contact form's "message sent".
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(bookingTexts.en.sentTitle);
     await expect.poll(() => page.getByText(bookingTexts.en.sent).isVisible()).toBe(true);
@@ -120,7 +123,7 @@ describe('booking requests on a published site, the visitor with JavaScript off'
     expect(offered.length).toBeGreaterThan(0);
     expect(offered).not.toContain(chosen);
     await keepScreenshot(late, 'booking-request-other-times');
-    await Promise.all([late.waitForURL(`${publishedUrl}${THANK_YOU_PAGE}`), late.getByRole('button', { name: 'Request this time' }).click()]);
+    await Promise.all([late.waitForURL(`${publishedUrl}${BOOKED}`), late.getByRole('button', { name: 'Request this time' }).click()]);
   });
 
   it('delivers a request from the ZIP’s Book page served on another origin: a day field and the opening times', async () => {
@@ -134,7 +137,7 @@ describe('booking requests on a published site, the visitor with JavaScript off'
       await page.locator('select[name="time"]').selectOption('14:00');
       await page.getByLabel('Your name').fill('Ann Lee');
       await page.getByLabel('Your email or phone').fill('+44 113 496 0000');
-      await Promise.all([page.waitForURL(`${copy.url}/${THANK_YOU_PAGE}`), page.getByRole('button', { name: 'Send booking request' }).click()]);
+      await Promise.all([page.waitForURL(`${copy.url}/${BOOKED}`), page.getByRole('button', { name: 'Send booking request' }).click()]);
       const { requests } = (await api(`/sites/${trackId}/sites/${domain}/bookings`)) as { requests: { day: string; time: string; name: string }[] };
       expect(requests).toContainEqual(expect.objectContaining({ day, time: '14:00', name: 'Ann Lee' }));
     } finally {
