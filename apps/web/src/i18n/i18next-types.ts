@@ -5,6 +5,7 @@ import type common from './locales/ru/common.json';
 import type editor from './locales/ru/editor.json';
 import type emailConfirmation from './locales/ru/emailConfirmation.json';
 import type landing from './locales/ru/landing.json';
+import type proMessages from './locales/ru/proMessages.json';
 import type siteGaps from './locales/ru/siteGaps.json';
 import type sites from './locales/ru/sites.json';
 import type templates from './locales/ru/templates.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       sites: typeof sites;
       editor: typeof editor;
       siteGaps: typeof siteGaps;
+      proMessages: typeof proMessages;
     };
   }
 }
