@@ -22,7 +22,7 @@ const SiteEditorPage = lazyPage(async () => (await import('../features/site-edit
 const AdminPage = lazyPage(async () => (await import('../features/admin/admin-page.tsx')).AdminPage);
 const TemplatePreviewPage = lazyPage(async () => (await import('../features/templates/template-preview-page.tsx')).TemplatePreviewPage, { texts: ['templates', 'landing'] });
 const ProMessagesPage = lazyPage(async () => (await import('../features/pro-messages/pro-messages-page.tsx')).ProMessagesPage, { texts: ['proMessages'] });
-const ScreenshotAdminPage = lazyPage(async () => (await import('../features/screenshot-admin/screenshot-admin-page.tsx')).ScreenshotAdminPage);
+const ScreenshotAdminPage = lazyPage(async () => (await import('../features/screenshot-admin/screenshot-admin-page.tsx')).ScreenshotAdminPage, { texts: ['screenshots'] });
 const ConfirmationCodePage = lazyPage(async () => (await import('../features/email-confirmation/confirmation-code-page.tsx')).ConfirmationCodePage, { texts: ['emailConfirmation'] });
 const UnknownPathScreen = lazyPage(async () => (await import('./unknown-path-screen.tsx')).UnknownPathScreen, { queries: false });
 

@@ -6,6 +6,7 @@ import type editor from './locales/ru/editor.json';
 import type emailConfirmation from './locales/ru/emailConfirmation.json';
 import type landing from './locales/ru/landing.json';
 import type proMessages from './locales/ru/proMessages.json';
+import type screenshots from './locales/ru/screenshots.json';
 import type siteGaps from './locales/ru/siteGaps.json';
 import type sites from './locales/ru/sites.json';
 import type templates from './locales/ru/templates.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       editor: typeof editor;
       siteGaps: typeof siteGaps;
       proMessages: typeof proMessages;
+      screenshots: typeof screenshots;
     };
   }
 }
