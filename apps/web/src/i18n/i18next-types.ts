@@ -1,4 +1,5 @@
 // Typed keys for i18next (a .ts file, not a .d.ts: declaration files are not checked under skipLibCheck).
+import type admin from './locales/ru/admin.json';
 import type auth from './locales/ru/auth.json';
 import type builder from './locales/ru/builder.json';
 import type common from './locales/ru/common.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       siteGaps: typeof siteGaps;
       proMessages: typeof proMessages;
       screenshots: typeof screenshots;
+      admin: typeof admin;
     };
   }
 }
