@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import axe from 'axe-core';
-import { adminAccessTexts } from '@sitecraft/shared/admin';
 import { authTexts } from '@sitecraft/shared/auth';
 import { generationRequest } from '../apps/server/test/support/generation.ts';
 import { signUpAndSignIn } from './builder-support.ts';
 import { useBrowserSession } from './support/browser-session.ts';
 import { keepScreenshot, waitForRoute } from './support/chromium.ts';
-import { ru } from './support/catalogue.ts';
+import { escapeRegExp, ru } from './support/catalogue.ts';
 
 const session = useBrowserSession({ viewport: { width: 1280, height: 900 } });
 const page = () => session.page;
@@ -35,7 +34,7 @@ async function customerWithGeneration(email: string): Promise<string> {
   return request.track_id;
 }
 
-const nav = () => page().getByRole('navigation', { name: 'Разделы администрирования' });
+const nav = () => page().getByRole('navigation', { name: ru('admin:navLabel') });
 
 describe('the admin area, for an admin', () => {
   it('shows the dashboard, changes an account with a ledger line and an audit entry, and shows a generation with its timeline and download', async () => {
@@ -47,59 +46,59 @@ describe('the admin area, for an admin', () => {
 
     const figure = (region: string, label: string) =>
       page().getByRole('region', { name: region }).locator('div', { has: page().getByText(label, { exact: true }) }).locator('dd').innerText();
-    await expect(figure('Аккаунты', 'Всего')).resolves.toBe('2');
-    await expect(figure('Аккаунты', 'Подтвердили email')).resolves.toMatch(/^2\s*100\s%$/);
-    await expect(page().getByRole('row', { name: /За 24 часа/ }).innerText()).resolves.toMatch(/За 24 часа\s+0\s+0\s+1\s+0/);
-    await expect(figure('Кредиты', 'Потрачено на генерации')).resolves.toBe('1');
+    await expect(figure(ru('admin:dashboard.accounts'), ru('admin:dashboard.total'))).resolves.toBe('2');
+    await expect(figure(ru('admin:dashboard.accounts'), ru('admin:dashboard.verified'))).resolves.toMatch(/^2\s*100\s%$/);
+    await expect(page().getByRole('row', { name: ru('admin:dashboard.last24h') }).innerText()).resolves.toMatch(new RegExp(`${escapeRegExp(ru('admin:dashboard.last24h'))}\\s+0\\s+0\\s+1\\s+0`));
+    await expect(figure(ru('admin:dashboard.credits'), ru('admin:dashboard.spent'))).resolves.toBe('1');
     await keepScreenshot(page(), 'admin-dashboard');
 
-    await nav().getByRole('link', { name: 'Аккаунты' }).click();
+    await nav().getByRole('link', { name: ru('admin:nav.accounts') }).click();
     // At 1280 px the whole table shows: the last column is neither cut off nor scrolled out of sight.
     const accountsTable = page().getByRole('table');
     await accountsTable.getByRole('link', { name: 'dev-admin@sitecraft.local' }).waitFor();
     await expect(accountsTable.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).resolves.toBeLessThanOrEqual(0);
-    await page().getByLabel('Поиск по email или имени').fill('GRACE');
-    await page().getByRole('button', { name: 'Найти' }).click();
+    await page().getByLabel(ru('admin:accounts.searchLabel')).fill('GRACE');
+    await page().getByRole('button', { name: ru('admin:search') }).click();
     await waitForRoute(page(), /^#\/admin\/accounts\?q=GRACE$/);
     await page().getByRole('link', { name: 'grace@example.com' }).click();
-    await page().getByText('Баланс: 4').waitFor();
-    await page().getByRole('button', { name: 'Применить' }).click();
-    await page().getByText('Укажите целое число кредитов').waitFor();
-    await page().getByText('Укажите причину').waitFor();
-    await page().getByLabel('Количество (положительное начисляет, отрицательное списывает)').fill('3');
-    await page().getByLabel('Причина (попадет в историю кредитов)').fill('Компенсация за сбой');
-    await page().getByRole('button', { name: 'Применить' }).click();
-    await page().getByText('Баланс: 7').waitFor();
-    await expect(page().getByLabel('Причина (попадет в историю кредитов)').inputValue()).resolves.toBe('');
-    await expect(page().getByLabel('Количество (положительное начисляет, отрицательное списывает)').inputValue()).resolves.toBe('');
+    await page().getByText(ru('admin:account.balance', { credits: 4 })).waitFor();
+    await page().getByRole('button', { name: ru('admin:account.apply') }).click();
+    await page().getByText(ru('admin:fieldErrors.deltaInteger')).waitFor();
+    await page().getByText(ru('admin:fieldErrors.reasonRequired')).waitFor();
+    await page().getByLabel(ru('admin:account.delta')).fill('3');
+    await page().getByLabel(ru('admin:account.reason')).fill('Компенсация за сбой');
+    await page().getByRole('button', { name: ru('admin:account.apply') }).click();
+    await page().getByText(ru('admin:account.balance', { credits: 7 })).waitFor();
+    await expect(page().getByLabel(ru('admin:account.reason')).inputValue()).resolves.toBe('');
+    await expect(page().getByLabel(ru('admin:account.delta')).inputValue()).resolves.toBe('');
     await expect(page().getByRole('row', { name: /Компенсация за сбой/ }).innerText()).resolves.toContain('+3');
-    await page().getByLabel('Pro-аккаунт').check();
-    await page().getByLabel('Тариф', { exact: true }).fill('business');
-    await page().getByRole('button', { name: 'Сохранить' }).click();
+    await page().getByLabel(ru('admin:account.pro')).check();
+    await page().getByLabel(ru('admin:account.plan'), { exact: true }).fill('business');
+    await page().getByRole('button', { name: ru('admin:account.save') }).click();
     await page().getByText('Аккаунт обновлен').waitFor();
     expect((await api('/auth/login', { body: { email: 'grace@example.com', password: 'customer-pass-1' } })).user).toMatchObject({ pro: true, plan: 'business' });
     await keepScreenshot(page(), 'admin-account');
 
-    await nav().getByRole('link', { name: 'Генерации' }).click();
-    await page().getByLabel('track_id (начало или целиком)').fill(trackId.slice(0, 8));
-    await page().getByRole('button', { name: 'Найти' }).click();
+    await nav().getByRole('link', { name: ru('admin:nav.generations') }).click();
+    await page().getByLabel(ru('admin:generations.trackIdLabel')).fill(trackId.slice(0, 8));
+    await page().getByRole('button', { name: ru('admin:search') }).click();
     await page().getByRole('link', { name: trackId }).click();
-    const timeline = page().getByRole('region', { name: 'Этапы' });
+    const timeline = page().getByRole('region', { name: ru('admin:generation.timeline') });
     await timeline.getByText('creating_zip', { exact: false }).waitFor();
     expect(await timeline.getByRole('listitem').count()).toBeGreaterThanOrEqual(10);
-    const [download] = await Promise.all([page().waitForEvent('download'), page().getByRole('link', { name: 'Скачать архив' }).click()]);
+    const [download] = await Promise.all([page().waitForEvent('download'), page().getByRole('link', { name: ru('admin:generation.download') }).click()]);
     expect(download.suggestedFilename()).toBe('grace-bakery.com.zip');
     expect(fs.readFileSync(await download.path()).subarray(0, 2).toString()).toBe('PK');
     await keepScreenshot(page(), 'admin-generation');
 
-    await nav().getByRole('link', { name: 'Исходящие письма' }).click();
-    await page().getByText('Кому: grace@example.com', { exact: false }).first().waitFor();
+    await nav().getByRole('link', { name: ru('admin:nav.outbox') }).click();
+    await page().getByText(`${ru('admin:outbox.to')}: grace@example.com`, { exact: false }).first().waitFor();
     // Without SMTP_URL the mail is kept in the outbox, and the list says so.
-    await page().getByRole('listitem').filter({ hasText: 'Кому: grace@example.com' }).first().getByText('Сохранено (SMTP не настроен)').waitFor();
+    await page().getByRole('listitem').filter({ hasText: `${ru('admin:outbox.to')}: grace@example.com` }).first().getByText(ru('admin:outbox.status.kept')).waitFor();
 
-    await nav().getByRole('link', { name: 'Журнал изменений' }).click();
-    await expect(page().getByRole('row', { name: /Начисление кредитов/ }).innerText()).resolves.toContain('dev-admin@sitecraft.local');
-    await expect(page().getByRole('row', { name: /Изменение аккаунта/ }).innerText()).resolves.toContain('"plan":"business"');
+    await nav().getByRole('link', { name: ru('admin:nav.audit') }).click();
+    await expect(page().getByRole('row', { name: ru('admin:audit.actions.credits.grant') }).innerText()).resolves.toContain('dev-admin@sitecraft.local');
+    await expect(page().getByRole('row', { name: ru('admin:audit.actions.account.update') }).innerText()).resolves.toContain('"plan":"business"');
     await keepScreenshot(page(), 'admin-audit');
 
     // On a phone the link is in the menu.
@@ -107,7 +106,7 @@ describe('the admin area, for an admin', () => {
     await session.open('/builder');
     await page().getByRole('button', { name: ru('common:openMenu') }).click();
     await page().getByRole('dialog').getByRole('link', { name: ru('common:admin'), exact: true }).click();
-    await page().getByRole('heading', { level: 1, name: 'Обзор', exact: true }).waitFor();
+    await page().getByRole('heading', { level: 1, name: ru('admin:nav.dashboard'), exact: true }).waitFor();
   });
 });
 
@@ -125,14 +124,14 @@ describe('the headings of the admin area', () => {
     const accountPath = new URL(`${session.server.url}/${(await accountLink.getAttribute('href'))!}`).hash.slice(1);
 
     const pages: [string, string | RegExp][] = [
-      ['/admin', 'Обзор'],
-      ['/admin/accounts', 'Аккаунты'],
+      ['/admin', ru('admin:nav.dashboard')],
+      ['/admin/accounts', ru('admin:nav.accounts')],
       [accountPath, 'heading@example.com'],
-      ['/admin/generations', 'Генерации'],
+      ['/admin/generations', ru('admin:nav.generations')],
       [`/admin/generations/${trackId}`, trackId],
-      ['/admin/outbox', 'Исходящие письма'],
-      ['/admin/audit', 'Журнал изменений'],
-      ['/screenshot-admin', 'Генератор скриншотов шаблонов'],
+      ['/admin/outbox', ru('admin:nav.outbox')],
+      ['/admin/audit', ru('admin:nav.audit')],
+      ['/screenshot-admin', ru('screenshots:title')],
     ];
     for (const [width, height] of [[1280, 900], [390, 844]] as const) {
       await audited.setViewportSize({ width, height });
@@ -140,12 +139,12 @@ describe('the headings of the admin area', () => {
         await audited.goto(`${session.server.url}/#${route}`);
         await audited.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
         // Wait until the page's data is in, so the count is of the finished page.
-        await expect.poll(() => audited.getByText('Загрузка...').count()).toBe(0);
+        await expect.poll(() => audited.getByText(ru('admin:loading')).count()).toBe(0);
         await expect(audited.getByRole('heading', { level: 1 }).count(), route).resolves.toBe(1);
         await expect(audited.getByRole('heading', { level: 1 }).isVisible(), route).resolves.toBe(true);
         if (route === '/admin/accounts') {
           // Too wide for a phone, the table scrolls inside a named region that takes focus, so a keyboard scrolls it too.
-          const scroller = audited.getByRole('region', { name: 'Таблица аккаунтов' });
+          const scroller = audited.getByRole('region', { name: ru('admin:accounts.table') });
           await expect.poll(() => scroller.getAttribute('tabindex'), { message: `${width}px` }).toBe(width === 390 ? '0' : null);
         }
         // A table too wide for a phone scrolls in a region the keyboard reaches, and the page itself never scrolls sideways.
@@ -172,9 +171,9 @@ describe('a normal user', () => {
     await expect(adminLink().count()).resolves.toBe(0);
     for (const route of ['/admin', '/admin/accounts', '/screenshot-admin']) {
       await session.open(route);
-      await page().getByRole('heading', { name: adminAccessTexts.title }).waitFor();
+      await page().getByRole('heading', { name: ru('common:adminAccess.title') }).waitFor();
       await expect(nav().count()).resolves.toBe(0);
-      await expect(page().getByRole('tab', { name: 'Улучшенный генератор' }).count()).resolves.toBe(0);
+      await expect(page().getByRole('tab', { name: ru('screenshots:improvedTab') }).count()).resolves.toBe(0);
     }
     await keepScreenshot(page(), 'admin-denied-normal-user');
 
@@ -183,7 +182,7 @@ describe('a normal user', () => {
       localStorage.setItem('user', JSON.stringify({ ...user, role: 'admin' }));
     });
     await page().reload();
-    await page().getByRole('heading', { name: adminAccessTexts.title }).waitFor();
+    await page().getByRole('heading', { name: ru('common:adminAccess.title') }).waitFor();
     await page().waitForLoadState('networkidle');
     await expect(adminLink().count()).resolves.toBe(0);
     const token = await page().evaluate(() => localStorage.getItem('token'));

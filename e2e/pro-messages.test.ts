@@ -6,7 +6,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messageToGenerationRequest, proMessagesTexts as texts } from '@sitecraft/shared/pro-messages';
+import { messageToGenerationRequest, proMessagesTexts as serverTexts } from '@sitecraft/shared/pro-messages';
 import { startFakeChatServer, taskOf, type FakeChatServer } from '../packages/sitegen/test/support/fake-chat-server.ts';
 import { answerFor, modelAnswers } from '../packages/sitegen/test/support/model-answers.ts';
 import { keepViewportScreenshot, recordProgress } from './builder-support.ts';
@@ -95,33 +95,33 @@ describe('the message page of a pro account', () => {
     expect(cookies).toMatchObject({ token: await storedToken(), email: encodeURIComponent('pro@example.com') });
 
     await page.goto(`${server.url}/#/pro/messages`);
-    await page.getByRole('heading', { name: texts.title }).waitFor();
-    await expect(page.getByLabel(texts.typeLabel).inputValue()).resolves.toBe('Promo');
-    await page.getByRole('textbox', { name: texts.messageLabel, exact: true }).fill(message);
+    await page.getByRole('heading', { name: ru('proMessages:title') }).waitFor();
+    await expect(page.getByLabel(ru('proMessages:typeLabel')).inputValue()).resolves.toBe('Promo');
+    await page.getByRole('textbox', { name: ru('proMessages:messageLabel'), exact: true }).fill(message);
     await keepScreenshot(page, 'pro-messages-form');
 
     const progress = await recordProgress(page);
-    await page.getByRole('button', { name: texts.send, exact: true }).click();
-    const generating = page.getByRole('dialog', { name: texts.generatingTitle });
+    await page.getByRole('button', { name: ru('proMessages:send'), exact: true }).click();
+    const generating = page.getByRole('dialog', { name: ru('proMessages:generatingTitle') });
     await generating.waitFor();
     await keepViewportScreenshot(page, 'pro-messages-generating');
 
-    const sent = page.getByRole('dialog', { name: texts.sentTitle });
+    const sent = page.getByRole('dialog', { name: ru('proMessages:sentTitle') });
     await sent.waitFor({ timeout: 30_000 });
     await expect(generating.count()).resolves.toBe(0);
     expect((await progress()).some((entry) => entry.percent > 0)).toBe(true);
     await keepViewportScreenshot(page, 'pro-messages-sent');
-    const [download] = await Promise.all([page.waitForEvent('download'), sent.getByRole('link', { name: texts.download }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), sent.getByRole('link', { name: ru('proMessages:download') }).click()]);
     const zip = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
     const home = new TextDecoder().decode(zip['summer-sale-handmade.com/index.html']);
     expect(home).toContain('Candles:');
 
-    await sent.getByRole('button', { name: texts.close }).click();
+    await sent.getByRole('button', { name: ru('proMessages:close') }).click();
     await expect(page.locator('[data-status]').getAttribute('data-status')).resolves.toBe('message_sended');
-    await page.getByText(texts.statusText.message_sended).waitFor();
+    await page.getByText(ru('proMessages:statusText.message_sended')).waitFor();
     // A sent text left in the box would invite sending it again; the type stays as chosen.
-    await expect(page.getByRole('textbox', { name: texts.messageLabel, exact: true }).inputValue()).resolves.toBe('');
-    await expect(page.getByLabel(texts.typeLabel).inputValue()).resolves.toBe('Promo');
+    await expect(page.getByRole('textbox', { name: ru('proMessages:messageLabel'), exact: true }).inputValue()).resolves.toBe('');
+    await expect(page.getByLabel(ru('proMessages:typeLabel')).inputValue()).resolves.toBe('Promo');
     await keepScreenshot(page, 'pro-messages-done');
     const me = (await (await fetch(`${server.url}/api/v1/user/me`, { headers: { authorization: `Bearer ${await storedToken()}` } })).json()) as { user: { credits: number } };
     expect(me.user.credits).toBe(4);
@@ -136,12 +136,12 @@ describe('the message page of a pro account', () => {
     await createAccount('pro-failed-send@example.com', { pro: true });
     await signIn('pro-failed-send@example.com');
     await page.goto(`${server.url}/#/pro/messages`);
-    await page.getByRole('heading', { name: texts.title }).waitFor();
+    await page.getByRole('heading', { name: ru('proMessages:title') }).waitFor();
     await context.route('**/api/v1/generator', (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback()));
-    await page.getByRole('textbox', { name: texts.messageLabel, exact: true }).fill(message);
-    await page.getByRole('button', { name: texts.send, exact: true }).click();
+    await page.getByRole('textbox', { name: ru('proMessages:messageLabel'), exact: true }).fill(message);
+    await page.getByRole('button', { name: ru('proMessages:send'), exact: true }).click();
     await expect.poll(() => page.locator('[data-status]').getAttribute('data-status')).toBe('error');
-    await expect(page.getByRole('textbox', { name: texts.messageLabel, exact: true }).inputValue()).resolves.toBe(message);
+    await expect(page.getByRole('textbox', { name: ru('proMessages:messageLabel'), exact: true }).inputValue()).resolves.toBe(message);
     await keepScreenshot(page, 'pro-messages-send-failed-390');
   });
 
@@ -153,9 +153,9 @@ describe('the message page of a pro account', () => {
     await createAccount('pro-axe@example.com', { pro: true });
     await signIn('pro-axe@example.com');
     await page.goto(`${server.url}/#/pro/messages`);
-    await page.getByRole('heading', { name: texts.title }).waitFor();
-    await page.getByRole('button', { name: texts.send, exact: true }).click();
-    await page.getByText(texts.messageRequired).waitFor();
+    await page.getByRole('heading', { name: ru('proMessages:title') }).waitFor();
+    await page.getByRole('button', { name: ru('proMessages:send'), exact: true }).click();
+    await page.getByText(ru('proMessages:fieldErrors.messageRequired')).waitFor();
     await keepScreenshot(page, 'pro-messages-narrow-invalid');
     await page.addScriptTag({ content: axe.source });
     const violations = await page.evaluate(async () =>
@@ -189,10 +189,10 @@ describe('the message page of anyone else', () => {
     await page.goto(`${server.url}/#/pro/messages`);
     await waitForRoute(page, /^#\/builder$/);
     expect(await routesSeen()).toEqual(['#/login', '#/builder']);
-    await expect(page.getByRole('heading', { name: texts.title }).count()).resolves.toBe(0);
+    await expect(page.getByRole('heading', { name: ru('proMessages:title') }).count()).resolves.toBe(0);
 
     const direct = await api('/generator', { message_type: 'Promo', message, track_id: randomUUID() }, (await storedToken()) ?? undefined);
-    expect(direct).toEqual({ status: 403, body: { success: false, message: texts.proOnly } });
+    expect(direct).toEqual({ status: 403, body: { success: false, message: serverTexts.proOnly } });
   });
 
   it('sends a visitor who is not signed in to /login', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTexts } from '@sitecraft/shared/auth';
+import { ru } from './support/catalogue.ts';
 import { keepScreenshot, launchChromium, waitForRoute } from './support/chromium.ts';
 import { startProductServer, type ProductServer } from './support/product-server.ts';
 
@@ -55,14 +56,14 @@ async function openTool(): Promise<void> {
   await page.getByRole('button', { name: authTexts.devLogin }).click();
   await waitForRoute(page, /^#\/builder$/);
   await page.goto(`${server.url}/#/screenshot-admin`);
-  await page.getByRole('tab', { name: 'Улучшенный генератор' }).waitFor();
+  await page.getByRole('tab', { name: ru('screenshots:improvedTab') }).waitFor();
 }
 
 /** Starts the generator of the tab and waits for its finished results; returns the results heading's text. */
 async function run(kind: 'improved' | 'standard'): Promise<string> {
-  await page.getByRole('tab', { name: kind === 'improved' ? 'Улучшенный генератор' : 'Стандартный генератор' }).click();
-  await panel(kind).getByRole('button', { name: 'Начать генерацию' }).click();
-  await panel(kind).getByText('Готово', { exact: true }).waitFor({ timeout: 120_000 });
+  await page.getByRole('tab', { name: kind === 'improved' ? ru('screenshots:improvedTab') : ru('screenshots:standardTab') }).click();
+  await panel(kind).getByRole('button', { name: ru('screenshots:start') }).click();
+  await panel(kind).getByText(ru('screenshots:finished'), { exact: true }).waitFor({ timeout: 120_000 });
   await expect(panel(kind).getByRole('progressbar').getAttribute('aria-valuenow')).resolves.toBe('100');
   return (await panel(kind).getByRole('heading', { level: 2 }).textContent()) ?? '';
 }
@@ -72,25 +73,28 @@ const tileLines = async (kind: 'improved' | 'standard', template: string) => (aw
 
 /** The natural size of each result thumbnail of the tab, by template. */
 async function thumbnailSizes(kind: 'improved' | 'standard'): Promise<Record<string, string>> {
+  const altPrefix = ru('screenshots:screenshotAlt', { template: '' });
   const images: Locator = panel(kind).getByRole('img');
-  return images.evaluateAll((elements) =>
-    Object.fromEntries(elements.map((image) => [(image as HTMLImageElement).alt.replace('Скриншот шаблона ', ''), `${(image as HTMLImageElement).naturalWidth}x${(image as HTMLImageElement).naturalHeight}`])),
+  return images.evaluateAll(
+    (elements, prefix) =>
+      Object.fromEntries(elements.map((image) => [(image as HTMLImageElement).alt.replace(prefix, ''), `${(image as HTMLImageElement).naturalWidth}x${(image as HTMLImageElement).naturalHeight}`])),
+    altPrefix,
   );
 }
 
 describe('the screenshot tool, for an admin', () => {
   it('captures every template with both generators, downloads PNGs named after them and publishes them to the gallery', async () => {
     await openTool();
-    await expect(page.getByRole('tab', { name: 'Улучшенный генератор' }).getAttribute('aria-selected')).resolves.toBe('true');
-    await page.getByText('Внимание: шаблоны должны быть доступны по адресу /examples/ (например, /examples/1.html).').waitFor();
+    await expect(page.getByRole('tab', { name: ru('screenshots:improvedTab') }).getAttribute('aria-selected')).resolves.toBe('true');
+    await page.getByText(ru('screenshots:warning')).waitFor();
 
     const improvedOk = improvedList.filter(isServed);
-    expect(await run('improved')).toBe(`Результаты (${improvedOk.length}/21)`);
+    expect(await run('improved')).toBe(ru('screenshots:results', { ok: improvedOk.length, total: 21 }));
     expect(improvedOk, 'every template of the spec is in the build').toEqual(improvedList);
     expect(Object.values(await thumbnailSizes('improved'))).toEqual(improvedOk.map(() => '396x264'));
     await keepScreenshot(page, 'screenshot-admin-improved-results');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), tile('improved', '1.html').getByRole('button', { name: 'Скачать' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), tile('improved', '1.html').getByRole('button', { name: ru('screenshots:download') }).click()]);
     expect(download.suggestedFilename()).toBe('1.png');
     const downloaded = fs.readFileSync(await download.path());
     expect(pngSize(downloaded)).toEqual({ width: 396, height: 264 });
@@ -98,18 +102,18 @@ describe('the screenshot tool, for an admin', () => {
     // 'Скачать все' on the improved tab: 200 ms steps (Chromium may drop one of downloads started 100 ms apart).
     const names: string[] = [];
     page.on('download', (each) => names.push(each.suggestedFilename()));
-    await panel('improved').getByRole('button', { name: 'Скачать все' }).click();
+    await panel('improved').getByRole('button', { name: ru('screenshots:downloadAll') }).click();
     await expect.poll(() => names.length, { timeout: 20_000 }).toBe(improvedOk.length);
     expect(names).toEqual(improvedOk.map((name) => name.replace('.html', '.png')));
 
     const standardOk = standardList.filter(isServed);
-    expect(await run('standard')).toBe(`Результаты (${standardOk.length}/20)`);
+    expect(await run('standard')).toBe(ru('screenshots:results', { ok: standardOk.length, total: 20 }));
     expect(await tile('standard', '19.html').count()).toBe(0);
     expect(Object.values(await thumbnailSizes('standard'))).toEqual(standardOk.map(() => '396x264'));
     await keepScreenshot(page, 'screenshot-admin-standard-results');
 
-    await page.getByRole('tab', { name: 'Улучшенный генератор' }).click();
-    await panel('improved').getByRole('button', { name: 'Опубликовать в галерею' }).click();
+    await page.getByRole('tab', { name: ru('screenshots:improvedTab') }).click();
+    await panel('improved').getByRole('button', { name: ru('screenshots:publish') }).click();
     await panel('improved').getByText(`Опубликовано превью: ${improvedOk.length}. Галерея показывает новые изображения.`).waitFor();
     const published = Buffer.from(await (await fetch(`${server.url}/examples/images/1.png`)).arrayBuffer());
     expect(published.equals(downloaded)).toBe(true);
@@ -125,10 +129,10 @@ describe('the screenshot tool, for an admin', () => {
     await openTool();
     // Hold the second template (never answered): one result in, twenty to go.
     await context.route('**/examples/2.html', () => new Promise<void>(() => undefined));
-    await panel('improved').getByRole('button', { name: 'Начать генерацию' }).click();
-    await panel('improved').getByText('Обрабатывается: 2.html (2 из 21)').waitFor();
+    await panel('improved').getByRole('button', { name: ru('screenshots:start') }).click();
+    await panel('improved').getByText(ru('screenshots:processing', { template: '2.html', position: 2, total: 21 })).waitFor();
     const heading = panel('improved').getByRole('heading', { level: 2 });
-    await expect.poll(() => heading.textContent()).toBe('Результаты (1/21) — идет генерация');
+    await expect.poll(() => heading.textContent()).toBe(`${ru('screenshots:results', { ok: 1, total: 21 })} — ${ru('screenshots:resultsRunning')}`);
     await keepScreenshot(page, 'screenshot-admin-running');
     // The first test reads the heading of a finished run (n/n, not running); this one stops the run by closing its page.
     await context.close();
@@ -146,15 +150,15 @@ describe('the screenshot tool, for an admin', () => {
     const captured = new Set(['1.html', '3.html', '5.html']);
     await context.route(/\/examples\/\d+\.html$/, (route) => (captured.has(path.basename(new URL(route.request().url()).pathname)) ? route.fallback() : route.fulfill({ status: 404, body: 'not found' })));
 
-    expect(await run('improved')).toBe('Результаты (2/21)');
-    expect(await tileLines('improved', '3.html')).toEqual(['❌ Ошибка', '3.html', 'Не удалось загрузить шаблон', 'Используется fallback']);
+    expect(await run('improved')).toBe(ru('screenshots:results', { ok: 2, total: 21 }));
+    expect(await tileLines('improved', '3.html')).toEqual([ru('screenshots:errorImproved'), '3.html', ru('screenshots:loadFailed'), ru('screenshots:fallbackUsed')]);
     expect((await thumbnailSizes('improved'))['5.html']).toBe('400x300');
     expect((await thumbnailSizes('improved'))['1.html']).toBe('396x264');
     await keepScreenshot(page, 'screenshot-admin-improved-fallback');
 
-    expect(await run('standard')).toBe('Результаты (1/20)');
-    expect(await tileLines('standard', '3.html')).toEqual(['Ошибка', '3.html', 'Не удалось загрузить шаблон']);
-    expect(await tileLines('standard', '5.html')).toEqual(['Ошибка', '5.html', 'Шаблон закрыт для чтения: документ фрейма недоступен']);
+    expect(await run('standard')).toBe(ru('screenshots:results', { ok: 1, total: 20 }));
+    expect(await tileLines('standard', '3.html')).toEqual([ru('screenshots:error'), '3.html', ru('screenshots:loadFailed')]);
+    expect(await tileLines('standard', '5.html')).toEqual([ru('screenshots:error'), '5.html', ru('screenshots:frameClosed')]);
     await keepScreenshot(page, 'screenshot-admin-standard-errors');
   });
 });

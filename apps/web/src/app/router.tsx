@@ -19,10 +19,10 @@ const InboxPage = lazyPage(async () => (await import('../features/sites/inbox-pa
 const BookingsPage = lazyPage(async () => (await import('../features/sites/bookings-page.tsx')).BookingsPage, { texts: ['sites'] });
 const VisitStatsPage = lazyPage(async () => (await import('../features/sites/visit-stats-page.tsx')).VisitStatsPage, { texts: ['sites'] });
 const SiteEditorPage = lazyPage(async () => (await import('../features/site-editor/site-editor-page.tsx')).SiteEditorPage, { texts: ['editor', 'builder', 'siteGaps'] });
-const AdminPage = lazyPage(async () => (await import('../features/admin/admin-page.tsx')).AdminPage);
+const AdminPage = lazyPage(async () => (await import('../features/admin/admin-page.tsx')).AdminPage, { texts: ['admin'] });
 const TemplatePreviewPage = lazyPage(async () => (await import('../features/templates/template-preview-page.tsx')).TemplatePreviewPage, { texts: ['templates', 'landing'] });
-const ProMessagesPage = lazyPage(async () => (await import('../features/pro-messages/pro-messages-page.tsx')).ProMessagesPage);
-const ScreenshotAdminPage = lazyPage(async () => (await import('../features/screenshot-admin/screenshot-admin-page.tsx')).ScreenshotAdminPage);
+const ProMessagesPage = lazyPage(async () => (await import('../features/pro-messages/pro-messages-page.tsx')).ProMessagesPage, { texts: ['proMessages'] });
+const ScreenshotAdminPage = lazyPage(async () => (await import('../features/screenshot-admin/screenshot-admin-page.tsx')).ScreenshotAdminPage, { texts: ['screenshots'] });
 const ConfirmationCodePage = lazyPage(async () => (await import('../features/email-confirmation/confirmation-code-page.tsx')).ConfirmationCodePage, { texts: ['emailConfirmation'] });
 const UnknownPathScreen = lazyPage(async () => (await import('./unknown-path-screen.tsx')).UnknownPathScreen, { queries: false });
 

@@ -12,6 +12,8 @@ export function useFormats() {
       /** A day of the statistics, which count days in UTC. */
       utcDay: new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
       number: new Intl.NumberFormat(language),
+      /** A share (0.5 is 50 %), to a tenth of a percent. */
+      percent: new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }),
     }),
     [language],
   );

@@ -15,11 +15,3 @@ export const adminServerTexts = {
   notPngDataUrl: 'Ожидается изображение PNG в формате data:image/png;base64,...',
   previewsPublished: (count: number) => `Опубликовано превью: ${count}. Галерея показывает новые изображения.`,
 } as const;
-
-/** What the SPA shows a signed-in person without the admin role on an admin page. */
-export const adminAccessTexts = {
-  title: 'Доступ запрещен',
-  body: 'Этот раздел доступен только администраторам.',
-  back: 'На главную',
-  checking: 'Проверяем права доступа...',
-} as const;

@@ -1,16 +1,16 @@
 import { Link, useParams } from 'react-router';
-import { formatDelta, formatTime } from './admin-format.ts';
+import { useAdminFormats } from './admin-format.ts';
 import { useAccount } from './admin-api.ts';
-import { adminTexts } from './admin-texts.ts';
+import { useAdminTexts } from './admin-texts.ts';
 import { AdminPageTitle, cellClass, Panel, QueryView, tableClass } from './admin-ui.tsx';
 import { AccountSettingsForm, CreditAdjustmentForm } from './account-forms.tsx';
 import { GenerationTable } from './generation-rows.tsx';
 import { TableScroller } from './table-scroller.tsx';
 
-const texts = adminTexts.account;
-
 /** /admin/accounts/:id: role, pro flag and plan, a manual credit change, the ledger and the latest generations. */
 export function AccountDetailPage() {
+  const texts = useAdminTexts().account;
+  const { formatDelta, formatTime } = useAdminFormats();
   const { id = '' } = useParams();
   const detail = useAccount(id);
   return (

@@ -1,22 +1,46 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountUpdateRequestSchema, creditAdjustmentRequestSchema, type AdminAccount, type AccountUpdateRequest, type CreditAdjustmentRequest } from '@sitecraft/shared/admin';
+import { CREDIT_ADJUSTMENT_LIMIT, type AdminAccount, type AccountUpdateRequest, type CreditAdjustmentRequest } from '@sitecraft/shared/admin';
+import { userRoleSchema } from '@sitecraft/shared/auth';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { describeApiError } from '../../shared/api/api-client.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useAdjustCredits, useUpdateAccount } from './admin-api.ts';
-import { adminTexts } from './admin-texts.ts';
+import { useAdminFormats } from './admin-format.ts';
+import { PLAN_MAX, REASON_MAX, useAdminTexts, type AdminTexts, type FieldErrorKey } from './admin-texts.ts';
 import { fieldClass, labelClass } from './admin-ui.tsx';
 
-const texts = adminTexts.account;
-const errorText = (error: unknown) => describeApiError(error, { fallback: adminTexts.loadFailed, noAnswer: adminTexts.noAnswer });
+const errorText = (adminTexts: AdminTexts, error: unknown) => describeApiError(error, { fallback: adminTexts.loadFailed, noAnswer: adminTexts.noAnswer });
+const message = (key: FieldErrorKey) => key;
+
+/**
+ * The API's checks of the two forms (the shared accountUpdateRequestSchema and creditAdjustmentRequestSchema), with
+ * catalogue keys for messages: each shows in the interface's language, the language it is in now.
+ */
+const accountSettingsSchema = z.object({
+  role: userRoleSchema.optional(),
+  pro: z.boolean().optional(),
+  plan: z.string().trim().min(1, message('planRequired')).max(PLAN_MAX, message('planTooLong')).regex(/^[A-Za-z0-9_-]+$/, message('planCharacters')).optional(),
+});
+const creditAdjustmentSchema = z.object({
+  delta: z
+    .number({ error: message('deltaInteger') })
+    .int(message('deltaInteger'))
+    .min(-CREDIT_ADJUSTMENT_LIMIT, message('deltaLimit'))
+    .max(CREDIT_ADJUSTMENT_LIMIT, message('deltaLimit'))
+    .refine((delta) => delta !== 0, message('deltaZero')),
+  reason: z.string({ error: message('reasonRequired') }).trim().min(1, message('reasonRequired')).max(REASON_MAX, message('reasonTooLong')),
+});
 
 /** Role, pro flag and plan of an account. */
 export function AccountSettingsForm({ account }: { account: AdminAccount }) {
+  const adminTexts = useAdminTexts();
+  const texts = adminTexts.account;
   const update = useUpdateAccount(account.id);
   const form = useForm<AccountUpdateRequest>({
-    resolver: zodResolver(accountUpdateRequestSchema),
+    resolver: zodResolver(accountSettingsSchema),
     defaultValues: { role: account.role, pro: account.pro, plan: account.plan },
   });
   return (
@@ -38,8 +62,8 @@ export function AccountSettingsForm({ account }: { account: AdminAccount }) {
         <input type="checkbox" className="size-4" {...form.register('pro')} />
         {texts.pro}
       </label>
-      <TextField label={texts.plan} error={form.formState.errors.plan?.message} {...form.register('plan')} />
-      {update.isError && <Alert tone="error">{errorText(update.error)}</Alert>}
+      <TextField label={texts.plan} error={adminTexts.fieldError(form.formState.errors.plan?.message)} {...form.register('plan')} />
+      {update.isError && <Alert tone="error">{errorText(adminTexts, update.error)}</Alert>}
       {update.isSuccess && <Alert tone="success">{update.data.message}</Alert>}
       <Button type="submit" disabled={update.isPending} className="self-start">
         {update.isPending ? texts.saving : texts.save}
@@ -50,15 +74,18 @@ export function AccountSettingsForm({ account }: { account: AdminAccount }) {
 
 /** A manual grant (positive) or deduction (negative) with the reason that goes into the ledger. */
 export function CreditAdjustmentForm({ account }: { account: AdminAccount }) {
+  const adminTexts = useAdminTexts();
+  const texts = adminTexts.account;
+  const { formatNumber } = useAdminFormats();
   const adjust = useAdjustCredits(account.id);
-  const form = useForm<CreditAdjustmentRequest>({ resolver: zodResolver(creditAdjustmentRequestSchema), defaultValues: { reason: '' } });
+  const form = useForm<CreditAdjustmentRequest>({ resolver: zodResolver(creditAdjustmentSchema), defaultValues: { reason: '' } });
   const { errors } = form.formState;
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => adjust.mutate(values, { onSuccess: () => form.reset() }))}>
-      <p className="text-lg font-semibold tabular-nums">{texts.balance(account.credits)}</p>
-      <TextField label={texts.delta} type="number" step={1} inputMode="numeric" error={errors.delta?.message} {...form.register('delta', { valueAsNumber: true })} />
-      <TextField label={texts.reason} error={errors.reason?.message} {...form.register('reason')} />
-      {adjust.isError && <Alert tone="error">{errorText(adjust.error)}</Alert>}
+      <p className="text-lg font-semibold tabular-nums">{texts.balance(formatNumber(account.credits))}</p>
+      <TextField label={texts.delta} type="number" step={1} inputMode="numeric" error={adminTexts.fieldError(errors.delta?.message)} {...form.register('delta', { valueAsNumber: true })} />
+      <TextField label={texts.reason} error={adminTexts.fieldError(errors.reason?.message)} {...form.register('reason')} />
+      {adjust.isError && <Alert tone="error">{errorText(adminTexts, adjust.error)}</Alert>}
       {adjust.isSuccess && <Alert tone="success">{adjust.data.message}</Alert>}
       <Button type="submit" disabled={adjust.isPending} className="self-start">
         {adjust.isPending ? texts.applying : texts.apply}

@@ -1,18 +1,20 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../shared/ui/button.tsx';
-import { formatTime } from './admin-format.ts';
+import { useAdminFormats } from './admin-format.ts';
 import { queryString, useAccounts } from './admin-api.ts';
-import { adminTexts } from './admin-texts.ts';
+import { useAdminTexts } from './admin-texts.ts';
 import { AdminPageTitle, cellClass, fieldClass, headCellClass, labelClass, Pager, Panel, QueryView, tableClass } from './admin-ui.tsx';
 import { TableScroller } from './table-scroller.tsx';
 import { useListParams } from './use-list-params.ts';
 
-const texts = adminTexts.accounts;
 const PAGE_SIZE = 20;
 
 /** /admin/accounts: search by email or name, filter by role, page through. */
 export function AccountsPage() {
+  const adminTexts = useAdminTexts();
+  const texts = adminTexts.accounts;
+  const { formatNumber, formatTime } = useAdminFormats();
   const { values, page, setFilters, setPage } = useListParams(['q', 'role'] as const);
   const accounts = useAccounts(queryString({ q: values.q, role: values.role, page, pageSize: PAGE_SIZE }));
 
@@ -78,7 +80,7 @@ export function AccountsPage() {
                         </span>
                       </td>
                       <td className={cellClass}>{account.isEmailVerified ? texts.yes : texts.no}</td>
-                      <td className={`${cellClass} tabular-nums`}>{account.credits}</td>
+                      <td className={`${cellClass} tabular-nums`}>{formatNumber(account.credits)}</td>
                       <td className={cellClass}>{formatTime(account.createdAt)}</td>
                     </tr>
                   ))}

@@ -1,7 +1,17 @@
-const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'medium' });
-const percent = new Intl.NumberFormat('ru-RU', { style: 'percent', maximumFractionDigits: 1 });
+import { useMemo } from 'react';
+import { useFormats } from '../../i18n/use-formats.ts';
 
-/** An epoch-millisecond time as the admin screens show it. */
-export const formatTime = (epochMs: number | null) => (epochMs === null ? '—' : dateTime.format(epochMs));
-export const formatShare = (share: number) => percent.format(share);
-export const formatDelta = (delta: number) => (delta > 0 ? `+${delta}` : String(delta));
+/** Times, shares and credit changes as the admin screens show them, in the interface's language (Intl). */
+export function useAdminFormats() {
+  const { dateTime, number, percent } = useFormats();
+  return useMemo(
+    () => ({
+      /** An epoch-millisecond time, or a dash for none. */
+      formatTime: (epochMs: number | null) => (epochMs === null ? '—' : dateTime.format(epochMs)),
+      formatShare: (share: number) => percent.format(share),
+      formatNumber: (value: number) => number.format(value),
+      formatDelta: (delta: number) => (delta > 0 ? `+${number.format(delta)}` : number.format(delta)),
+    }),
+    [dateTime, number, percent],
+  );
+}

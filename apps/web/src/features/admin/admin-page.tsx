@@ -2,7 +2,7 @@ import { NavLink, Route, Routes } from 'react-router';
 import { RequireAdmin } from '../../shared/session/require-admin.tsx';
 import { AccountDetailPage } from './account-detail-page.tsx';
 import { AccountsPage } from './accounts-page.tsx';
-import { adminTexts } from './admin-texts.ts';
+import { useAdminTexts } from './admin-texts.ts';
 import { AuditPage } from './audit-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 import { GenerationDetailPage } from './generation-detail-page.tsx';
@@ -13,6 +13,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'}`;
 
 function AdminArea() {
+  const adminTexts = useAdminTexts();
   const links = [
     { to: '/admin', label: adminTexts.nav.dashboard, end: true },
     { to: '/admin/accounts', label: adminTexts.nav.accounts, end: false },

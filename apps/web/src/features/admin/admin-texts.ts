@@ -1,134 +1,71 @@
-import type { GenerationStatusName, MailStatus } from '@sitecraft/shared/admin';
+import { CREDIT_ADJUSTMENT_LIMIT, type GenerationStatusName, type MailStatus } from '@sitecraft/shared/admin';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
-/** Texts of the admin area. The spec does not show its screens; they are Russian like the rest of the product. */
-export const adminTexts = {
-  title: 'Администрирование',
-  navLabel: 'Разделы администрирования',
-  nav: { dashboard: 'Обзор', accounts: 'Аккаунты', generations: 'Генерации', outbox: 'Исходящие письма', audit: 'Журнал изменений', screenshots: 'Скриншоты шаблонов' },
-  loading: 'Загрузка...',
-  loadFailed: 'Не удалось загрузить данные',
-  noAnswer: (detail: string) => `Сервер не ответил: ${detail}`,
-  empty: 'Ничего не найдено',
-  pager: { previous: 'Назад', next: 'Вперед', page: (page: number, pages: number) => `Страница ${page} из ${pages}`, total: (total: number) => `Всего: ${total}` },
-  search: 'Найти',
-  dashboard: {
-    accounts: 'Аккаунты',
-    total: 'Всего',
-    verified: 'Подтвердили email',
-    admins: 'Администраторы',
-    pro: 'Pro',
-    generations: 'Генерации по статусам',
-    last24h: 'За 24 часа',
-    last7d: 'За 7 дней',
-    credits: 'Кредиты',
-    granted: 'Выдано',
-    spent: 'Потрачено на генерации',
-    refunded: 'Возвращено',
-    balance: 'Сейчас на балансах',
-    updatedAt: (time: string) => `Данные на ${time}`,
-  },
-  status: { queued: 'В очереди', running: 'Выполняется', completed: 'Готово', failed: 'Ошибка' } satisfies Record<GenerationStatusName, string>,
-  role: { user: 'Пользователь', admin: 'Администратор' },
-  accounts: {
-    searchLabel: 'Поиск по email или имени',
-    roleFilter: 'Роль',
-    allRoles: 'Все роли',
-    columns: { email: 'Email', name: 'Имя', role: 'Роль', plan: 'Тариф', verified: 'Email подтвержден', credits: 'Кредиты', created: 'Создан' },
-    table: 'Таблица аккаунтов',
-    yes: 'Да',
-    no: 'Нет',
-    pro: 'Pro',
-  },
-  account: {
-    title: 'Аккаунт',
-    back: '← Все аккаунты',
-    settings: 'Роль и тариф',
-    role: 'Роль',
-    pro: 'Pro-аккаунт',
-    plan: 'Тариф',
-    save: 'Сохранить',
-    saving: 'Сохраняем...',
-    credits: 'Кредиты',
-    balance: (credits: number) => `Баланс: ${credits}`,
-    delta: 'Количество (положительное начисляет, отрицательное списывает)',
-    reason: 'Причина (попадет в историю кредитов)',
-    apply: 'Применить',
-    applying: 'Применяем...',
-    ledger: 'История кредитов',
-    ledgerEmpty: 'Операций еще не было',
-    generations: 'Последние генерации',
-    verified: 'Email подтвержден',
-    notVerified: 'Email не подтвержден',
-  },
-  generations: {
-    userLabel: 'Пользователь (email или имя)',
-    statusLabel: 'Статус',
-    allStatuses: 'Все статусы',
-    trackIdLabel: 'track_id (начало или целиком)',
-    columns: { trackId: 'track_id', user: 'Пользователь', status: 'Статус', domains: 'Домены', created: 'Создана' },
-  },
-  generation: {
-    back: '← Все генерации',
-    owner: 'Пользователь',
-    status: 'Статус',
-    progress: 'Прогресс',
-    domains: 'Домены',
-    charged: 'Списано кредитов',
-    refunded: 'Кредиты возвращены',
-    attempts: 'Попыток',
-    created: 'Создана',
-    started: 'Начата',
-    finished: 'Завершена',
-    failureReason: 'Причина ошибки',
-    download: 'Скачать архив',
-    timeline: 'Этапы',
-    timelineEmpty: 'Этапов пока нет',
-    request: 'Запрос',
-    quality: 'Проверка качества',
-    qualityChecks: 'Проверки',
-    qualityRounds: 'Повторных запросов к ИИ',
-    qualityClean: 'Все тексты прошли проверки с первого раза.',
-    qualityPending: 'Нет данных: генерация не завершена или завершилась до записи проверки.',
-    repairField: 'Текст',
-    repairProblem: 'Проблема',
-    repairFix: 'Исправление',
-    repairFixes: {
-      mended: 'исправлено на месте',
-      writer: 'переписано ИИ',
-      composer: 'текст офлайн-генератора',
-      'keyword sentence': 'фраза с ключевым словом',
-      'left out': 'убрано из списка',
-      'stop word taken out': 'стоп-слово убрано',
-      'English texts': 'тексты на английском',
-    } as Record<string, string>,
-    repairRound: (round: number) => `раунд ${round}`,
-  },
-  outbox: {
-    searchLabel: 'Получатель',
-    subject: 'Тема',
-    to: 'Кому',
-    body: 'Текст письма',
-    bodyNotKept: 'Текст письма не хранится после отправки: в нем были ссылки для входа.',
-    delivery: 'Доставка',
-    status: {
-      kept: 'Сохранено (SMTP не настроен)',
-      pending: 'Ждет отправки',
-      sending: 'Отправляется',
-      sent: 'Отправлено',
-      failed: 'Не доставлено',
-    } satisfies Record<MailStatus, string>,
-    attempts: 'Попыток',
-    nextAttempt: 'Следующая попытка',
-    sentAt: 'Отправлено',
-    lastError: 'Последняя ошибка',
-  },
-  audit: {
-    columns: { time: 'Когда', admin: 'Кто', action: 'Действие', target: 'Объект', details: 'Подробности' },
-    actions: {
-      'account.update': 'Изменение аккаунта',
-      'credits.grant': 'Начисление кредитов',
-      'credits.deduct': 'Списание кредитов',
-      'template_previews.publish': 'Публикация превью шаблонов',
-    } as Record<string, string>,
-  },
-} as const;
+type AdminT = TFunction<'admin'>;
+
+/** The keys the admin forms' checks give as messages, each the catalogue's `fieldErrors` text of that name. */
+export const fieldErrorKeys = ['planRequired', 'planTooLong', 'planCharacters', 'deltaInteger', 'deltaLimit', 'deltaZero', 'reasonRequired', 'reasonTooLong'] as const;
+export type FieldErrorKey = (typeof fieldErrorKeys)[number];
+export const PLAN_MAX = 32;
+export const REASON_MAX = 200;
+
+/**
+ * Texts of the admin area, in the interface's language, from the `admin` catalogue. The spec does not show its
+ * screens; the Russian is the product's. Texts that take values are functions.
+ */
+function adminTextsOf(t: AdminT) {
+  const fieldErrors: Record<FieldErrorKey, string> = {
+    planRequired: t('fieldErrors.planRequired'),
+    planTooLong: t('fieldErrors.planTooLong', { max: PLAN_MAX }),
+    planCharacters: t('fieldErrors.planCharacters'),
+    deltaInteger: t('fieldErrors.deltaInteger'),
+    deltaLimit: t('fieldErrors.deltaLimit', { limit: CREDIT_ADJUSTMENT_LIMIT }),
+    deltaZero: t('fieldErrors.deltaZero'),
+    reasonRequired: t('fieldErrors.reasonRequired'),
+    reasonTooLong: t('fieldErrors.reasonTooLong', { max: REASON_MAX }),
+  };
+  return {
+    title: t('title'),
+    navLabel: t('navLabel'),
+    nav: t('nav', { returnObjects: true }),
+    loading: t('loading'),
+    loadFailed: t('loadFailed'),
+    noAnswer: (detail: string) => t('noAnswer', { detail }),
+    empty: t('empty'),
+    pager: {
+      label: t('pager.label'),
+      previous: t('pager.previous'),
+      next: t('pager.next'),
+      page: (page: string, pages: string) => t('pager.page', { page, pages }),
+      total: (total: string) => t('pager.total', { total }),
+    },
+    search: t('search'),
+    dashboard: { ...t('dashboard', { returnObjects: true }), updatedAt: (time: string) => t('dashboard.updatedAt', { time }) },
+    status: t('status', { returnObjects: true }) satisfies Record<GenerationStatusName, string>,
+    role: t('role', { returnObjects: true }),
+    accounts: t('accounts', { returnObjects: true }),
+    account: { ...t('account', { returnObjects: true }), balance: (credits: string) => t('account.balance', { credits }) },
+    generations: t('generations', { returnObjects: true }),
+    generation: {
+      ...t('generation', { returnObjects: true }),
+      repairFixes: t('generation.repairFixes', { returnObjects: true }) as Partial<Record<string, string>>,
+      repairRound: (round: string) => t('generation.repairRound', { round }),
+    },
+    outbox: { ...t('outbox', { returnObjects: true }), status: t('outbox.status', { returnObjects: true }) satisfies Record<MailStatus, string> },
+    audit: { columns: t('audit.columns', { returnObjects: true }), actions: t('audit.actions', { returnObjects: true }) as Partial<Record<string, string>> },
+    /** A form check's message, by the key the form's schema gives (any other message as it is). */
+    fieldError: (key: string | undefined) => (key === undefined ? undefined : ((fieldErrors as Partial<Record<string, string>>)[key] ?? key)),
+  };
+}
+
+export type AdminTexts = ReturnType<typeof adminTextsOf>;
+
+/** The admin area's texts for a component: it draws again in the new language when the person switches. */
+export function useAdminTexts(): AdminTexts {
+  const { t, i18n: instance } = useTranslation('admin');
+  const language = instance.resolvedLanguage ?? instance.language;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the texts are made again in the new language
+  return useMemo(() => adminTextsOf(t), [t, language]);
+}

@@ -5,10 +5,12 @@ import { describeApiError } from '../../shared/api/api-client.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
-import { adminTexts } from './admin-texts.ts';
+import { useAdminTexts } from './admin-texts.ts';
+import { useAdminFormats } from './admin-format.ts';
 
 /** Renders a query's data, or its loading spinner, or its error as the server words it. */
 export function QueryView<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  const adminTexts = useAdminTexts();
   if (query.isError) return <Alert tone="error">{describeApiError(query.error, { fallback: adminTexts.loadFailed, noAnswer: adminTexts.noAnswer })}</Alert>;
   if (query.data === undefined) return <Spinner label={adminTexts.loading} />;
   return children(query.data);
@@ -22,20 +24,23 @@ const statusTones: Record<GenerationStatusName, string> = {
 };
 
 export function StatusBadge({ status }: { status: GenerationStatusName }) {
+  const adminTexts = useAdminTexts();
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusTones[status]}`}>{adminTexts.status[status]}</span>;
 }
 
 /** Previous and next page of a list, with where the reader is. */
 export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+  const adminTexts = useAdminTexts();
+  const { formatNumber } = useAdminFormats();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <nav aria-label="Страницы" className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
-      <span>{adminTexts.pager.total(total)}</span>
+    <nav aria-label={adminTexts.pager.label} className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
+      <span>{adminTexts.pager.total(formatNumber(total))}</span>
       <div className="flex items-center gap-3">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           {adminTexts.pager.previous}
         </Button>
-        <span>{adminTexts.pager.page(page, pages)}</span>
+        <span>{adminTexts.pager.page(formatNumber(page), formatNumber(pages))}</span>
         <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
           {adminTexts.pager.next}
         </Button>

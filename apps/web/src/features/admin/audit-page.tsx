@@ -1,11 +1,10 @@
-import { formatTime } from './admin-format.ts';
+import { useAdminFormats } from './admin-format.ts';
 import { queryString, useAudit } from './admin-api.ts';
-import { adminTexts } from './admin-texts.ts';
+import { useAdminTexts } from './admin-texts.ts';
 import { AdminPageTitle, cellClass, headCellClass, Pager, Panel, QueryView, tableClass } from './admin-ui.tsx';
 import { useListParams } from './use-list-params.ts';
 import { TableScroller } from './table-scroller.tsx';
 
-const texts = adminTexts.audit;
 const PAGE_SIZE = 30;
 
 /** A short line of what changed, from the entry's details. */
@@ -19,6 +18,9 @@ function summary(details: Record<string, unknown>): string {
 
 /** /admin/audit: every admin change with who made it and when. */
 export function AuditPage() {
+  const adminTexts = useAdminTexts();
+  const texts = adminTexts.audit;
+  const { formatTime } = useAdminFormats();
   const { page, setPage } = useListParams([] as const);
   const audit = useAudit(queryString({ page, pageSize: PAGE_SIZE }));
   return (

@@ -1,18 +1,17 @@
 import { generationStatuses } from '@sitecraft/shared/admin';
-import { formatShare, formatTime } from './admin-format.ts';
+import { useAdminFormats } from './admin-format.ts';
 import { useDashboard } from './admin-api.ts';
-import { adminTexts } from './admin-texts.ts';
+import { useAdminTexts } from './admin-texts.ts';
 import { AdminPageTitle, Panel, QueryView, StatusBadge } from './admin-ui.tsx';
 import { TableScroller } from './table-scroller.tsx';
 
-const texts = adminTexts.dashboard;
-
-function Figure({ label, value, note }: { label: string; value: string | number; note?: string }) {
+function Figure({ label, value, note }: { label: string; value: number; note?: string }) {
+  const { formatNumber } = useAdminFormats();
   return (
     <div className="rounded-lg bg-slate-50 p-4">
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="mt-1 text-2xl font-bold tabular-nums text-slate-900">
-        {value}
+        {formatNumber(value)}
         {note && <span className="ml-2 text-sm font-medium text-slate-600">{note}</span>}
       </dd>
     </div>
@@ -21,6 +20,9 @@ function Figure({ label, value, note }: { label: string; value: string | number;
 
 /** /admin: accounts, verified share, generations by status in the last 24 h and 7 days, credits granted and spent. */
 export function DashboardPage() {
+  const adminTexts = useAdminTexts();
+  const texts = adminTexts.dashboard;
+  const { formatNumber, formatShare, formatTime } = useAdminFormats();
   const dashboard = useDashboard();
   return (
     <div className="flex flex-col gap-6">
@@ -60,7 +62,7 @@ export function DashboardPage() {
                         </th>
                         {generationStatuses.map((status) => (
                           <td key={status} className="border-b border-slate-100 px-3 py-2 text-lg font-semibold tabular-nums">
-                            {counts[status]}
+                            {formatNumber(counts[status])}
                           </td>
                         ))}
                       </tr>

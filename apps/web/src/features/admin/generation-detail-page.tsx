@@ -5,13 +5,11 @@ import { Alert } from '../../shared/ui/alert.tsx';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { apiBase } from '../../shared/api/api-client.ts';
 import { API_PREFIX } from '@sitecraft/shared/product';
-import { formatTime } from './admin-format.ts';
+import { useAdminFormats } from './admin-format.ts';
 import { useGeneration } from './admin-api.ts';
-import { adminTexts } from './admin-texts.ts';
+import { useAdminTexts } from './admin-texts.ts';
 import { AdminPageTitle, Panel, QueryView, StatusBadge } from './admin-ui.tsx';
 import { TableScroller } from './table-scroller.tsx';
-
-const texts = adminTexts.generation;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,6 +22,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** What the quality stage checked, and each text that failed a check with how it was set right. */
 function QualityPanel({ quality }: { quality: GenerationQuality | null }) {
+  const texts = useAdminTexts().generation;
+  const { formatNumber } = useAdminFormats();
   if (!quality) return <Panel title={texts.quality}><p className="text-slate-600">{texts.qualityPending}</p></Panel>;
   return (
     <Panel title={texts.quality}>
@@ -31,7 +31,7 @@ function QualityPanel({ quality }: { quality: GenerationQuality | null }) {
         <Row label={texts.qualityChecks}>
           <span className="font-mono text-sm">{quality.checks.join(', ')}</span>
         </Row>
-        <Row label={texts.qualityRounds}>{quality.rounds}</Row>
+        <Row label={texts.qualityRounds}>{formatNumber(quality.rounds)}</Row>
       </dl>
       {quality.repairs.length === 0 ? (
         <p className="mt-4 text-slate-600">{texts.qualityClean}</p>
@@ -57,7 +57,7 @@ function QualityPanel({ quality }: { quality: GenerationQuality | null }) {
                   </td>
                   <td className="py-2">
                     {texts.repairFixes[repair.fix] ?? repair.fix}
-                    {repair.round ? ` (${texts.repairRound(repair.round)})` : ''}
+                    {repair.round ? ` (${texts.repairRound(formatNumber(repair.round))})` : ''}
                   </td>
                 </tr>
               ))}
@@ -72,6 +72,8 @@ function QualityPanel({ quality }: { quality: GenerationQuality | null }) {
 
 /** /admin/generations/:trackId: who, what, the stage timeline, the quality stage's repairs, the reason of a failure and the result's download. */
 export function GenerationDetailPage() {
+  const texts = useAdminTexts().generation;
+  const { formatNumber, formatTime } = useAdminFormats();
   const { trackId = '' } = useParams();
   const detail = useGeneration(trackId);
   return (
@@ -101,10 +103,10 @@ export function GenerationDetailPage() {
                 </Row>
                 <Row label={texts.domains}>{generation.domains.join(', ')}</Row>
                 <Row label={texts.charged}>
-                  {generation.charged}
+                  {formatNumber(generation.charged)}
                   {generation.refunded && ` · ${texts.refunded}`}
                 </Row>
-                <Row label={texts.attempts}>{generation.attempts}</Row>
+                <Row label={texts.attempts}>{formatNumber(generation.attempts)}</Row>
                 <Row label={texts.created}>{formatTime(generation.createdAt)}</Row>
                 <Row label={texts.started}>{formatTime(generation.startedAt)}</Row>
                 <Row label={texts.finished}>{formatTime(generation.finishedAt)}</Row>

@@ -1,14 +1,15 @@
 import type { AdminGeneration } from '@sitecraft/shared/admin';
 import { Link } from 'react-router';
-import { formatTime } from './admin-format.ts';
-import { adminTexts } from './admin-texts.ts';
+import { useAdminFormats } from './admin-format.ts';
+import { useAdminTexts } from './admin-texts.ts';
 import { cellClass, headCellClass, StatusBadge, tableClass } from './admin-ui.tsx';
 import { TableScroller } from './table-scroller.tsx';
 
-const columns = adminTexts.generations.columns;
-
 /** A table of generations, each linking to its timeline, in a region named `label`. */
 export function GenerationTable({ items, label }: { items: readonly AdminGeneration[]; label: string }) {
+  const adminTexts = useAdminTexts();
+  const columns = adminTexts.generations.columns;
+  const { formatTime } = useAdminFormats();
   return (
     <TableScroller label={label}>
       <table className={tableClass}>

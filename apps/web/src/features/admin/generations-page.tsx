@@ -2,16 +2,17 @@ import { generationStatuses } from '@sitecraft/shared/admin';
 import type { FormEvent } from 'react';
 import { Button } from '../../shared/ui/button.tsx';
 import { queryString, useGenerations } from './admin-api.ts';
-import { adminTexts } from './admin-texts.ts';
+import { useAdminTexts } from './admin-texts.ts';
 import { AdminPageTitle, fieldClass, labelClass, Pager, Panel, QueryView } from './admin-ui.tsx';
 import { GenerationTable } from './generation-rows.tsx';
 import { useListParams } from './use-list-params.ts';
 
-const texts = adminTexts.generations;
 const PAGE_SIZE = 20;
 
 /** /admin/generations: search by user, status or track_id. */
 export function GenerationsPage() {
+  const adminTexts = useAdminTexts();
+  const texts = adminTexts.generations;
   const { values, page, setFilters, setPage } = useListParams(['user', 'status', 'trackId'] as const);
   const generations = useGenerations(queryString({ ...values, page, pageSize: PAGE_SIZE }));
 

@@ -1,13 +1,12 @@
 import type { FormEvent } from 'react';
 import type { MailStatus, OutboxMailEntry } from '@sitecraft/shared/admin';
 import { Button } from '../../shared/ui/button.tsx';
-import { formatTime } from './admin-format.ts';
+import { useAdminFormats } from './admin-format.ts';
 import { queryString, useOutbox } from './admin-api.ts';
-import { adminTexts } from './admin-texts.ts';
+import { useAdminTexts } from './admin-texts.ts';
 import { AdminPageTitle, fieldClass, labelClass, Pager, Panel, QueryView } from './admin-ui.tsx';
 import { useListParams } from './use-list-params.ts';
 
-const texts = adminTexts.outbox;
 const PAGE_SIZE = 20;
 
 const statusTones: Record<MailStatus, string> = {
@@ -19,14 +18,17 @@ const statusTones: Record<MailStatus, string> = {
 };
 
 function MailStatusBadge({ status }: { status: MailStatus }) {
+  const texts = useAdminTexts().outbox;
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusTones[status]}`}>{texts.status[status]}</span>;
 }
 
 /** Attempts, the next one or the time sent, and what the mail server said last: what an operator asks of a mail. */
 function DeliveryFacts({ mail }: { mail: OutboxMailEntry }) {
+  const texts = useAdminTexts().outbox;
+  const { formatNumber, formatTime } = useAdminFormats();
   if (mail.status === 'kept') return null;
   const facts = [
-    [texts.attempts, String(mail.attempts)],
+    [texts.attempts, formatNumber(mail.attempts)],
     [texts.nextAttempt, mail.nextAttemptAt === null ? null : formatTime(mail.nextAttemptAt)],
     [texts.sentAt, mail.sentAt === null ? null : formatTime(mail.sentAt)],
     [texts.lastError, mail.lastError],
@@ -45,6 +47,9 @@ function DeliveryFacts({ mail }: { mail: OutboxMailEntry }) {
 
 /** /admin/outbox: every mail the product sent or keeps, with where its delivery stands. */
 export function OutboxPage() {
+  const adminTexts = useAdminTexts();
+  const texts = adminTexts.outbox;
+  const { formatTime } = useAdminFormats();
   const { values, page, setFilters, setPage } = useListParams(['to'] as const);
   const outbox = useOutbox(queryString({ to: values.to, page, pageSize: PAGE_SIZE }));
 

@@ -1,6 +1,7 @@
 import type { MessageRequest } from '@sitecraft/shared/pro-messages';
 import { ApiError, apiBase, apiRequest } from '../../shared/api/api-client.ts';
 import type { MessageSenderDeps, SendAnswer, StreamLike } from './message-sender.ts';
+import { proMessagesTexts } from './pro-messages-texts.ts';
 
 async function post(body: MessageRequest): Promise<SendAnswer> {
   try {
@@ -26,4 +27,5 @@ export const browserSenderDeps: MessageSenderDeps = {
   openStream,
   fetchStatus: (trackId) => apiRequest<Record<string, unknown>>(`/generator/status/${encodeURIComponent(trackId)}`),
   newTrackId: () => crypto.randomUUID(),
+  texts: proMessagesTexts,
 };

@@ -1,9 +1,10 @@
-import { proMessagesTexts as texts } from '@sitecraft/shared/pro-messages';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import type { SenderState } from './message-sender.ts';
+import { useProMessagesTexts } from './pro-messages-texts.ts';
 
 /** The 'generating' modal: open while the message is processed; it cannot be dismissed. */
 export function GeneratingModal({ state }: { state: SenderState }) {
+  const texts = useProMessagesTexts();
   const percent = Math.round(state.progress);
   return (
     <ModalDialog labelledBy="generating-title" describedBy="generating-warning">

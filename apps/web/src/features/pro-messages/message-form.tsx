@@ -1,11 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_MESSAGE_TYPE, MESSAGE_MAX, messageRequestSchema, proMessagesTexts as texts } from '@sitecraft/shared/pro-messages';
+import { DEFAULT_MESSAGE_TYPE, MESSAGE_MAX, MESSAGE_TYPE_MAX } from '@sitecraft/shared/pro-messages';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../shared/ui/button.tsx';
+import { z } from 'zod';
 import { TextField } from '../../shared/ui/text-field.tsx';
+import { useProMessagesTexts, type FieldErrorKey } from './pro-messages-texts.ts';
 
-const formSchema = messageRequestSchema.pick({ message_type: true, message: true });
+const message = (key: FieldErrorKey) => key;
+
+/**
+ * The API's checks of the two fields (the shared messageRequestSchema), with catalogue keys for messages: the form
+ * shows each in the interface's language, the language it is in now.
+ */
+const formSchema = z.object({
+  message_type: z.string().trim().min(1, message('typeRequired')).max(MESSAGE_TYPE_MAX, message('typeTooLong')),
+  message: z.string().trim().min(1, message('messageRequired')).max(MESSAGE_MAX, message('messageTooLong')),
+});
 export type MessageForm = { message_type: string; message: string };
 
 interface MessageFormProps {
@@ -17,6 +28,7 @@ interface MessageFormProps {
 
 /** One message input and a type field defaulting to Promo; a failed send keeps the text for another try. */
 export function MessageForm({ busy, sentTrackId, onSend }: MessageFormProps) {
+  const texts = useProMessagesTexts();
   const form = useForm<MessageForm>({ resolver: zodResolver(formSchema), defaultValues: { message_type: DEFAULT_MESSAGE_TYPE, message: '' } });
   const { resetField } = form;
   // A sent text left in the box invites sending it twice.
@@ -27,7 +39,7 @@ export function MessageForm({ busy, sentTrackId, onSend }: MessageFormProps) {
   const id = useId();
   return (
     <form noValidate onSubmit={form.handleSubmit(onSend)} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xl shadow-slate-200/60 sm:p-8">
-      <TextField label={texts.typeLabel} required maxLength={60} error={errors.message_type?.message} {...form.register('message_type')} className="sm:max-w-xs" />
+      <TextField label={texts.typeLabel} required maxLength={MESSAGE_TYPE_MAX} error={texts.fieldError(errors.message_type?.message)} {...form.register('message_type')} className="sm:max-w-xs" />
       <div>
         <label htmlFor={`${id}-message`} className="mb-1.5 block text-sm font-medium text-slate-700">
           {texts.messageLabel}
@@ -47,7 +59,7 @@ export function MessageForm({ busy, sentTrackId, onSend }: MessageFormProps) {
         />
         {errors.message && (
           <p id={`${id}-message-error`} className="mt-1.5 text-sm text-red-700">
-            {errors.message.message}
+            {texts.fieldError(errors.message.message)}
           </p>
         )}
       </div>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { proMessagesTexts as texts, type MessageRequest } from '@sitecraft/shared/pro-messages';
+import type { MessageRequest } from '@sitecraft/shared/pro-messages';
 import { createMessageSender, type MessageSenderDeps, type SendAnswer, type StreamLike } from './message-sender.ts';
+import { proMessagesTexts } from './pro-messages-texts.ts';
+
+const texts = proMessagesTexts();
 
 const trackId = '11111111-2222-4333-8444-555555555555';
 
@@ -34,6 +37,7 @@ function setUp(answer: SendAnswer | Error = { ok: true }, status: Record<string,
     },
     fetchStatus: async () => status,
     newTrackId: () => trackId,
+    texts: proMessagesTexts,
   };
   const sender = createMessageSender(deps);
   const seen: string[] = [];
@@ -62,9 +66,9 @@ describe('the message sender', () => {
   });
 
   it('a refused send is error, with the server message, and opens no stream', async () => {
-    const { sender, streams } = setUp({ ok: false, message: texts.proOnly });
+    const { sender, streams } = setUp({ ok: false, message: 'Messages are available to pro accounts only.' });
     await sender.send(send);
-    expect(sender.getState()).toMatchObject({ status: 'error', text: texts.statusText.error, error: texts.proOnly });
+    expect(sender.getState()).toMatchObject({ status: 'error', text: texts.statusText.error, error: 'Messages are available to pro accounts only.' });
     expect(streams).toHaveLength(0);
   });
 

@@ -1,5 +1,6 @@
 import { completedStatus, findStage } from '@sitecraft/shared/generation';
-import { proMessagesTexts as texts, type MessageRequest, type MessageStatus } from '@sitecraft/shared/pro-messages';
+import type { MessageRequest, MessageStatus } from '@sitecraft/shared/pro-messages';
+import type { ProMessagesTexts } from './pro-messages-texts.ts';
 
 export type SenderStatus = 'idle' | MessageStatus;
 
@@ -35,6 +36,8 @@ export interface MessageSenderDeps {
   /** GET /api/v1/generator/status/:track_id */
   fetchStatus(trackId: string): Promise<Fields>;
   newTrackId(): string;
+  /** The page's texts in the interface's language at the moment. */
+  texts(): ProMessagesTexts;
 }
 
 export const idleSenderState: SenderState = { status: 'idle', progress: 0, text: '', showSentModal: false };
@@ -78,7 +81,7 @@ export function createMessageSender(deps: MessageSenderDeps) {
 
   function finish(status: Exclude<MessageStatus, 'processing'>, patch: Partial<SenderState> = {}): void {
     closeStream();
-    update({ status, text: texts.statusText[status], showSentModal: status === 'message_sended', ...patch });
+    update({ status, text: deps.texts().statusText[status], showSentModal: status === 'message_sended', ...patch });
   }
 
   /** Applies a stream message or a status answer of the current track; true when it ended the generation. */
@@ -102,10 +105,10 @@ export function createMessageSender(deps: MessageSenderDeps) {
   async function recover(trackId: string): Promise<void> {
     try {
       if (!apply(trackId, await deps.fetchStatus(trackId)) && state.trackId === trackId && state.status === 'processing') {
-        finish('error', { error: texts.connectionLost });
+        finish('error', { error: deps.texts().connectionLost });
       }
     } catch {
-      if (state.trackId === trackId && state.status === 'processing') finish('error', { error: texts.connectionLost });
+      if (state.trackId === trackId && state.status === 'processing') finish('error', { error: deps.texts().connectionLost });
     }
   }
 
@@ -134,13 +137,13 @@ export function createMessageSender(deps: MessageSenderDeps) {
       if (state.status === 'processing') return;
       closeStream();
       const trackId = deps.newTrackId();
-      state = { ...idleSenderState, status: 'processing', text: texts.generatingStart, trackId };
+      state = { ...idleSenderState, status: 'processing', text: deps.texts().generatingStart, trackId };
       update({});
       let answer: SendAnswer;
       try {
         answer = await deps.post({ ...input, track_id: trackId });
       } catch (error) {
-        return finish('error', { error: texts.noAnswer(error instanceof Error ? error.message : String(error)) });
+        return finish('error', { error: deps.texts().noAnswer(error instanceof Error ? error.message : String(error)) });
       }
       if (state.trackId !== trackId || disposed) return;
       if (!answer.ok) return finish('error', { error: answer.message });

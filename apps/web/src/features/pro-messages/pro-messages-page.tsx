@@ -1,4 +1,3 @@
-import { proMessagesTexts as texts } from '@sitecraft/shared/pro-messages';
 import { Navigate } from 'react-router';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { GeneratingModal } from './generating-modal.tsx';
@@ -6,6 +5,7 @@ import { MessageForm } from './message-form.tsx';
 import { hasProAccess } from './pro-access.ts';
 import { resultLink } from './result-link.ts';
 import { SentModal } from './sent-modal.tsx';
+import { useProMessagesTexts } from './pro-messages-texts.ts';
 import { useMessageSender } from './use-message-sender.ts';
 
 const failures = new Set(['error', 'failed', 'processing_failed']);
@@ -18,7 +18,10 @@ export function ProMessagesPage() {
 
 function MessageSenderScreen() {
   const { state, send, closeSentModal } = useMessageSender();
+  const texts = useProMessagesTexts();
   const processing = state.status === 'processing';
+  // A settled status reads in the language shown now, even when the person switched it since.
+  const statusText = state.status === 'idle' || state.status === 'processing' ? state.text : texts.statusText[state.status];
   return (
     <main className="flex-1 bg-gradient-to-b from-brand-50 via-slate-50 to-slate-50 px-3 py-6 sm:px-6 sm:py-10">
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
@@ -31,12 +34,12 @@ function MessageSenderScreen() {
           <section aria-label={texts.statusLabel} data-status={state.status} className="space-y-3">
             {failures.has(state.status) ? (
               <Alert tone="error">
-                <p className="font-semibold">{state.text}</p>
+                <p className="font-semibold">{statusText}</p>
                 {state.error && <p className="mt-1">{state.error}</p>}
               </Alert>
             ) : (
               <Alert tone={state.status === 'message_sended' ? 'success' : 'info'}>
-                <p className="font-semibold">{state.text}</p>
+                <p className="font-semibold">{statusText}</p>
                 {state.status === 'message_sended' && state.resultUrl && (
                   <a href={resultLink(state.resultUrl)} download className="mt-2 inline-block font-semibold text-brand-700 underline">
                     {texts.download}

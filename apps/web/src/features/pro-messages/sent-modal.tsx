@@ -1,10 +1,11 @@
-import { proMessagesTexts as texts } from '@sitecraft/shared/pro-messages';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
+import { useProMessagesTexts } from './pro-messages-texts.ts';
 import { resultLink } from './result-link.ts';
 
 /** The sent-confirmation modal: the message became a website, ready to download. Escape or Close dismisses it. */
 export function SentModal({ resultUrl, onClose }: { resultUrl: string | undefined; onClose(): void }) {
+  const texts = useProMessagesTexts();
   return (
     <ModalDialog labelledBy="sent-title" describedBy="sent-text" onDismiss={onClose}>
       <div className="p-6 text-center sm:p-8">

@@ -1,19 +1,19 @@
 import { FALLBACK_SIZE, FRAME_SIZE, OUTPUT_SCALE } from './screenshot-settings.ts';
-import { screenshotTexts } from './screenshot-texts.ts';
+import { captureLabels, screenshotTexts } from './screenshot-texts.ts';
 import { frameDocument } from './template-frame.ts';
 
 // The libraries are loaded on first use: the page opens without them.
 
 /** Improved generator: a DOM-to-image capture (modern-screenshot) of the frame's first 1200x800, at scale 0.33. */
 export async function captureDom(frame: HTMLIFrameElement): Promise<string> {
-  const document = frameDocument(frame, screenshotTexts.frameClosed);
+  const document = frameDocument(frame, screenshotTexts().frameClosed);
   const { domToPng } = await import('modern-screenshot');
   return domToPng(document.documentElement, { width: FRAME_SIZE.width, height: FRAME_SIZE.height, scale: OUTPUT_SCALE, backgroundColor: '#ffffff' });
 }
 
 /** Standard generator: one capture with a canvas renderer (html2canvas-pro) of the frame's first 1200x800, at scale 0.33. */
 export async function captureCanvas(frame: HTMLIFrameElement): Promise<string> {
-  const document = frameDocument(frame, screenshotTexts.frameClosed);
+  const document = frameDocument(frame, screenshotTexts().frameClosed);
   const { default: html2canvas } = await import('html2canvas-pro');
   const canvas = await html2canvas(document.body, {
     scale: OUTPUT_SCALE,
@@ -47,8 +47,8 @@ export function drawFallbackCard(template: string): string {
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   context.font = 'bold 32px system-ui, sans-serif';
-  context.fillText(screenshotTexts.fallbackTitle(template.replace(/\.html$/, '')), FALLBACK_SIZE.width / 2, FALLBACK_SIZE.height / 2 - 20);
+  context.fillText(captureLabels.fallbackTitle(template.replace(/\.html$/, '')), FALLBACK_SIZE.width / 2, FALLBACK_SIZE.height / 2 - 20);
   context.font = '18px system-ui, sans-serif';
-  context.fillText(screenshotTexts.fallbackSubtitle, FALLBACK_SIZE.width / 2, FALLBACK_SIZE.height / 2 + 24);
+  context.fillText(captureLabels.fallbackSubtitle, FALLBACK_SIZE.width / 2, FALLBACK_SIZE.height / 2 + 24);
   return canvas.toDataURL('image/png');
 }

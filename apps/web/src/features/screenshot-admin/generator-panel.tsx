@@ -4,7 +4,8 @@ import { PublishPreviews } from './publish-previews.tsx';
 import { ResultTile } from './result-tile.tsx';
 import { downloadAll } from './screenshot-runner.ts';
 import { runSettings, type GeneratorKind } from './screenshot-settings.ts';
-import { screenshotTexts } from './screenshot-texts.ts';
+import { useFormats } from '../../i18n/use-formats.ts';
+import { useScreenshotTexts } from './screenshot-texts.ts';
 import type { ScreenshotRun } from './use-screenshot-run.ts';
 
 interface GeneratorPanelProps {
@@ -16,6 +17,8 @@ interface GeneratorPanelProps {
 
 /** One tab of the tool: start, progress with the template in work, and the results grid. */
 export function GeneratorPanel({ kind, run, otherRunning }: GeneratorPanelProps) {
+  const screenshotTexts = useScreenshotTexts();
+  const { number } = useFormats();
   const settings = runSettings(kind);
   const running = run.phase === 'running';
   const ok = run.results.filter((result) => result.success).length;
@@ -30,7 +33,7 @@ export function GeneratorPanel({ kind, run, otherRunning }: GeneratorPanelProps)
             {running ? screenshotTexts.running : screenshotTexts.start}
           </Button>
           <p className="text-sm text-slate-700" aria-live="polite">
-            {running && run.current ? screenshotTexts.processing(run.current, position, settings.templates.length) : run.phase === 'finished' ? screenshotTexts.finished : ''}
+            {running && run.current ? screenshotTexts.processing(run.current, number.format(position), number.format(settings.templates.length)) : run.phase === 'finished' ? screenshotTexts.finished : ''}
           </p>
         </div>
         <div className="flex items-center gap-3">
@@ -53,7 +56,7 @@ export function GeneratorPanel({ kind, run, otherRunning }: GeneratorPanelProps)
           <div className="flex flex-wrap items-start justify-between gap-3">
             <h2 id={`${kind}-results`} className="text-xl font-bold">
               {/* Out of every template of the run, not of those done so far: (2/2) with 19 to go would read as finished. */}
-              {screenshotTexts.results(ok, settings.templates.length)}
+              {screenshotTexts.results(number.format(ok), number.format(settings.templates.length))}
               {running && <span className="text-base font-medium text-slate-600"> — {screenshotTexts.resultsRunning}</span>}
             </h2>
             <div className="flex flex-wrap items-start gap-3">

@@ -7,12 +7,13 @@ import { apiRequest, describeApiError } from '../../shared/api/api-client.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import type { ScreenshotResult } from './screenshot-runner.ts';
-import { screenshotTexts } from './screenshot-texts.ts';
+import { useScreenshotTexts } from './screenshot-texts.ts';
 
 type PublishResponse = z.infer<typeof publishTemplatePreviewsResponseSchema>;
 
 /** Publishes the successful captures as the gallery's preview images, in one call (admins only, checked by the server). */
 export function PublishPreviews({ results, disabled }: { results: readonly ScreenshotResult[]; disabled: boolean }) {
+  const screenshotTexts = useScreenshotTexts();
   const images = results.flatMap((result) => (result.success && result.dataURL ? [{ template: result.template, dataURL: result.dataURL }] : []));
   const publish = useMutation({
     mutationFn: (body: PublishTemplatePreviewsRequest) => apiRequest<PublishResponse>('/admin/template-previews', { method: 'POST', body }),
@@ -31,7 +32,7 @@ export function PublishPreviews({ results, disabled }: { results: readonly Scree
           </Link>
         </Alert>
       )}
-      {publish.isError && <Alert tone="error">{describeApiError(publish.error, { fallback: screenshotTexts.publishFailed, noAnswer: (detail) => `${screenshotTexts.publishFailed}: ${detail}` })}</Alert>}
+      {publish.isError && <Alert tone="error">{describeApiError(publish.error, { fallback: screenshotTexts.publishFailed, noAnswer: screenshotTexts.publishNoAnswer })}</Alert>}
     </div>
   );
 }

@@ -2,10 +2,11 @@ import { Button } from '../../shared/ui/button.tsx';
 import { downloadResult } from './browser-io.ts';
 import type { ScreenshotResult } from './screenshot-runner.ts';
 import type { GeneratorKind } from './screenshot-settings.ts';
-import { screenshotTexts } from './screenshot-texts.ts';
+import { useScreenshotTexts } from './screenshot-texts.ts';
 
 /** One result: the thumbnail, the template's file name and 'Скачать', or an error tile. */
 export function ResultTile({ result, kind }: { result: ScreenshotResult; kind: GeneratorKind }) {
+  const screenshotTexts = useScreenshotTexts();
   if (!result.success || !result.dataURL) {
     return (
       <li className="flex min-h-48 flex-col items-center justify-center gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-center">

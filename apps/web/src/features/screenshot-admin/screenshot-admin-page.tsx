@@ -2,15 +2,16 @@ import { useState, type KeyboardEvent } from 'react';
 import { RequireAdmin } from '../../shared/session/require-admin.tsx';
 import { GeneratorPanel } from './generator-panel.tsx';
 import type { GeneratorKind } from './screenshot-settings.ts';
-import { screenshotTexts } from './screenshot-texts.ts';
+import { useScreenshotTexts } from './screenshot-texts.ts';
 import { useScreenshotRun } from './use-screenshot-run.ts';
 
-const tabs: { kind: GeneratorKind; label: string }[] = [
-  { kind: 'improved', label: screenshotTexts.improvedTab },
-  { kind: 'standard', label: screenshotTexts.standardTab },
+const tabs: { kind: GeneratorKind; label: 'improvedTab' | 'standardTab' }[] = [
+  { kind: 'improved', label: 'improvedTab' },
+  { kind: 'standard', label: 'standardTab' },
 ];
 
 function ScreenshotTool() {
+  const screenshotTexts = useScreenshotTexts();
   const [active, setActive] = useState<GeneratorKind>('improved');
   const runs = { improved: useScreenshotRun('improved'), standard: useScreenshotRun('standard') };
 
@@ -52,7 +53,7 @@ function ScreenshotTool() {
             onKeyDown={onTabKey}
             className={`-mb-px min-h-11 border-b-2 px-4 py-2 text-sm font-semibold ${active === tab.kind ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
           >
-            {tab.label}
+            {screenshotTexts[tab.label]}
           </button>
         ))}
       </div>

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadAll, runScreenshots, type CaptureIo, type RunState } from './screenshot-runner.ts';
 import { generatorSettings, IMPROVED_TEMPLATES, pngNameOf, runSettings, STANDARD_TEMPLATES, type GeneratorSettings } from './screenshot-settings.ts';
+import { screenshotTexts } from './screenshot-texts.ts';
+
+/** The failure of a template that did not load, in the interface's language ('Не удалось загрузить шаблон' in Russian). */
+const loadFailed = screenshotTexts().loadFailed;
 
 interface FakeFrame {
   template: string;
@@ -90,11 +94,11 @@ describe('the improved generator', () => {
     expect(steps).toEqual(['0 load 1.html', '5000 dom 1.html', '5000 log Ошибка dom-to-image для 1.html', '8000 fallback 1.html', '8000 remove 1.html']);
   });
 
-  it('records a load error as the failure Не удалось загрузить шаблон, without a capture', async () => {
+  it('records a load error as the failure the catalogue names (Не удалось загрузить шаблон), without a capture', async () => {
     const { io, steps } = fakeIo({ load: ['1.html'] });
     const run = runScreenshots(twoTemplates('improved'), io, () => {});
     await vi.runAllTimersAsync();
-    expect((await run)[0]).toEqual({ template: '1.html', dataURL: null, success: false, error: 'Не удалось загрузить шаблон' });
+    expect((await run)[0]).toEqual({ template: '1.html', dataURL: null, success: false, error: loadFailed });
     expect(steps.slice(0, 2)).toEqual(['0 load 1.html', '1000 load 2.html']);
   });
 });
@@ -113,7 +117,7 @@ describe('the standard generator', () => {
     const run = runScreenshots(twoTemplates('standard'), io, () => {});
     await vi.runAllTimersAsync();
     expect(await run).toEqual([
-      { template: '1.html', dataURL: null, success: false, error: 'Не удалось загрузить шаблон' },
+      { template: '1.html', dataURL: null, success: false, error: loadFailed },
       { template: '2.html', dataURL: null, success: false, error: 'canvas exploded' },
     ]);
     expect(steps).toContain('4500 log Ошибка скриншота 2.html');

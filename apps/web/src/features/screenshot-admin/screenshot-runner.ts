@@ -1,5 +1,5 @@
 import type { GeneratorSettings } from './screenshot-settings.ts';
-import { screenshotTexts } from './screenshot-texts.ts';
+import { captureLabels, screenshotTexts } from './screenshot-texts.ts';
 
 /** The spec's screenshot result record; `fallback` marks the improved generator's drawn card. */
 export interface ScreenshotResult {
@@ -34,20 +34,20 @@ export interface RunState {
 }
 
 const failure = (template: string, error: string): ScreenshotResult => ({ template, dataURL: null, success: false, error });
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)) || screenshotTexts.error;
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)) || screenshotTexts().error;
 
 async function captureImproved<Frame>(template: string, settings: GeneratorSettings, io: CaptureIo<Frame>): Promise<ScreenshotResult> {
   let frame: Frame;
   try {
     frame = await io.loadFrame(template);
   } catch {
-    return failure(template, screenshotTexts.loadFailed);
+    return failure(template, screenshotTexts().loadFailed);
   }
   try {
     await io.sleep(settings.afterLoadMs);
     return { template, dataURL: await io.captureDom(frame), success: true };
   } catch (error) {
-    io.logError(screenshotTexts.logDomError, template, error);
+    io.logError(captureLabels.logDomError, template, error);
     await io.sleep(settings.fallbackWaitMs);
     return { template, dataURL: io.drawFallback(template), success: true, fallback: true };
   } finally {
@@ -60,13 +60,13 @@ async function captureStandard<Frame>(template: string, settings: GeneratorSetti
   try {
     frame = await io.loadFrame(template);
   } catch {
-    return failure(template, screenshotTexts.loadFailed);
+    return failure(template, screenshotTexts().loadFailed);
   }
   try {
     await io.sleep(settings.afterLoadMs);
     return { template, dataURL: await io.captureCanvas(frame), success: true };
   } catch (error) {
-    io.logError(screenshotTexts.logCaptureError, template, error);
+    io.logError(captureLabels.logCaptureError, template, error);
     return failure(template, messageOf(error));
   } finally {
     io.removeFrame(frame);

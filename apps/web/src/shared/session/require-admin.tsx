@@ -1,7 +1,7 @@
-import { adminAccessTexts } from '@sitecraft/shared/admin';
 import type { currentUserResponseSchema } from '@sitecraft/shared/auth';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import type { z } from 'zod';
 import { apiRequest } from '../api/api-client.ts';
@@ -18,6 +18,7 @@ type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
  * every admin call of anyone else anyway: this only spares them a page of errors.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   const token = readToken();
   // Keyed by the token, so an account that signs in after another never sees the other's role.
@@ -27,17 +28,17 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (me.isPending) {
     return (
       <main className="flex flex-1 items-center justify-center p-10">
-        <Spinner label={adminAccessTexts.checking} />
+        <Spinner label={t('adminAccess.checking')} />
       </main>
     );
   }
   if (me.data?.user.role === 'admin') return children;
   return (
     <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 p-10 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{adminAccessTexts.title}</h1>
-      <p className="text-slate-600">{adminAccessTexts.body}</p>
+      <h1 className="text-2xl font-bold text-slate-900">{t('adminAccess.title')}</h1>
+      <p className="text-slate-600">{t('adminAccess.body')}</p>
       <Link to="/landing" className={buttonClass('secondary')}>
-        {adminAccessTexts.back}
+        {t('adminAccess.back')}
       </Link>
     </main>
   );
