@@ -29,11 +29,15 @@ export const thankYouVariants: KindRenderers<'thankYou'> = {
 .thankYou_standard_text { margin-inline: auto; }
 .thankYou_standard_hint { color: var(--muted); margin: 1rem auto 0; }
 .thankYou_standard_actions { justify-content: center; }
-.thankYou_standard_problemTitle, .thankYou_standard_problem, .thankYou_standard_bookedTitle, .thankYou_standard_booked { display: none; }
-.thankYou_standard_problem, .thankYou_standard_booked { scroll-margin-top: 50vh; }
-.thankYou_standard_problem:target, .thankYou_standard_booked:target { display: block; }
-.thankYou_standard_inner:has(:is(.thankYou_standard_problem, .thankYou_standard_booked):target) :is(.thankYou_standard_title, .thankYou_standard_done) { display: none; }
+.thankYou_standard_problemTitle, .thankYou_standard_problem { display: none; }
+.thankYou_standard_problem { scroll-margin-top: 50vh; }
+.thankYou_standard_problem:target { display: block; }
+.thankYou_standard_inner:has(.thankYou_standard_problem:target) :is(.thankYou_standard_title, .thankYou_standard_done) { display: none; }
 .thankYou_standard_inner:has(.thankYou_standard_problem:target) .thankYou_standard_problemTitle { display: inline; }
+.thankYou_standard_bookedTitle, .thankYou_standard_booked { display: none; }
+.thankYou_standard_booked { scroll-margin-top: 50vh; }
+.thankYou_standard_booked:target { display: block; }
+.thankYou_standard_inner:has(.thankYou_standard_booked:target) :is(.thankYou_standard_title, .thankYou_standard_done) { display: none; }
 .thankYou_standard_inner:has(.thankYou_standard_booked:target) .thankYou_standard_bookedTitle { display: inline; }`,
   },
 };
