@@ -152,6 +152,12 @@ export const generationDetailResponseSchema = z.object({
   quality: generationQualitySchema.nullable(),
 });
 
+/** A plan's name: at most PLAN_MAX_LENGTH Latin letters, digits, hyphens and underscores (the admin forms check it too). */
+export const PLAN_MAX_LENGTH = 32;
+export const PLAN_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** The longest reason a credit adjustment keeps in the ledger. */
+export const REASON_MAX_LENGTH = 200;
+
 export const accountUpdateRequestSchema = strictBody({
   role: userRoleSchema.optional(),
   pro: z.boolean().optional(),
@@ -159,8 +165,8 @@ export const accountUpdateRequestSchema = strictBody({
     .string()
     .trim()
     .min(1, 'Укажите тариф')
-    .max(32, 'Тариф не длиннее 32 символов')
-    .regex(/^[A-Za-z0-9_-]+$/, 'Тариф: латинские буквы, цифры, дефис и подчеркивание')
+    .max(PLAN_MAX_LENGTH, `Тариф не длиннее ${PLAN_MAX_LENGTH} символов`)
+    .regex(PLAN_PATTERN, 'Тариф: латинские буквы, цифры, дефис и подчеркивание')
     .optional(),
 }).refine((body) => body.role !== undefined || body.pro !== undefined || body.plan !== undefined, adminServerTexts.nothingToChange);
 
@@ -174,7 +180,7 @@ export const creditAdjustmentRequestSchema = strictBody({
     .min(-CREDIT_ADJUSTMENT_LIMIT, `Не больше ${CREDIT_ADJUSTMENT_LIMIT} за раз`)
     .max(CREDIT_ADJUSTMENT_LIMIT, `Не больше ${CREDIT_ADJUSTMENT_LIMIT} за раз`)
     .refine((delta) => delta !== 0, 'Количество кредитов не может быть нулем'),
-  reason: z.string({ error: 'Укажите причину' }).trim().min(1, 'Укажите причину').max(200, 'Причина не длиннее 200 символов'),
+  reason: z.string({ error: 'Укажите причину' }).trim().min(1, 'Укажите причину').max(REASON_MAX_LENGTH, `Причина не длиннее ${REASON_MAX_LENGTH} символов`),
 });
 
 export const accountChangeResponseSchema = z.object({ success: z.literal(true), message: z.string(), account: adminAccountSchema });

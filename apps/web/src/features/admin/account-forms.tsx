@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CREDIT_ADJUSTMENT_LIMIT, type AdminAccount, type AccountUpdateRequest, type CreditAdjustmentRequest } from '@sitecraft/shared/admin';
+import { CREDIT_ADJUSTMENT_LIMIT, PLAN_MAX_LENGTH, PLAN_PATTERN, REASON_MAX_LENGTH, type AdminAccount, type AccountUpdateRequest, type CreditAdjustmentRequest } from '@sitecraft/shared/admin';
 import { userRoleSchema } from '@sitecraft/shared/auth';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useAdjustCredits, useUpdateAccount } from './admin-api.ts';
 import { useAdminFormats } from './admin-format.ts';
-import { PLAN_MAX, REASON_MAX, useAdminTexts, type AdminTexts, type FieldErrorKey } from './admin-texts.ts';
+import { useAdminTexts, type AdminTexts, type FieldErrorKey } from './admin-texts.ts';
 import { fieldClass, labelClass } from './admin-ui.tsx';
 
 const errorText = (adminTexts: AdminTexts, error: unknown) => describeApiError(error, { fallback: adminTexts.loadFailed, noAnswer: adminTexts.noAnswer });
@@ -22,7 +22,7 @@ const message = (key: FieldErrorKey) => key;
 const accountSettingsSchema = z.object({
   role: userRoleSchema.optional(),
   pro: z.boolean().optional(),
-  plan: z.string().trim().min(1, message('planRequired')).max(PLAN_MAX, message('planTooLong')).regex(/^[A-Za-z0-9_-]+$/, message('planCharacters')).optional(),
+  plan: z.string().trim().min(1, message('planRequired')).max(PLAN_MAX_LENGTH, message('planTooLong')).regex(PLAN_PATTERN, message('planCharacters')).optional(),
 });
 const creditAdjustmentSchema = z.object({
   delta: z
@@ -31,7 +31,7 @@ const creditAdjustmentSchema = z.object({
     .min(-CREDIT_ADJUSTMENT_LIMIT, message('deltaLimit'))
     .max(CREDIT_ADJUSTMENT_LIMIT, message('deltaLimit'))
     .refine((delta) => delta !== 0, message('deltaZero')),
-  reason: z.string({ error: message('reasonRequired') }).trim().min(1, message('reasonRequired')).max(REASON_MAX, message('reasonTooLong')),
+  reason: z.string({ error: message('reasonRequired') }).trim().min(1, message('reasonRequired')).max(REASON_MAX_LENGTH, message('reasonTooLong')),
 });
 
 /** Role, pro flag and plan of an account. */

@@ -1,4 +1,4 @@
-import { CREDIT_ADJUSTMENT_LIMIT, type GenerationStatusName, type MailStatus } from '@sitecraft/shared/admin';
+import { CREDIT_ADJUSTMENT_LIMIT, PLAN_MAX_LENGTH, REASON_MAX_LENGTH, type GenerationStatusName, type MailStatus } from '@sitecraft/shared/admin';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,6 @@ type AdminT = TFunction<'admin'>;
 /** The keys the admin forms' checks give as messages, each the catalogue's `fieldErrors` text of that name. */
 export const fieldErrorKeys = ['planRequired', 'planTooLong', 'planCharacters', 'deltaInteger', 'deltaLimit', 'deltaZero', 'reasonRequired', 'reasonTooLong'] as const;
 export type FieldErrorKey = (typeof fieldErrorKeys)[number];
-export const PLAN_MAX = 32;
-export const REASON_MAX = 200;
 
 /**
  * Texts of the admin area, in the interface's language, from the `admin` catalogue. The spec does not show its
@@ -18,13 +16,13 @@ export const REASON_MAX = 200;
 function adminTextsOf(t: AdminT) {
   const fieldErrors: Record<FieldErrorKey, string> = {
     planRequired: t('fieldErrors.planRequired'),
-    planTooLong: t('fieldErrors.planTooLong', { max: PLAN_MAX }),
+    planTooLong: t('fieldErrors.planTooLong', { max: PLAN_MAX_LENGTH }),
     planCharacters: t('fieldErrors.planCharacters'),
     deltaInteger: t('fieldErrors.deltaInteger'),
     deltaLimit: t('fieldErrors.deltaLimit', { limit: CREDIT_ADJUSTMENT_LIMIT }),
     deltaZero: t('fieldErrors.deltaZero'),
     reasonRequired: t('fieldErrors.reasonRequired'),
-    reasonTooLong: t('fieldErrors.reasonTooLong', { max: REASON_MAX }),
+    reasonTooLong: t('fieldErrors.reasonTooLong', { max: REASON_MAX_LENGTH }),
   };
   return {
     title: t('title'),
