@@ -1,0 +1,25 @@
+import { generatorTexts } from '../../modules/generator/generator-texts.ts';
+import type { AnswerTable } from './table.ts';
+
+/** The generator's answers (apps/server/src/modules/generator), written in English. */
+export const generatorAnswers: AnswerTable = {
+  russianByEnglish: [
+    [generatorTexts.trackIdTaken, 'Этот track_id уже использован. Начните новую генерацию с новым track_id.'],
+    [generatorTexts.notFound, 'Генерации с таким track_id нет.'],
+    [generatorTexts.queued, 'Ожидает в очереди…'],
+    [generatorTexts.completed, 'Ваш сайт готов!'],
+    [generatorTexts.interrupted, 'Во время генерации сервер слишком много раз перезапускался. Кредиты возвращены, попробуйте еще раз.'],
+    [generatorTexts.unexpected, 'Генерация не удалась из-за непредвиденной ошибки на нашей стороне. Кредиты возвращены, попробуйте еще раз.'],
+    ['Generation started', 'Генерация запущена'],
+  ],
+  russianPatterns: [
+    [
+      /^Not enough credits: this generation needs (\d+) \(one per site\) and your balance is (-?\d+)\. Confirm your email to get 5 free credits\.$/,
+      'Недостаточно кредитов: для этой генерации нужно $1 (по одному на сайт), а на балансе $2. Подтвердите email, чтобы получить 5 бесплатных кредитов.',
+    ],
+    [
+      /^The generation took longer than (\d+) minutes and was stopped\. Your credits were refunded; please try again\.$/,
+      'Генерация шла дольше $1 мин. и была остановлена. Кредиты возвращены, попробуйте еще раз.',
+    ],
+  ],
+};
