@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminServerTexts } from '@sitecraft/shared/admin';
+import { adminServerTexts, creditAdjustmentRequestSchema } from '@sitecraft/shared/admin';
 import { authServerTexts } from '@sitecraft/shared/auth';
 import { bookingsServerTexts } from '@sitecraft/shared/bookings';
 import { domainsServerTexts } from '@sitecraft/shared/domains';
 import { emailConfirmationTexts } from '@sitecraft/shared/email-confirmation';
-import { formsServerTexts } from '@sitecraft/shared/forms';
+import { formsServerTexts, messageUpdateRequestSchema } from '@sitecraft/shared/forms';
+import { checkDomain, generationRequestSchema, generationStages } from '@sitecraft/shared/generation';
 import { proMessagesTexts } from '@sitecraft/shared/pro-messages';
 import { statsServerTexts } from '@sitecraft/shared/site-stats';
 import { sitesServerTexts } from '@sitecraft/shared/sites';
@@ -103,6 +105,87 @@ describe('every answer text of the server has its translation', () => {
       expect(missing, `texts without a translation in apps/server/src/i18n/answers`).toEqual([]);
     });
   }
+
+  it('each generation stage’s progress text (written in English)', () => {
+    expect(generationStages.filter((stage) => !cyrillic.test(russianAnswer(stage.text) ?? '')).map((stage) => stage.text)).toEqual([]);
+  });
+});
+
+/** The other language's text of an answer, by the language it is written in (more Cyrillic letters than Latin ones, or not). */
+function translationOf(text: string): string | undefined {
+  const count = (letters: RegExp) => text.match(letters)?.length ?? 0;
+  return count(/[А-Яа-яЁё]/g) > count(/[A-Za-z]/g) ? englishAnswer(text) : russianAnswer(text);
+}
+
+/**
+ * The validation files the API answers with, as source: their literal messages (`{ error: '…' }`, `.min(1, '…')`).
+ * (The sites', domains' and email confirmation's schemas write none: their messages are text constants walked above, or
+ * the `Unknown field:` pattern checked below.)
+ */
+const validationFiles = [
+  'packages/shared/src/generation/request-schema.ts',
+  'packages/shared/src/generation/business-facts.ts',
+  'packages/shared/src/generation/domains.ts',
+  'packages/shared/src/bookings/booking-rules.ts',
+  'packages/shared/src/bookings/owner-bookings.ts',
+  'packages/shared/src/admin/schemas.ts',
+  'packages/shared/src/forms/schemas.ts',
+  'packages/shared/src/auth/schemas.ts',
+  'packages/shared/src/pro-messages/schemas.ts',
+];
+
+describe('every validation message the API answers with has its translation', () => {
+  for (const file of validationFiles) {
+    it(`the literal messages of ${file}`, () => {
+      const source = readFileSync(new URL(`../../../../${file}`, import.meta.url), 'utf8');
+      const literals = [...source.matchAll(/(?:error: |message: |\.(?:min|max|length|int|regex|refine)\([^,'\n]*,\s*)'([^'\n]*)'/g)].map((match) => match[1]!);
+      expect(literals.length, 'messages found').toBeGreaterThan(0);
+      expect(literals.filter((text) => !translationOf(text))).toEqual([]);
+    });
+  }
+
+  it('the generation request’s messages that carry values', () => {
+    const refusals = [
+      { site_count: '2' },
+      { domain_name: 'bakery.com, bakery.com', site_count: '2' },
+      { domain_name: 'bad/domain.com' },
+      { domain_name: 'nodot' },
+      { domain_name: `${'a'.repeat(64)}.com` },
+      { domain_name: '-bad-.com' },
+      { domain_name: '192.168.0.1' },
+      { domain_name: `${'abcdefghij.'.repeat(24)}com` },
+      { key_words: Array.from({ length: 25 }, (_, index) => `word${index}`).join(', ') },
+      { key_words: 'x'.repeat(70) },
+      { key_words: '!!!' },
+      { stop_words: 'x'.repeat(100) },
+      { stop_words: 'the' },
+      { stop_words: 'der', site_language: 'German' },
+      { stop_words: 'и', site_language: 'Russian' },
+      { stop_words: '123' },
+      { stop_words: 'bakery', domain_name: 'bakery.com', key_words: 'bread' },
+      { stop_words: 'home', rename_index: 'home' },
+      { site_theme: 'x'.repeat(300), description: 5, features: 'x'.repeat(3000), business_name: 'x'.repeat(200) },
+      { opening_hours: { days: [{ day: 'monday', opens: '9', closes: '8' }] } },
+      { offers: Array.from({ length: 40 }, (_, index) => ({ name: `Offer ${index}` })) },
+      { reviews: Array.from({ length: 8 }, () => ({ quote: 'Lovely bread, every morning.' })) },
+    ];
+    const messages = refusals.flatMap((overrides) => {
+      const parsed = generationRequestSchema.safeParse(generationRequest(['bakery.com'], overrides));
+      expect(parsed.success, JSON.stringify(overrides)).toBe(false);
+      return parsed.error?.issues.map((issue) => issue.message) ?? [];
+    });
+    const direct = ['', 'a..b.com'].flatMap((domain) => { const check = checkDomain(domain); return check.ok ? [] : [check.message]; });
+    expect([...messages, ...direct].filter((text) => !translationOf(text))).toEqual([]);
+  });
+
+  it('the admin’s and the inbox’s messages that carry values', () => {
+    const messages = [
+      ...(creditAdjustmentRequestSchema.safeParse({ delta: 10_000_000, reason: 'x', extra: 1 }).error?.issues ?? []),
+      ...(messageUpdateRequestSchema.safeParse({ read: true, extra: 1 }).error?.issues ?? []),
+    ].map((issue) => issue.message);
+    expect(messages.length).toBeGreaterThanOrEqual(3);
+    expect(messages.filter((text) => !translationOf(text))).toEqual([]);
+  });
 });
 
 describe('the API answers its texts in the language asked for', () => {

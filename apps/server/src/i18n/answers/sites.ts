@@ -49,6 +49,11 @@ export const sitesAnswers: AnswerTable = {
     [formsServerTexts.siteNotFound, notYourSite],
     [formsServerTexts.messageNotFound, 'Такого сообщения нет, или оно вам не принадлежит.'],
     [formsServerTexts.webhookNotSet, 'У этого сайта нет вебхука.'],
+    // Validation of the inbox and form settings (packages/shared/src/forms/schemas.ts).
+    ['Send read, folder or both.', 'Передайте read, folder или оба поля.'],
+    ['Send allowed: true or false.', 'Передайте allowed: true или false.'],
+    ['The webhook must be an http:// or https:// address.', 'Вебхук должен быть адресом http:// или https://.'],
+    ['The webhook address must be at most 2000 characters long.', 'Адрес вебхука должен быть не длиннее 2000 символов.'],
     // packages/shared/src/bookings/owner-bookings.ts
     [bookingsServerTexts.notFound, 'Такого бронирования нет, или оно вам не принадлежит.'],
     [
@@ -61,6 +66,8 @@ export const sitesAnswers: AnswerTable = {
     ['The note may be at most 1,000 characters long.', 'Примечание может быть не длиннее 1000 символов.'],
   ],
   russianPatterns: [
+    // The strict bodies of packages/shared/src/{sites,forms}/schemas.ts.
+    [/^Unknown field: (.+)\.$/s, 'Неизвестное поле: $1.'],
     [/^Restored version (\d+)$/, 'Восстановлена версия $1'],
     [
       /^This domain was already checked (\d+) times in the last minute\. Try again in (\d+) seconds?: new DNS records can take a while to be seen anyway\.$/,
