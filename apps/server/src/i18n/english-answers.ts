@@ -1,5 +1,6 @@
 import { adminAnswers } from './answers/admin.ts';
 import { authAnswers } from './answers/auth.ts';
+import { domainHintAnswers } from './answers/domain-hints.ts';
 import { generationRequestAnswers } from './answers/generation-request.ts';
 import { generatorAnswers } from './answers/generator.ts';
 import { proMessagesAnswers } from './answers/pro-messages.ts';
@@ -13,7 +14,7 @@ import type { AnswerTable } from './answers/table.ts';
  * Russian only for a person who asks for Russian (their account or Accept-Language): a request that names no language
  * keeps them as they are. An answer missing from the tables reaches the person untranslated.
  */
-export const answerTables: readonly AnswerTable[] = [authAnswers, adminAnswers, generatorAnswers, generationRequestAnswers, sitesAnswers, proMessagesAnswers];
+export const answerTables: readonly AnswerTable[] = [authAnswers, adminAnswers, generatorAnswers, generationRequestAnswers, sitesAnswers, domainHintAnswers, proMessagesAnswers];
 
 const english = new Map(answerTables.flatMap((table) => table.englishByRussian ?? []));
 const englishPatterns = answerTables.flatMap((table) => table.englishPatterns ?? []);

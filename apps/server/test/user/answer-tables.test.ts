@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminServerTexts, creditAdjustmentRequestSchema } from '@sitecraft/shared/admin';
 import { authServerTexts } from '@sitecraft/shared/auth';
@@ -12,6 +13,7 @@ import { statsServerTexts } from '@sitecraft/shared/site-stats';
 import { sitesServerTexts } from '@sitecraft/shared/sites';
 import { generatorTexts } from '../../src/modules/generator/generator-texts.ts';
 import { englishAnswer, russianAnswer } from '../../src/i18n/english-answers.ts';
+import { registerAnswerLanguage } from '../../src/plugins/answer-language.ts';
 import { adminToken } from '../admin/admin-support.ts';
 import { signUpVerified } from '../support/accounts.ts';
 import { generationRequest } from '../support/generation.ts';
@@ -24,19 +26,19 @@ type Texts = Readonly<Record<string, unknown>>;
  * it is written in, the keys that are not answers (and so need no translation), and sample arguments for each of its
  * functions. Adding a text to one of these modules without its translation in apps/server/src/i18n fails this test.
  */
-const modules: ReadonlyArray<{ name: string; texts: Texts; writtenIn: 'ru' | 'en'; notAnswers?: readonly string[]; only?: readonly string[]; samples?: Readonly<Record<string, readonly unknown[]>> }> = [
+const modules: ReadonlyArray<{ name: string; texts: Texts; writtenIn: 'ru' | 'en'; notAnswers?: readonly string[]; only?: readonly string[]; samples?: Readonly<Record<string, ReadonlyArray<readonly unknown[]>>> }> = [
   { name: 'authServerTexts', texts: authServerTexts, writtenIn: 'ru' },
   {
     name: 'adminServerTexts',
     texts: adminServerTexts,
     writtenIn: 'ru',
-    samples: { notEnoughCredits: [3], unknownTemplate: ['7.html'], duplicateTemplate: ['7.html'], notPng: ['7.html'], pngTooLarge: [300], previewsPublished: [4] },
+    samples: { notEnoughCredits: [[3]], unknownTemplate: [['7.html']], duplicateTemplate: [['7.html']], notPng: [['7.html']], pngTooLarge: [[300]], previewsPublished: [[4]] },
   },
   {
     name: 'emailConfirmationTexts',
     texts: emailConfirmationTexts,
     writtenIn: 'en',
-    samples: { unknownFields: [['extra', 'other']] },
+    samples: { unknownFields: [[['extra', 'other']]] },
   },
   {
     name: 'generatorTexts',
@@ -44,16 +46,40 @@ const modules: ReadonlyArray<{ name: string; texts: Texts; writtenIn: 'ru' | 'en
     writtenIn: 'en',
     // The ledger's reasons and the admin view's failure detail are not answers.
     notAnswers: ['sweptDetail', 'refundReason', 'chargeReason'],
-    samples: { notEnoughCredits: [3, 0], timedOut: [15] },
+    samples: { notEnoughCredits: [[3, 0]], timedOut: [[15]] },
   },
-  { name: 'sitesServerTexts', texts: sitesServerTexts, writtenIn: 'en', samples: { restoredVersion: [7] } },
+  { name: 'sitesServerTexts', texts: sitesServerTexts, writtenIn: 'en', samples: { restoredVersion: [[7]] } },
   {
     name: 'domainsServerTexts',
     texts: domainsServerTexts,
     writtenIn: 'en',
-    // The DNS check's hints are answered in `hints`, which the answer-language hook does not translate (yet).
-    notAnswers: ['hints'],
-    samples: { checkThrottled: [5, 1] },
+    // The DNS check's hints are answered in `hints`, each with its message.
+    samples: {
+      checkThrottled: [[5, 1]],
+      'hints.stray_aaaa': [['example.com', ['2001:db8::1', '2001:db8::2']]],
+      'hints.stray_a': [
+        ['example.com', ['203.0.113.7'], 'addresses'],
+        ['www.example.com', ['203.0.113.7', '203.0.113.8'], 'cname'],
+      ],
+      'hints.wrong_cname': [['www.example.com', 'old.host.net', 'sites.sitecraft.test']],
+      'hints.cname_at_apex': [
+        ['example.com', 'addresses'],
+        ['example.com', 'alias_or_redirect'],
+      ],
+      'hints.root_not_pointed': [['example.com', 'sites.sitecraft.test']],
+      'hints.caa_forbids': [
+        ['example.com', ['digicert.com', 'sectigo.com']],
+        ['example.com', ['no one']],
+      ],
+      'hints.txt_missing': [['_sitecraft.example.com']],
+      'hints.txt_other_value': [['_sitecraft.example.com']],
+      'hints.dns_no_answer': [
+        ['example.com', 'ETIMEOUT'],
+        ['example.com', 'ESERVFAIL'],
+        ['example.com', 'ECONNREFUSED'],
+      ],
+      'hints.held_by_other': [['example.com']],
+    },
   },
   { name: 'statsServerTexts', texts: statsServerTexts, writtenIn: 'en' },
   { name: 'formsServerTexts', texts: formsServerTexts, writtenIn: 'en' },
@@ -64,23 +90,26 @@ const modules: ReadonlyArray<{ name: string; texts: Texts; writtenIn: 'ru' | 'en
     texts: proMessagesTexts,
     writtenIn: 'en',
     only: ['proOnly', 'typeRequired', 'typeTooLong', 'messageRequired', 'messageTooLong', 'unknownFields'],
-    samples: { unknownFields: [['extra']] },
+    samples: { unknownFields: [[['extra']]] },
   },
 ];
 
-/** Every answer text of a module, with where it comes from; a function without sample arguments is itself a failure. */
-function answersOf(module: (typeof modules)[number]): Array<{ key: string; text: string; values: string[] }> {
+/** Every answer text of a module (nested objects included), with where it comes from; a function without sample arguments is itself a failure. */
+function answersOf(module: (typeof modules)[number], texts: Texts = module.texts, prefix = ''): Array<{ key: string; text: string; values: string[] }> {
   const answers: Array<{ key: string; text: string; values: string[] }> = [];
-  for (const [key, value] of Object.entries(module.texts)) {
+  for (const [name, value] of Object.entries(texts)) {
+    const key = `${prefix}${name}`;
     if (module.notAnswers?.includes(key) || (module.only && !module.only.includes(key))) continue;
     if (typeof value === 'string') answers.push({ key, text: value, values: [] });
     else if (typeof value === 'function') {
-      const args = module.samples?.[key];
-      if (!args) throw new Error(`${module.name}.${key} is a function without sample arguments in this test`);
-      for (const [count, variant] of [args, args.map((arg) => (typeof arg === 'number' ? arg + 1 : arg))].entries()) {
+      const argLists = module.samples?.[key];
+      if (!argLists) throw new Error(`${module.name}.${key} is a function without sample arguments in this test`);
+      const variants = argLists.flatMap((args) => [args, args.map((arg) => (typeof arg === 'number' ? arg + 1 : arg))]);
+      for (const [count, variant] of variants.entries()) {
         answers.push({ key: `${key}#${count}`, text: (value as (...values: unknown[]) => string)(...variant), values: variant.flat().map(String) });
       }
-    } else throw new Error(`${module.name}.${key} is neither a text nor a function: list it in notAnswers or cover it`);
+    } else if (typeof value === 'object' && value !== null) answers.push(...answersOf(module, value as Texts, `${key}.`));
+    else throw new Error(`${module.name}.${key} is neither a text nor a function: list it in notAnswers or cover it`);
   }
   return answers;
 }
@@ -100,7 +129,8 @@ describe('every answer text of the server has its translation', () => {
         // In the other language, keeping every value the text carries.
         if (module.writtenIn === 'ru') expect(translation.replace(/\d+\.html/g, ''), `${key}: ${translation}`).not.toMatch(cyrillic);
         else expect(translation, `${key}: ${translation}`).toMatch(cyrillic);
-        for (const value of values) expect(translation, `${key} keeps “${value}”`).toContain(value);
+        // (Numbers, names and addresses the text shows; plain words such as a hint's variant are the text's own.)
+        for (const value of values.filter((value) => text.includes(value) && !/^[a-z_ ]+$/.test(value))) expect(translation, `${key} keeps “${value}”`).toContain(value);
       }
       expect(missing, `texts without a translation in apps/server/src/i18n/answers`).toEqual([]);
     });
@@ -215,5 +245,19 @@ describe('the API answers its texts in the language asked for', () => {
     expect(russian).toMatchObject({ status: 404, body: { message: adminServerTexts.accountNotFound } });
     const english = await call(t.app, 'GET', `/api/v1/admin/accounts/${missing}`, { token: admin, headers: { 'accept-language': 'en-GB,en;q=0.9' } });
     expect(english).toMatchObject({ status: 404, body: { message: 'Account not found' } });
+  });
+
+  it('puts a DNS check’s hints (an answer without a message) in Russian for a Russian browser only', async () => {
+    const app = Fastify();
+    registerAnswerLanguage(app);
+    const hint = { code: 'txt_missing', message: domainsServerTexts.hints.txt_missing('_sitecraft.example.com') };
+    app.get('/check', async () => ({ pointed: false, hints: [hint] }));
+    try {
+      expect((await app.inject({ method: 'GET', url: '/check' })).json()).toEqual({ pointed: false, hints: [hint] });
+      const russian = await app.inject({ method: 'GET', url: '/check', headers: { 'accept-language': 'ru' } });
+      expect(russian.json()).toEqual({ pointed: false, hints: [{ code: 'txt_missing', message: expect.stringMatching(/^Запись TXT для _sitecraft\.example\.com не найдена\./) }] });
+    } finally {
+      await app.close();
+    }
   });
 });
