@@ -21,11 +21,30 @@ const englishPatterns = answerTables.flatMap((table) => table.englishPatterns ??
 const russian = new Map(answerTables.flatMap((table) => table.russianByEnglish ?? []));
 const russianPatterns = answerTables.flatMap((table) => table.russianPatterns ?? []);
 
-function translated(text: string, exact: ReadonlyMap<string, string>, patterns: ReadonlyArray<readonly [RegExp, string]>): string | undefined {
+function translatedText(text: string, exact: ReadonlyMap<string, string>, patterns: ReadonlyArray<readonly [RegExp, string]>): string | undefined {
   const found = exact.get(text);
   if (found !== undefined) return found;
   for (const [pattern, replacement] of patterns) if (pattern.test(text)) return text.replace(pattern, replacement);
   return undefined;
+}
+
+/**
+ * A text's translation; failing that, the translation of each of its sentences when every one has one (an answer that
+ * joins several messages, such as a refused pro message's). A sentence is also looked up without its final period,
+ * which joining adds to messages written without one.
+ */
+function translated(text: string, exact: ReadonlyMap<string, string>, patterns: ReadonlyArray<readonly [RegExp, string]>): string | undefined {
+  const whole = translatedText(text, exact, patterns);
+  if (whole !== undefined) return whole;
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  if (sentences.length < 2) return undefined;
+  const parts: string[] = [];
+  for (const sentence of sentences) {
+    const part = translatedText(sentence, exact, patterns) ?? (sentence.endsWith('.') ? translatedText(sentence.slice(0, -1), exact, patterns) : undefined);
+    if (part === undefined) return undefined;
+    parts.push(/[.!?]$/.test(part) ? part : `${part}.`);
+  }
+  return parts.join(' ');
 }
 
 /** The English of an API answer written in Russian; undefined for one not translated (it is then sent in Russian). */

@@ -165,6 +165,12 @@ const validationFiles = [
 ];
 
 describe('every validation message the API answers with has its translation', () => {
+  it('an answer joining several messages (a refused pro message’s), sentence by sentence, only when each has its translation', () => {
+    expect(russianAnswer(`${proMessagesTexts.typeRequired} ${proMessagesTexts.messageTooLong}`)).toBe(`${russianAnswer(proMessagesTexts.typeRequired)} ${russianAnswer(proMessagesTexts.messageTooLong)}`);
+    expect(englishAnswer(`${authServerTexts.unauthorized}. ${adminServerTexts.accountNotFound}.`)).toBe('Please sign in. Account not found.');
+    expect(russianAnswer(`${proMessagesTexts.typeRequired} Something nobody translated.`)).toBeUndefined();
+  });
+
   for (const file of validationFiles) {
     it(`the literal messages of ${file}`, () => {
       const source = readFileSync(new URL(`../../../../${file}`, import.meta.url), 'utf8');
