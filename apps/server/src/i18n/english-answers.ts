@@ -5,7 +5,8 @@ import { generationRequestAnswers } from './answers/generation-request.ts';
 import { generatorAnswers } from './answers/generator.ts';
 import { proMessagesAnswers } from './answers/pro-messages.ts';
 import { sitesAnswers } from './answers/sites.ts';
-import type { AnswerTable } from './answers/table.ts';
+import { zodAnswers } from './answers/zod.ts';
+import type { AnswerTable, Replacement } from './answers/table.ts';
 
 /**
  * The API's answers in the other language, gettext's way: the text as it is sent is the key, so each text stays where
@@ -14,17 +15,20 @@ import type { AnswerTable } from './answers/table.ts';
  * Russian only for a person who asks for Russian (their account or Accept-Language): a request that names no language
  * keeps them as they are. An answer missing from the tables reaches the person untranslated.
  */
-export const answerTables: readonly AnswerTable[] = [authAnswers, adminAnswers, generatorAnswers, generationRequestAnswers, sitesAnswers, domainHintAnswers, proMessagesAnswers];
+export const answerTables: readonly AnswerTable[] = [authAnswers, adminAnswers, generatorAnswers, generationRequestAnswers, sitesAnswers, domainHintAnswers, proMessagesAnswers, zodAnswers];
 
 const english = new Map(answerTables.flatMap((table) => table.englishByRussian ?? []));
 const englishPatterns = answerTables.flatMap((table) => table.englishPatterns ?? []);
 const russian = new Map(answerTables.flatMap((table) => table.russianByEnglish ?? []));
 const russianPatterns = answerTables.flatMap((table) => table.russianPatterns ?? []);
 
-function translatedText(text: string, exact: ReadonlyMap<string, string>, patterns: ReadonlyArray<readonly [RegExp, string]>): string | undefined {
+function translatedText(text: string, exact: ReadonlyMap<string, string>, patterns: ReadonlyArray<readonly [RegExp, Replacement]>): string | undefined {
   const found = exact.get(text);
   if (found !== undefined) return found;
-  for (const [pattern, replacement] of patterns) if (pattern.test(text)) return text.replace(pattern, replacement);
+  for (const [pattern, replacement] of patterns) {
+    if (!pattern.test(text)) continue;
+    return typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
+  }
   return undefined;
 }
 
@@ -33,7 +37,7 @@ function translatedText(text: string, exact: ReadonlyMap<string, string>, patter
  * joins several messages, such as a refused pro message's). A sentence is also looked up without its final period,
  * which joining adds to messages written without one.
  */
-function translated(text: string, exact: ReadonlyMap<string, string>, patterns: ReadonlyArray<readonly [RegExp, string]>): string | undefined {
+function translated(text: string, exact: ReadonlyMap<string, string>, patterns: ReadonlyArray<readonly [RegExp, Replacement]>): string | undefined {
   const whole = translatedText(text, exact, patterns);
   if (whole !== undefined) return whole;
   const sentences = text.split(/(?<=[.!?])\s+/);

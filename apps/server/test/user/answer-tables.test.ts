@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { adminServerTexts, creditAdjustmentRequestSchema } from '@sitecraft/shared/admin';
 import { authServerTexts } from '@sitecraft/shared/auth';
 import { bookingsServerTexts } from '@sitecraft/shared/bookings';
@@ -212,6 +213,32 @@ describe('every validation message the API answers with has its translation', ()
     });
     const direct = ['', 'a..b.com'].flatMap((domain) => { const check = checkDomain(domain); return check.ok ? [] : [check.message]; });
     expect([...messages, ...direct].filter((text) => !translationOf(text))).toEqual([]);
+  });
+
+  it('zod’s own messages, for the schemas that write none', () => {
+    const schema = z.strictObject({
+      text: z.string(),
+      missing: z.string(),
+      count: z.number().int().min(1).max(10),
+      big: z.number().max(10),
+      short: z.string().min(2),
+      long: z.string().max(3),
+      list: z.array(z.string()).max(1),
+      choice: z.enum(['a', 'b']),
+      literal: z.literal('x'),
+      id: z.uuid(),
+      email: z.email(),
+      url: z.url(),
+      pattern: z.string().regex(/^a$/),
+      step: z.number().multipleOf(5),
+      flag: z.boolean(),
+    });
+    const input = { text: 5, count: 0.5, big: 11, short: 'a', long: 'abcd', list: ['a', 'b'], choice: 'c', literal: 'y', id: 'x', email: 'x', url: 'x', pattern: 'b', step: 3, flag: 'yes', extra: 1 };
+    const messages = schema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
+    expect(messages.length).toBeGreaterThanOrEqual(15);
+    const translations = messages.map((text) => russianAnswer(text));
+    expect(messages.filter((_text, index) => !cyrillic.test(translations[index] ?? ''))).toEqual([]);
+    expect(translations).toEqual(expect.arrayContaining(['Некорректное значение: ожидается строка, а передано: число', 'Значение обязательно: ожидается строка', 'Слишком длинный текст: допускается не больше 3 симв.']));
   });
 
   it('the admin’s and the inbox’s messages that carry values', () => {
