@@ -15,6 +15,8 @@ import { sitesServerTexts } from '@sitecraft/shared/sites';
 import { generatorTexts } from '../../src/modules/generator/generator-texts.ts';
 import { englishAnswer, russianAnswer } from '../../src/i18n/english-answers.ts';
 import { registerAnswerLanguage } from '../../src/plugins/answer-language.ts';
+import { TOO_MANY_REQUESTS } from '../../src/plugins/security.ts';
+import { unsafeInputTexts } from '../../src/plugins/unsafe-input.ts';
 import { adminToken } from '../admin/admin-support.ts';
 import { signUpVerified } from '../support/accounts.ts';
 import { generationRequest } from '../support/generation.ts';
@@ -29,6 +31,8 @@ type Texts = Readonly<Record<string, unknown>>;
  */
 const modules: ReadonlyArray<{ name: string; texts: Texts; writtenIn: 'ru' | 'en'; notAnswers?: readonly string[]; only?: readonly string[]; samples?: Readonly<Record<string, ReadonlyArray<readonly unknown[]>>> }> = [
   { name: 'authServerTexts', texts: authServerTexts, writtenIn: 'ru' },
+  { name: 'the rate limit', texts: { TOO_MANY_REQUESTS }, writtenIn: 'ru' },
+  { name: 'unsafeInputTexts', texts: unsafeInputTexts, writtenIn: 'en', samples: { 'control-character': [['offers.0.name']], 'too-deep': [['features']] } },
   {
     name: 'adminServerTexts',
     texts: adminServerTexts,

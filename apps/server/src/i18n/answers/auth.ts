@@ -1,6 +1,7 @@
 import { PASSWORD_MAX_LENGTH, authServerTexts, authTexts } from '@sitecraft/shared/auth';
 import { emailConfirmationTexts } from '@sitecraft/shared/email-confirmation';
 import { databaseUnavailable } from '../../plugins/error-handler.ts';
+import { TOO_MANY_REQUESTS } from '../../plugins/security.ts';
 import type { AnswerTable } from './table.ts';
 
 /** The spec's and the auth answers, the auth forms' validation and the error handler's (Russian); the email confirmation's (English). */
@@ -48,6 +49,7 @@ export const authAnswers: AnswerTable = {
     ['Внутренняя ошибка сервера. Попробуйте позже.', 'Internal server error. Try again later.'],
     ['Запрос с другого сайта отклонён', 'A request from another site was refused'],
     ['Некорректный адрес запроса', 'The request address is invalid'],
+    [TOO_MANY_REQUESTS, 'Too many requests from your address. Try again later.'],
     ['Вход выполнен (DEV)', 'Signed in (DEV)'],
   ],
   englishPatterns: [
@@ -66,5 +68,10 @@ export const authAnswers: AnswerTable = {
     [emailConfirmationTexts.mailThrottled, 'Ссылка подтверждения была отправлена на этот адрес меньше минуты назад. Проверьте почту или попробуйте снова через минуту.'],
     [emailConfirmationTexts.mailFailed, 'Письмо с подтверждением сейчас не удалось отправить. Попробуйте снова через минуту.'],
   ],
-  russianPatterns: [[/^Unknown fields: (.+)$/s, 'Неизвестные поля: $1']],
+  russianPatterns: [
+    [/^Unknown fields: (.+)$/s, 'Неизвестные поля: $1'],
+    // The unsafe input refusals (apps/server/src/plugins/unsafe-input.ts).
+    [/^The field “(.+)” holds a control character \(such as NUL\); remove it and try again\.$/s, 'Поле «$1» содержит управляющий символ (например, NUL): удалите его и попробуйте снова.'],
+    [/^The field “(.+)” is nested too deeply: at most (\d+) levels of arrays and objects are accepted\.$/s, 'Поле «$1» вложено слишком глубоко: допускается не больше $2 уровней массивов и объектов.'],
+  ],
 };
