@@ -1,91 +1,62 @@
-import { PASSWORD_MAX_LENGTH, authServerTexts, authTexts } from '@sitecraft/shared/auth';
-import { emailConfirmationTexts } from '@sitecraft/shared/email-confirmation';
-import { databaseUnavailable } from '../plugins/error-handler.ts';
+import { adminAnswers } from './answers/admin.ts';
+import { authAnswers } from './answers/auth.ts';
+import { domainHintAnswers } from './answers/domain-hints.ts';
+import { generationRequestAnswers } from './answers/generation-request.ts';
+import { generatorAnswers } from './answers/generator.ts';
+import { proMessagesAnswers } from './answers/pro-messages.ts';
+import { sitesAnswers } from './answers/sites.ts';
+import { zodAnswers } from './answers/zod.ts';
+import type { AnswerTable, Replacement } from './answers/table.ts';
 
 /**
- * The English of the API's Russian answers, keyed by the Russian text as it is sent (gettext's way: the source text
- * is the key, so each Russian text stays where it is defined, byte-exact, and English sits next to it here). Covers
- * the error catalogue, the auth answers and the auth forms' validation so far; an answer missing here stays Russian.
+ * The API's answers in the other language, gettext's way: the text as it is sent is the key, so each text stays where
+ * it is defined (byte-exact for the spec's Russian ones) and its translation sits next to it in an area's table under
+ * ./answers. Answers written in Russian get English for a person who asks for English; answers written in English get
+ * Russian only for a person who asks for Russian (their account or Accept-Language): a request that names no language
+ * keeps them as they are. An answer missing from the tables reaches the person untranslated.
  */
-const englishByRussian: ReadonlyArray<readonly [russian: string, english: string]> = [
-  // The spec's texts (section 8) and the auth screens'.
-  [authTexts.registerSuccess, 'Registration successful! Check your email to confirm your account.'],
-  [authTexts.resendSuccess, 'A confirmation email has been sent! Check your inbox.'],
-  [authTexts.passwordTooShort, 'The password must be at least 6 characters long'],
-  [authTexts.passwordsDiffer, 'The passwords do not match'],
-  [authTexts.resendEmptyEmail, 'Please enter your email'],
-  [authTexts.verifyMissingToken, 'The verification token is missing'],
-  // Auth answers.
-  [authServerTexts.loginSuccess, 'Signed in successfully'],
-  [authServerTexts.invalidCredentials, 'Wrong email or password'],
-  [authServerTexts.tooManyAttempts, 'Too many failed sign-in attempts. Try again later.'],
-  [authServerTexts.verifySuccess, 'Email confirmed successfully!'],
-  [authServerTexts.verifyInvalid, 'This confirmation link is invalid or has expired. Request a new email.'],
-  [authServerTexts.mailThrottled, 'The email has already been sent. You can send it again in a minute.'],
-  [authServerTexts.forgotSuccess, 'If an account with this email exists, we have sent a link to reset the password.'],
-  [authServerTexts.resetSuccess, 'Password changed. Sign in with the new password.'],
-  [authServerTexts.resetInvalid, 'This password reset link is invalid or has expired. Request a new one.'],
-  [authServerTexts.logoutSuccess, 'You have signed out'],
-  [authServerTexts.unauthorized, 'Please sign in'],
-  [authServerTexts.forbidden, 'Not enough rights'],
-  // Validation of the auth forms (packages/shared/src/auth/schemas.ts).
-  ['Введите email', 'Enter your email'],
-  ['Email слишком длинный', 'The email is too long'],
-  ['Введите корректный email', 'Enter a valid email'],
-  ['Введите пароль', 'Enter your password'],
-  ['Введите имя', 'Enter your name'],
-  ['Имя должно быть не длиннее 100 символов', 'The name must be at most 100 characters long'],
-  [`Пароль должен быть не длиннее ${PASSWORD_MAX_LENGTH} символов`, `The password must be at most ${PASSWORD_MAX_LENGTH} characters long`],
-  ['Недействительный токен', 'Invalid token'],
-  ['Некорректное значение', 'Invalid value'],
-  // The error handler's.
-  ['Некорректный JSON в теле запроса', 'The request body is not valid JSON'],
-  ['Пустое тело запроса', 'The request body is empty'],
-  ['Слишком большой запрос', 'The request is too large'],
-  ['Неподдерживаемый тип содержимого', 'Unsupported content type'],
-  ['Некорректная длина запроса', 'Invalid request length'],
-  ['Хранилище файлов сейчас недоступно. Попробуйте через несколько минут.', 'File storage is unavailable right now. Try again in a few minutes.'],
-  [databaseUnavailable, 'The database is unavailable right now. Try again in a few seconds.'],
-  ['Запрос прерван клиентом', 'The client aborted the request'],
-  ['Внутренняя ошибка сервера. Попробуйте позже.', 'Internal server error. Try again later.'],
-  ['Запрос с другого сайта отклонён', 'A request from another site was refused'],
-];
+export const answerTables: readonly AnswerTable[] = [authAnswers, adminAnswers, generatorAnswers, generationRequestAnswers, sitesAnswers, domainHintAnswers, proMessagesAnswers, zodAnswers];
 
-/** Answers that carry a value: the Russian pattern and its English, with `$1` for the value. */
-const englishPatterns: ReadonlyArray<readonly [russian: RegExp, english: string]> = [
-  [/^Не найдено: (.+)$/s, 'Not found: $1'],
-  [/^Неизвестные поля: (.+)$/s, 'Unknown fields: $1'],
-];
+const english = new Map(answerTables.flatMap((table) => table.englishByRussian ?? []));
+const englishPatterns = answerTables.flatMap((table) => table.englishPatterns ?? []);
+const russian = new Map(answerTables.flatMap((table) => table.russianByEnglish ?? []));
+const russianPatterns = answerTables.flatMap((table) => table.russianPatterns ?? []);
 
-const english = new Map(englishByRussian);
-
-/** The English of an API answer; undefined for an answer not translated yet (it is then sent in Russian). */
-export function englishAnswer(russian: string): string | undefined {
-  const exact = english.get(russian);
-  if (exact !== undefined) return exact;
-  for (const [pattern, replacement] of englishPatterns) if (pattern.test(russian)) return russian.replace(pattern, replacement);
+function translatedText(text: string, exact: ReadonlyMap<string, string>, patterns: ReadonlyArray<readonly [RegExp, Replacement]>): string | undefined {
+  const found = exact.get(text);
+  if (found !== undefined) return found;
+  for (const [pattern, replacement] of patterns) {
+    if (!pattern.test(text)) continue;
+    return typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
+  }
   return undefined;
 }
 
 /**
- * The Russian of the API's answers written in English (the email confirmation's, which the builder showed in English),
- * keyed by the English as it is sent. They are translated only for a person who asks for Russian (their account or
- * Accept-Language): a request that names no language keeps them as they were.
+ * A text's translation; failing that, the translation of each of its sentences when every one has one (an answer that
+ * joins several messages, such as a refused pro message's). A sentence is also looked up without its final period,
+ * which joining adds to messages written without one.
  */
-const russianByEnglish = new Map<string, string>([
-  [emailConfirmationTexts.emailRequired, 'Введите email.'],
-  [emailConfirmationTexts.emailTooLong, 'Email слишком длинный.'],
-  [emailConfirmationTexts.emailInvalid, 'Введите корректный email, например name@example.com.'],
-  [emailConfirmationTexts.sendSuccess, 'Мы отправили ссылку для подтверждения на ваш email.'],
-  [emailConfirmationTexts.confirmSuccess, 'Email успешно подтвержден.'],
-  [emailConfirmationTexts.codeInvalid, 'Ссылка подтверждения недействительна: ею уже воспользовались, срок ее действия истек (ссылки действуют 24 часа) или она скопирована не полностью. Запросите новую ссылку.'],
-  [emailConfirmationTexts.emailTaken, 'Этот адрес email уже принадлежит другому аккаунту, поэтому он не может стать адресом вашего. Ничего не изменено: подтвердите другой адрес или войдите в аккаунт, который его использует.'],
-  [emailConfirmationTexts.alreadyConfirmed, 'Этот email уже подтвержден для вашего аккаунта.'],
-  [emailConfirmationTexts.mailThrottled, 'Ссылка подтверждения была отправлена на этот адрес меньше минуты назад. Проверьте почту или попробуйте снова через минуту.'],
-  [emailConfirmationTexts.mailFailed, 'Письмо с подтверждением сейчас не удалось отправить. Попробуйте снова через минуту.'],
-]);
+function translated(text: string, exact: ReadonlyMap<string, string>, patterns: ReadonlyArray<readonly [RegExp, Replacement]>): string | undefined {
+  const whole = translatedText(text, exact, patterns);
+  if (whole !== undefined) return whole;
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  if (sentences.length < 2) return undefined;
+  const parts: string[] = [];
+  for (const sentence of sentences) {
+    const part = translatedText(sentence, exact, patterns) ?? (sentence.endsWith('.') ? translatedText(sentence.slice(0, -1), exact, patterns) : undefined);
+    if (part === undefined) return undefined;
+    parts.push(/[.!?]$/.test(part) ? part : `${part}.`);
+  }
+  return parts.join(' ');
+}
+
+/** The English of an API answer written in Russian; undefined for one not translated (it is then sent in Russian). */
+export function englishAnswer(russianText: string): string | undefined {
+  return translated(russianText, english, englishPatterns);
+}
 
 /** The Russian of an API answer written in English; undefined for one not translated (or already Russian). */
-export function russianAnswer(english: string): string | undefined {
-  return russianByEnglish.get(english) ?? (/^Unknown fields: (.+)$/s.test(english) ? english.replace(/^Unknown fields: (.+)$/s, 'Неизвестные поля: $1') : undefined);
+export function russianAnswer(englishText: string): string | undefined {
+  return translated(englishText, russian, russianPatterns);
 }

@@ -6,6 +6,7 @@ import { acceptedLanguage } from '../i18n/request-language.ts';
 interface MessagePayload {
   message?: unknown;
   errors?: unknown;
+  hints?: unknown;
   user?: { language?: unknown };
 }
 
@@ -31,18 +32,22 @@ function joinedMessages(errors: readonly unknown[], fallback: string): string {
   return messages.length === 1 ? messages[0]! : messages.map((text) => (/[.!?]$/.test(text) ? text : `${text}.`)).join(' ');
 }
 
-/** Puts every JSON answer's `message` (and each field error's) in the language of the person asking. */
+/** Puts every JSON answer's `message` (and each field error's, and each DNS hint's) in the language of the person asking. */
 export function registerAnswerLanguage(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    if (typeof payload !== 'object' || payload === null || !('message' in payload)) return payload;
+    if (typeof payload !== 'object' || payload === null || !('message' in payload || 'hints' in payload)) return payload;
     const answer = payload as MessagePayload;
     const asked = askedLanguage(request, answer);
     // Russian is the default; English-written answers turn Russian only for a person who asked for Russian.
     if (asked === undefined) return payload;
     const translateText = asked === 'en' ? englishAnswer : russianAnswer;
     const translate = (text: unknown) => (typeof text === 'string' ? (translateText(text) ?? text) : text);
-    if (!Array.isArray(answer.errors)) return { ...answer, message: translate(answer.message) };
-    const errors = answer.errors.map((error: unknown) => (typeof error === 'object' && error !== null && 'message' in error ? { ...error, message: translate(error.message) } : error));
-    return { ...answer, message: typeof answer.message === 'string' && translateText(answer.message) === undefined ? joinedMessages(errors, answer.message) : translate(answer.message), errors };
+    const translateEach = (list: readonly unknown[]) =>
+      list.map((item: unknown) => (typeof item === 'object' && item !== null && 'message' in item ? { ...item, message: translate(item.message) } : item));
+    const translated: MessagePayload = Array.isArray(answer.hints) ? { ...answer, hints: translateEach(answer.hints) } : answer;
+    if (!('message' in answer)) return translated;
+    if (!Array.isArray(answer.errors)) return { ...translated, message: translate(answer.message) };
+    const errors = translateEach(answer.errors);
+    return { ...translated, message: typeof answer.message === 'string' && translateText(answer.message) === undefined ? joinedMessages(errors, answer.message) : translate(answer.message), errors };
   });
 }

@@ -36,7 +36,7 @@ const EXAMPLES_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src 'self' data: blob:; font-src data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 const STANDALONE_SANDBOX = 'sandbox allow-scripts allow-popups';
 
-const TOO_MANY_REQUESTS = 'Слишком много запросов с вашего адреса. Попробуйте позже.';
+export const TOO_MANY_REQUESTS = 'Слишком много запросов с вашего адреса. Попробуйте позже.';
 
 /**
  * The headers helmet sets for these options, computed once: they are the same for every answer, and helmet as a

@@ -41,7 +41,8 @@ export function findBodyFault(value: unknown): BodyFault | undefined {
   return undefined;
 }
 
-const messages: Record<BodyFault['kind'], (field: string) => string> = {
+/** The refusals' messages (English), by fault. */
+export const unsafeInputTexts: Record<BodyFault['kind'], (field: string) => string> = {
   'control-character': (field) => `The field “${field}” holds a control character (such as NUL); remove it and try again.`,
   'too-deep': (field) => `The field “${field}” is nested too deeply: at most ${MAX_NESTING} levels of arrays and objects are accepted.`,
 };
@@ -60,6 +61,6 @@ export async function refuseUnsafeInput(request: FastifyRequest, reply: FastifyR
   if (request.routeOptions.config.refusesUnsafeInputItself) return;
   const fault = requestFault(request);
   if (!fault) return;
-  const message = messages[fault.kind](fault.field);
+  const message = unsafeInputTexts[fault.kind](fault.field);
   await reply.code(400).send({ success: false, message, errors: [{ field: fault.field, message }] });
 }
