@@ -1,6 +1,8 @@
 import { stopWordConflictTexts } from '@sitecraft/shared/generation';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { russianAnswer } from '../apps/server/src/i18n/english-answers.ts';
+import { generatorTexts } from '../apps/server/src/modules/generator/generator-texts.ts';
 import { bakeryAnswers, generateButton, keepPageScreenshot, nextButton, setSiteCount, signInWithDevButton, signUpAndSignIn, stepHeading } from './builder-support.ts';
 import { useBrowserSession } from './support/browser-session.ts';
 import { escapeRegExp, ru } from './support/catalogue.ts';
@@ -185,7 +187,8 @@ describe('credits', () => {
     await session.page.getByRole('alert').getByText(ru('builder:creditsShort', { needed: ru('common:credits', { count: 2 }), balance: 0 })).waitFor();
     await generateButton(session.page).click();
     await session.page.getByRole('alert').getByText('Ошибка генерации. Попробуйте еще раз.').waitFor();
-    await session.page.getByRole('alert').getByText(/^Not enough credits: this generation needs 2/).waitFor();
+    // The API's refusal, in the language the person uses the product in.
+    await session.page.getByRole('alert').getByText(russianAnswer(generatorTexts.notEnoughCredits(2, 0))!).waitFor();
     await keepPageScreenshot(session.page, 'builder-credits-402');
     expect(alerts).toEqual([ru('builder:generation.startFailedAlert')]);
     await expect(generateButton(session.page).textContent()).resolves.toBe(ru('builder:generate'));

@@ -79,7 +79,8 @@ describe('Use my own domain, in My sites', () => {
     dns.set(domain, 'AAAA', ['2001:db8:dead::1']);
     await card.getByRole('button', { name: `${ru('sites:ownDomain.check')} ${domain}` }).click();
     await card.getByRole('list', { name: ru('sites:ownDomain.resultsTitle') }).waitFor();
-    await card.getByText('AAAA (IPv6) records that do not point here: 2001:db8:dead::1').waitFor();
+    // The check's hint, in the language the person uses the product in.
+    await card.getByText('записи AAAA (IPv6), которые указывают не сюда: 2001:db8:dead::1').waitFor();
     await card.getByText(`${ru('sites:ownDomain.statusVerified')} http://${domain}/`).waitFor();
     expect(await axeViolations()).toEqual([]);
 

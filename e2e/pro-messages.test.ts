@@ -7,6 +7,7 @@ import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messageToGenerationRequest, proMessagesTexts as serverTexts } from '@sitecraft/shared/pro-messages';
+import { russianAnswer } from '../apps/server/src/i18n/english-answers.ts';
 import { startFakeChatServer, taskOf, type FakeChatServer } from '../packages/sitegen/test/support/fake-chat-server.ts';
 import { answerFor, modelAnswers } from '../packages/sitegen/test/support/model-answers.ts';
 import { keepViewportScreenshot, recordProgress } from './builder-support.ts';
@@ -192,7 +193,8 @@ describe('the message page of anyone else', () => {
     await expect(page.getByRole('heading', { name: ru('proMessages:title') }).count()).resolves.toBe(0);
 
     const direct = await api('/generator', { message_type: 'Promo', message, track_id: randomUUID() }, (await storedToken()) ?? undefined);
-    expect(direct).toEqual({ status: 403, body: { success: false, message: serverTexts.proOnly } });
+    // In the language of the account asking (its interface's: Russian).
+    expect(direct).toEqual({ status: 403, body: { success: false, message: russianAnswer(serverTexts.proOnly) } });
   });
 
   it('sends a visitor who is not signed in to /login', async () => {
