@@ -52,24 +52,9 @@ export function judgesClaimsIn(language: string): boolean {
   return rulesByLanguage[language] !== undefined;
 }
 
-/**
- * A rule's pattern without the word start it opens with: a quick test that passes wherever the pattern matches. A
- * lookbehind in front is tried at every position of a text, and most texts state no claim at all.
- */
-const quickTests = new WeakMap<RegExp, RegExp>();
-function quickTest(pattern: RegExp): RegExp {
-  let quick = quickTests.get(pattern);
-  if (!quick) {
-    quick = new RegExp(pattern.source.replace(/^\(\?<!\[\\p\{L\}\\p\{N\}\]\)/u, ''), pattern.flags.replace('g', ''));
-    quickTests.set(pattern, quick);
-  }
-  return quick;
-}
-
 function claimsBy(rules: readonly ClaimRule[], text: string): Claim[] {
   const out: Claim[] = [];
   for (const rule of rules) {
-    if (!quickTest(rule.pattern).test(text)) continue;
     for (const match of text.matchAll(rule.pattern)) {
       const around = text.slice(Math.max(0, match.index - 20), match.index + match[0].length + 20);
       if (rule.unless?.test(around)) continue;
@@ -105,22 +90,9 @@ export function ownerFactsText(facts: OwnerFacts): string {
     .join('\n');
 }
 
-// The same facts make a filter for every text source of a site (its offers, questions, checks): read once.
-const factsRead = new Map<string, readonly string[]>();
-
-/** The keys of the claims a text of the owner's facts makes, read by every language's rules. */
-function factsTextKeys(text: string): readonly string[] {
-  const known = factsRead.get(text);
-  if (known) return known;
-  if (factsRead.size >= 1_000) factsRead.clear();
-  const keys = claimsBy(allRules, text).flatMap((claim) => claim.keys);
-  factsRead.set(text, keys);
-  return keys;
-}
-
 /** The keys of the claims the owner's facts make: any language's rules read them, and the opening hours name their days. */
 function factKeys(facts: OwnerFacts): Set<string> {
-  const keys = new Set(factsTextKeys(ownerFactsText(facts)));
+  const keys = new Set(claimsBy(allRules, ownerFactsText(facts)).flatMap((claim) => claim.keys));
   const days = facts.hours?.days ?? [];
   if (facts.hours) keys.add('hours');
   for (const day of days) keys.add(`hours:${day.day}`);

@@ -4,7 +4,7 @@ import type { SiteFormRow } from '../../infra/db/schema.ts';
 import { isForeignKeyViolation } from '../../infra/db/unique-violation.ts';
 import { correctedToken, formClient, rememberCorrection } from '../forms/form-corrections.ts';
 import { checkFormToken } from '../forms/form-token.ts';
-import { formOwnerLanguage, notificationRecipient } from '../forms/notification-recipient.ts';
+import { notificationRecipient } from '../forms/notification-recipient.ts';
 import type { ReceiveDeps } from '../forms/receive-post.ts';
 import { spamReasonOf } from '../forms/spam-rules.ts';
 import { acceptsTokenless } from '../forms/tokenless-posts.ts';
@@ -90,8 +90,8 @@ export async function receiveBookingPost(deps: ReceiveDeps, form: SiteFormRow, b
   if (booking === null) return { kind: 'problem', problem: 'closed' };
   // A token used already is a replay: thanked, like any spam.
   if (!booking) return { kind: 'thanks' };
-  const [owner, ownerLanguage] = await Promise.all([notificationRecipient(deps, formId), formOwnerLanguage(ctx.db, formId)]);
-  const mails = [owner && ownerRequestMail(owner, ownerLanguage, ctx.config, deps.tokenSecret, site, booking, now), receivedMail(booking, site)];
+  const owner = await notificationRecipient(deps, formId);
+  const mails = [owner && ownerRequestMail(owner.address, owner.language, ctx.config, deps.tokenSecret, site, booking, now), receivedMail(booking, site)];
   for (const mail of mails) if (mail) await ctx.mailer.send(mail).catch((error: unknown) => ctx.log.error({ err: error, formId }, 'a booking mail was not queued'));
   return { kind: 'thanks' };
 }

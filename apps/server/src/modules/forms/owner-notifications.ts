@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { SiteFormRow } from '../../infra/db/schema.ts';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import { notificationMail } from './notification-mail.ts';
-import { formOwnerLanguage, notificationRecipient } from './notification-recipient.ts';
+import { notificationRecipient } from './notification-recipient.ts';
 import { findForm } from './site-forms.ts';
 
 /** At most one notification mail per site in this time; the messages received meanwhile are gathered into the next. */
@@ -43,10 +43,10 @@ async function mailNewMessages(deps: NotificationDeps, form: SiteFormRow, now: n
 
   if (await newInbox().select('id').where('id', '>', through).limit(1).executeTakeFirst()) await gatherLater(deps, form.form_id, now + NOTIFICATION_WINDOW_MS);
   const left = fresh.length < MESSAGES_PER_MAIL ? undefined : await newInbox().select((eb) => eb.fn.countAll<number>().as('count')).where('id', '>', form.notified_through).where('id', '<', fresh.at(-1)!.id).executeTakeFirst();
-  const [to, language] = await Promise.all([notificationRecipient(deps, form.form_id), formOwnerLanguage(db, form.form_id)]);
-  if (!to) return true;
+  const recipient = await notificationRecipient(deps, form.form_id);
+  if (!recipient) return true;
   const inboxUrl = `${config.publicUrl}/#/sites`;
-  await mailer.send(notificationMail(to, language, { host: form.host, inboxUrl }, fresh.reverse(), Number(left?.count ?? 0)));
+  await mailer.send(notificationMail(recipient.address, recipient.language, { host: form.host, inboxUrl }, fresh.reverse(), Number(left?.count ?? 0)));
   return true;
 }
 
