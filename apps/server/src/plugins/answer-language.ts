@@ -25,6 +25,17 @@ function askedLanguage(request: FastifyRequest, payload?: MessagePayload): Inter
   return acceptedLanguage(request.headers['accept-language']);
 }
 
+/**
+ * Translates the server's own texts that an answer carries outside its `message` (a ledger line's reason, a generation
+ * timeline's stages) into the language of the person asking; a text without a translation stays as it is.
+ */
+export function answerTexts(request: FastifyRequest): (text: string) => string {
+  const asked = askedLanguage(request);
+  if (asked === undefined) return (text) => text;
+  const translateText = asked === 'en' ? englishAnswer : russianAnswer;
+  return (text) => translateText(text) ?? text;
+}
+
 /** A failed validation's message joins its fields' messages (see the error handler): joined again from the translations. */
 function joinedMessages(errors: readonly unknown[], fallback: string): string {
   const messages = [...new Set(errors.flatMap((error) => (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? [error.message] : [])))];

@@ -30,9 +30,14 @@ export const generatorAnswers: AnswerTable = {
     [generatorTexts.interrupted, 'Во время генерации сервер слишком много раз перезапускался. Кредиты возвращены, попробуйте еще раз.'],
     [generatorTexts.unexpected, 'Генерация не удалась из-за непредвиденной ошибки на нашей стороне. Кредиты возвращены, попробуйте еще раз.'],
     ['Generation started', 'Генерация запущена'],
+    // The credit ledger's reasons the server writes (credits/credit-ledger.ts, dev/dev-routes.ts), shown to an admin.
+    ['Email verified', 'Email подтвержден'],
+    ['Development account', 'Аккаунт разработчика'],
     ...generationStages.map((stage) => [stage.text, stageTexts[stage.status]] as const),
   ],
   russianPatterns: [
+    [/^Refund: generation ([\w-]+) failed$/, 'Возврат: генерация $1 не удалась'],
+    [/^Generation ([\w-]+) \((\d+) sites?\)$/, 'Генерация $1 (сайтов: $2)'],
     [
       /^Not enough credits: this generation needs (\d+) \(one per site\) and your balance is (-?\d+)\. Confirm your email to get 5 free credits\.$/,
       'Недостаточно кредитов: для этой генерации нужно $1 (по одному на сайт), а на балансе $2. Подтвердите email, чтобы получить 5 бесплатных кредитов.',

@@ -12,6 +12,7 @@ import {
 } from '@sitecraft/shared/admin';
 import { errorResponseSchema } from '@sitecraft/shared/http';
 import type { AppContext } from '../../app-context.ts';
+import { answerTexts } from '../../plugins/answer-language.ts';
 import { accountDetail, adjustCredits, listAccounts, updateAccount } from './accounts-service.ts';
 import { adminAccount } from './admin-guard.ts';
 
@@ -31,7 +32,11 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   routes.get('/:id', {
     schema: { tags, params: accountIdParamsSchema, response: { 200: accountDetailResponseSchema, '4xx': errorResponseSchema } },
-    handler: async (request) => ({ success: true as const, ...(await accountDetail(ctx, request.params.id)) }),
+    handler: async (request) => {
+      const detail = await accountDetail(ctx, request.params.id);
+      const translate = answerTexts(request);
+      return { success: true as const, ...detail, ledger: detail.ledger.map((line) => ({ ...line, reason: translate(line.reason) })) };
+    },
   });
 
   routes.patch('/:id', {

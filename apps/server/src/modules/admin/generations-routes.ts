@@ -9,6 +9,7 @@ import {
 } from '@sitecraft/shared/admin';
 import { errorResponseSchema } from '@sitecraft/shared/http';
 import type { AppContext } from '../../app-context.ts';
+import { answerTexts } from '../../plugins/answer-language.ts';
 import { AppError } from '../../app-error.ts';
 import type { ArtifactStore } from '../../infra/store/artifact-store.ts';
 import { downloadName } from '../generator/generation-service.ts';
@@ -31,7 +32,11 @@ export async function generationsRoutes(app: FastifyInstance, ctx: AppContext, a
 
   routes.get('/:trackId', {
     schema: { tags, params: trackIdParamsSchema, response: { 200: generationDetailResponseSchema, '4xx': errorResponseSchema } },
-    handler: async (request) => ({ success: true as const, ...(await generationDetail(ctx, request.params.trackId)) }),
+    handler: async (request) => {
+      const detail = await generationDetail(ctx, request.params.trackId);
+      const translate = answerTexts(request);
+      return { success: true as const, ...detail, events: detail.events.map((event) => ({ ...event, message: translate(event.message) })) };
+    },
   });
 
   routes.get('/:trackId/download', {

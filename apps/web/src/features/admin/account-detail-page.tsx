@@ -37,7 +37,7 @@ export function AccountDetailPage() {
               {ledger.length === 0 ? (
                 <p className="text-slate-600">{texts.ledgerEmpty}</p>
               ) : (
-                <TableScroller label={texts.ledger}>
+                <TableScroller label={texts.ledgerTable}>
                   <table className={tableClass}>
                     <tbody>
                       {ledger.map((line) => (
@@ -53,7 +53,7 @@ export function AccountDetailPage() {
               )}
             </Panel>
             <Panel title={texts.generations}>
-              <GenerationTable items={generations} label={texts.generations} />
+              <GenerationTable items={generations} label={texts.generationsTable} />
             </Panel>
           </>
         )}

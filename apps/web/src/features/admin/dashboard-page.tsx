@@ -39,11 +39,13 @@ export function DashboardPage() {
               </dl>
             </Panel>
             <Panel title={texts.generations}>
-              <TableScroller label={texts.generations}>
+              <TableScroller label={texts.generationsTable}>
                 <table className="w-full border-collapse text-left text-sm">
                   <thead>
                     <tr>
-                      <th scope="col" className="border-b border-slate-200 px-3 py-2" />
+                      <th scope="col" className="border-b border-slate-200 px-3 py-2">
+                        <span className="sr-only">{texts.period}</span>
+                      </th>
                       {generationStatuses.map((status) => (
                         <th key={status} scope="col" className="border-b border-slate-200 px-3 py-2">
                           <StatusBadge status={status} />

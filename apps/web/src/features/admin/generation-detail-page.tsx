@@ -37,7 +37,7 @@ function QualityPanel({ quality }: { quality: GenerationQuality | null }) {
         <p className="mt-4 text-slate-600">{texts.qualityClean}</p>
       ) : (
         <div className="mt-4">
-          <TableScroller label={texts.quality}>
+          <TableScroller label={texts.qualityTable}>
           <table className="w-full text-left text-sm">
             <thead className="text-slate-600">
               <tr>

@@ -68,7 +68,7 @@ export function DesignPanel({ current, palette, choices, busy, onEdit, onReplace
       <h2 id="design-heading" className="text-lg font-bold text-slate-900">
         {editorTexts.design}
       </h2>
-      <p className="text-sm text-slate-600">{editorTexts.currentLook(current.label)}</p>
+      <p className="text-sm text-slate-600">{current.id.startsWith('style-') ? editorTexts.currentLookFromStyle : editorTexts.currentLook(current.label)}</p>
       <DesignPicker op="design" initial={currentChoice(choices, current)} choices={choices} busy={busy} onEdit={onEdit} />
       <DesignPicker op="palette" initial={currentChoice(choices, current, palette)} choices={choices} busy={busy} onEdit={onEdit} />
       <p className="text-sm text-slate-600">{editorTexts.designNote}</p>

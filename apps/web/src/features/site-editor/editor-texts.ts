@@ -60,6 +60,7 @@ export function editorTextsOf(t: TFunction<'editor'>) {
     details: t('details', { returnObjects: true }),
     design: t('design'),
     currentLook: (label: string) => t('currentLook', { label }),
+    currentLookFromStyle: t('currentLookFromStyle'),
     lookLabel: t('lookLabel'),
     coloursLabel: t('coloursLabel'),
     designOption: (label: string, scheme: 'light' | 'dark') => t('designOption', { label, scheme: t(`schemes.${scheme}`) }),
