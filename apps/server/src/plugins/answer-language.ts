@@ -19,7 +19,7 @@ export function answerLanguage(request: FastifyRequest, payload?: MessagePayload
 }
 
 /** The language the person asked for, by their account or their Accept-Language; undefined when neither names one. */
-function askedLanguage(request: FastifyRequest, payload?: MessagePayload): InterfaceLanguage | undefined {
+export function askedLanguage(request: FastifyRequest, payload?: MessagePayload): InterfaceLanguage | undefined {
   const chosen = request.account?.language ?? payload?.user?.language;
   if (isInterfaceLanguage(chosen)) return chosen;
   return acceptedLanguage(request.headers['accept-language']);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailConfirmationTexts as texts } from '@sitecraft/shared/email-confirmation';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { call, createTestApp, type TestApp } from '../support/test-app.ts';
 import { mailedCode, sendConfirmation, signUpUnverified } from './confirmation-support.ts';
 
 let t: TestApp;
@@ -44,6 +44,33 @@ describe('POST /api/v1/email/send-confirmation', () => {
     const second = await mailedCode(t.ctx, 'often@example.com');
     expect(second).toMatch(/^[0-9a-f]{40}$/);
     expect(second).not.toBe(first);
+  });
+
+  it('mails in Russian to a person who asks for Russian, by their request or their account, and in English otherwise', async () => {
+    const cyrillic = /\p{Script=Cyrillic}/u;
+    const newest = (to: string) => t.ctx.db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const asked = async (to: string, headers: Record<string, string>) => {
+      const token = await signUpUnverified(t.app, to);
+      expect((await call(t.app, 'POST', '/api/v1/email/send-confirmation', { token, body: { email: to }, headers })).status).toBe(200);
+      return newest(to);
+    };
+
+    const russian = await asked('russian-widget@example.com', { 'accept-language': 'ru-RU,ru;q=0.9' });
+    expect(russian.subject).toBe('Подтверждение email — SiteCraft AI');
+    expect(russian.html_body).toContain('<html lang="ru">');
+    expect(russian.text_body).toContain('Как только адрес будет подтверждён, на ваш баланс поступят 5 бесплатных кредитов: один кредит — один сайт.');
+    expect(russian.text_body).toContain(`Подтвердить мой email: http://app.test/#/${await mailedCode(t.ctx, 'russian-widget@example.com')}`);
+
+    const english = await asked('english-widget@example.com', { 'accept-language': 'en-US' });
+    expect(english.subject).toBe('Confirm your email — SiteCraft AI');
+    expect(english.html_body).toContain('<html lang="en">');
+    expect(`${english.text_body}${english.html_body}`).not.toMatch(cyrillic);
+
+    // A Russian account asks in Russian whatever its browser says.
+    const token = await signUpUnverified(t.app, 'russian-account@example.com');
+    expect((await call(t.app, 'PUT', '/api/v1/user/language', { token, body: { language: 'ru' } })).status).toBe(200);
+    await call(t.app, 'POST', '/api/v1/email/send-confirmation', { token, body: { email: 'russian-account@example.com' }, headers: { 'accept-language': 'en' } });
+    expect((await newest('russian-account@example.com')).subject).toBe('Подтверждение email — SiteCraft AI');
   });
 
   it('needs a session', async () => {

@@ -55,7 +55,7 @@ export const sessionUserSchema = z.object({
   isEmailVerified: z.boolean(),
   pro: z.boolean(),
   plan: z.string(),
-  /** The interface language chosen on the account; null until the person has used the interface signed in. */
+  /** The interface language kept on the account (chosen, or asked for at registration); null until one is named. */
   language: z.enum(interfaceLanguages).nullable(),
 });
 

@@ -18,7 +18,10 @@ export interface AccountsTable {
   welcome_credits_granted: number;
   credits: number;
   created_at: number;
-  /** The interface language the person chose ('ru' or 'en'); null until they used the interface signed in. */
+  /**
+   * The interface language the person chose ('ru' or 'en'), or the one their registration asked for (by its
+   * Accept-Language); null until either names one. Their mails are written in it.
+   */
   language: InterfaceLanguage | null;
 }
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { authServerTexts, emailRequestSchema, loginRequestSchema, loginResponseSchema, messageResponseSchema, registerRequestSchema, resetPasswordRequestSchema } from '@sitecraft/shared/auth';
 import { errorResponseSchema } from '@sitecraft/shared/http';
 import type { AppContext } from '../../app-context.ts';
+import { askedLanguage } from '../../plugins/answer-language.ts';
 import { SESSION_COOKIE, requireSession, setSessionCookie } from '../../plugins/session-auth.ts';
 import * as auth from './auth-service.ts';
 import { revokeSession } from './sessions.ts';
@@ -34,7 +35,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   routes.post('/register', {
     schema: { tags: ['auth'], body: registerRequestSchema, response: answers(messageResponseSchema) },
     config: mailRequestLimit,
-    handler: async (request) => ok(await auth.register(ctx, request.body)),
+    handler: async (request) => ok(await auth.register(ctx, request.body, askedLanguage(request))),
   });
 
   routes.get('/verify-email/:token', {
@@ -45,7 +46,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   routes.post('/resend-verification', {
     schema: { tags: ['auth'], body: emailRequestSchema, response: answers(messageResponseSchema) },
     config: mailRequestLimit,
-    handler: async (request) => ok(await atTheFloor(auth.resendVerification(ctx, request.body.email))),
+    handler: async (request) => ok(await atTheFloor(auth.resendVerification(ctx, request.body.email, askedLanguage(request)))),
   });
 
   routes.post('/login', {
@@ -70,7 +71,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   routes.post('/forgot-password', {
     schema: { tags: ['auth'], body: emailRequestSchema, response: answers(messageResponseSchema) },
     config: mailRequestLimit,
-    handler: async (request) => ok(await atTheFloor(auth.forgotPassword(ctx, request.body.email))),
+    handler: async (request) => ok(await atTheFloor(auth.forgotPassword(ctx, request.body.email, askedLanguage(request)))),
   });
 
   routes.post('/reset-password', {

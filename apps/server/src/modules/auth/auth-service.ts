@@ -1,6 +1,8 @@
 import { authServerTexts, authTexts, mailTokenSchema, type LoginRequest, type LoginResponse, type RegisterRequest, type ResetPasswordRequest } from '@sitecraft/shared/auth';
+import type { InterfaceLanguage } from '@sitecraft/shared/i18n';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
+import type { Account } from '../../infra/db/schema.ts';
 import type { MailMessage } from '../../infra/mail/mailer.ts';
 import { findAccountByEmail, findLoginAccount, insertAccount, markEmailVerified, toSessionUser } from './accounts.ts';
 import { alreadyRegisteredMail, passwordResetMail, verificationMail } from './auth-mails.ts';
@@ -11,6 +13,9 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts'
 import { createSession, revokeAllSessions } from './sessions.ts';
 
 const appLink = (ctx: AppContext, route: string) => `${ctx.config.publicUrl}/#/${route}`;
+
+/** An account's mail is in its language; an account without one gets the language the request asked for, else Russian. */
+const mailLanguage = (account: Pick<Account, 'language'>, asked: InterfaceLanguage | undefined): InterfaceLanguage => account.language ?? asked ?? 'ru';
 
 /** Mail problems are logged, never shown: the answer must not depend on whether an address has an account. */
 async function sendQuietly(ctx: AppContext, message: MailMessage): Promise<void> {
@@ -27,16 +32,19 @@ async function throttleMail(ctx: AppContext, purpose: string, email: string): Pr
   }
 }
 
-/** Registers an account; a taken address gets the same answer and a mail to its owner instead. */
-export async function register(ctx: AppContext, input: RegisterRequest): Promise<string> {
+/**
+ * Registers an account, keeping the language the request asked for (`asked`, by its Accept-Language) as the account's;
+ * a taken address gets the same answer and a mail to its owner instead.
+ */
+export async function register(ctx: AppContext, input: RegisterRequest, asked: InterfaceLanguage | undefined): Promise<string> {
   const passwordHash = await hashPassword(input.password);
-  const account = await insertAccount(ctx.db, ctx.clock, { email: input.email, name: input.name, passwordHash });
+  const account = await insertAccount(ctx.db, ctx.clock, { email: input.email, name: input.name, passwordHash, language: asked });
   if (account) {
     const token = await issueMailToken(ctx.db, ctx.clock, account.id, 'verify_email', account.email);
-    await sendQuietly(ctx, verificationMail(account.email, account.name, appLink(ctx, `verify-email/${token}`)));
+    await sendQuietly(ctx, verificationMail(account.email, account.name, appLink(ctx, `verify-email/${token}`), mailLanguage(account, asked)));
   } else if (await reserveMailSlot(ctx.db, ctx.clock, 'register', input.email)) {
     const owner = await findAccountByEmail(ctx.db, input.email);
-    if (owner) await sendQuietly(ctx, alreadyRegisteredMail(owner.email, owner.name, appLink(ctx, 'login'), appLink(ctx, 'forgot-password')));
+    if (owner) await sendQuietly(ctx, alreadyRegisteredMail(owner.email, owner.name, appLink(ctx, 'login'), appLink(ctx, 'forgot-password'), mailLanguage(owner, asked)));
   }
   return authTexts.registerSuccess;
 }
@@ -48,12 +56,12 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<strin
   return authServerTexts.verifySuccess;
 }
 
-export async function resendVerification(ctx: AppContext, email: string): Promise<string> {
+export async function resendVerification(ctx: AppContext, email: string, asked: InterfaceLanguage | undefined): Promise<string> {
   await throttleMail(ctx, 'verify_email', email);
   const account = await findAccountByEmail(ctx.db, email);
   if (account && account.email_verified === 0) {
     const token = await issueMailToken(ctx.db, ctx.clock, account.id, 'verify_email', account.email);
-    await sendQuietly(ctx, verificationMail(account.email, account.name, appLink(ctx, `verify-email/${token}`)));
+    await sendQuietly(ctx, verificationMail(account.email, account.name, appLink(ctx, `verify-email/${token}`), mailLanguage(account, asked)));
   }
   return authTexts.resendSuccess;
 }
@@ -74,12 +82,12 @@ export async function login(ctx: AppContext, input: LoginRequest, ip: string): P
   return { success: true, message: authServerTexts.loginSuccess, token, user: toSessionUser(account) };
 }
 
-export async function forgotPassword(ctx: AppContext, email: string): Promise<string> {
+export async function forgotPassword(ctx: AppContext, email: string, asked: InterfaceLanguage | undefined): Promise<string> {
   await throttleMail(ctx, 'reset_password', email);
   const account = await findAccountByEmail(ctx.db, email);
   if (account) {
     const token = await issueMailToken(ctx.db, ctx.clock, account.id, 'reset_password', account.email);
-    await sendQuietly(ctx, passwordResetMail(account.email, account.name, appLink(ctx, `reset-password/${token}`)));
+    await sendQuietly(ctx, passwordResetMail(account.email, account.name, appLink(ctx, `reset-password/${token}`), mailLanguage(account, asked)));
   }
   return authServerTexts.forgotSuccess;
 }

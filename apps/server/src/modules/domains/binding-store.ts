@@ -1,5 +1,5 @@
 import type { Db } from '../../infra/db/database.ts';
-import type { DomainBindingRow } from '../../infra/db/schema.ts';
+import type { Account, DomainBindingRow } from '../../infra/db/schema.ts';
 import { isUniqueViolation } from '../../infra/db/unique-violation.ts';
 
 export function bindingOfSite(db: Db, trackId: string, host: string): Promise<DomainBindingRow | undefined> {
@@ -35,12 +35,12 @@ export async function holderOf(db: Db, domain: string): Promise<string | undefin
   return row?.account_id;
 }
 
-/** The address of the account that owns a site, for its mails. */
-export async function ownerOf(db: Db, trackId: string): Promise<{ id: string; email: string } | undefined> {
+/** The address and language of the account that owns a site, for its mails. */
+export async function ownerOf(db: Db, trackId: string): Promise<Pick<Account, 'id' | 'email' | 'language'> | undefined> {
   return db
     .selectFrom('generations')
     .innerJoin('accounts', 'accounts.id', 'generations.account_id')
-    .select(['accounts.id', 'accounts.email'])
+    .select(['accounts.id', 'accounts.email', 'accounts.language'])
     .where('generations.track_id', '=', trackId)
     .executeTakeFirst();
 }

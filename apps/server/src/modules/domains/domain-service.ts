@@ -114,7 +114,7 @@ export async function checkNow(deps: DomainsDeps, account: Account, site: SiteRe
     });
     ctx.serving.changed();
     const previousOwner = previous && (await ownerOf(ctx.db, previous.track_id));
-    if (previousOwner && previousOwner.id !== account.id) await ctx.mailer.send(takenOverMail(previousOwner.email, displayOf(row.domain), sitesPageUrl(ctx)));
+    if (previousOwner && previousOwner.id !== account.id) await ctx.mailer.send(takenOverMail(previousOwner.email, displayOf(row.domain), sitesPageUrl(ctx), previousOwner.language ?? 'ru'));
     row = { ...row, verified_at: now, checked_at: now, txt_missing_since: null };
   } else if (report.txtOk && row.txt_missing_since !== null) {
     await ctx.db.updateTable('domain_bindings').set({ txt_missing_since: null }).where('id', '=', row.id).execute();

@@ -55,7 +55,7 @@ export function createDomainsUpkeep(deps: DomainsDeps): DomainsUpkeep {
     if (Number(released.numUpdatedRows) !== 1) return;
     ctx.serving.changed();
     ctx.log.info({ domain: row.domain }, 'an own domain whose TXT record was missing for 7 days was released');
-    await ctx.mailer.send(releasedMail(owner.email, displayOf(row.domain), sitesPageUrl(ctx)));
+    await ctx.mailer.send(releasedMail(owner.email, displayOf(row.domain), sitesPageUrl(ctx), owner.language ?? 'ru'));
   }
 
   async function run(): Promise<void> {

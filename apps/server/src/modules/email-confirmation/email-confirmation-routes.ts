@@ -11,6 +11,7 @@ import {
 import { errorResponseSchema } from '@sitecraft/shared/http';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
+import { askedLanguage } from '../../plugins/answer-language.ts';
 import { requireSession, sessionAccount } from '../../plugins/session-auth.ts';
 import { confirmEmail, sendConfirmation } from './email-confirmation-service.ts';
 
@@ -23,7 +24,8 @@ export async function emailConfirmationRoutes(app: FastifyInstance, ctx: AppCont
     onRequest: requireSession(ctx),
     // The per-address minute keeps one inbox quiet; this keeps one client from mailing many addresses.
     config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
-    handler: async (request) => ({ success: true as const, message: await sendConfirmation(ctx, sessionAccount(request), request.body.email) }),
+    // In the language the person asked for (their account's, else their Accept-Language); English, the widget's, else.
+    handler: async (request) => ({ success: true as const, message: await sendConfirmation(ctx, sessionAccount(request), request.body.email, askedLanguage(request) ?? 'en') }),
   });
 
   // No session needed: the code proves the mailbox, and the link may be opened in a browser that is not signed in.

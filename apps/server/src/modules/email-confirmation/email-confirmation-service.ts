@@ -1,4 +1,5 @@
 import { emailConfirmationTexts as texts } from '@sitecraft/shared/email-confirmation';
+import type { InterfaceLanguage } from '@sitecraft/shared/i18n';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import type { Account } from '../../infra/db/schema.ts';
@@ -13,16 +14,16 @@ const PURPOSE = 'confirm_email';
 
 /**
  * Mails a fresh confirmation link for `email` to that address, at most once a minute per address. The address may
- * differ from the account's: confirming it then makes it the account's email.
+ * differ from the account's: confirming it then makes it the account's email. The mail is in `language`.
  */
-export async function sendConfirmation(ctx: AppContext, account: Account, email: string): Promise<string> {
+export async function sendConfirmation(ctx: AppContext, account: Account, email: string, language: InterfaceLanguage): Promise<string> {
   if (account.email_verified === 1 && account.email === email) throw new AppError(409, 'ALREADY_CONFIRMED', texts.alreadyConfirmed);
   if (!(await reserveMailSlot(ctx.db, ctx.clock, PURPOSE, email))) {
     throw new AppError(429, 'MAIL_THROTTLED', texts.mailThrottled, { 'retry-after': String(MAIL_INTERVAL_MS / 1000) });
   }
   const code = await issueMailToken(ctx.db, ctx.clock, account.id, PURPOSE, email);
   try {
-    await ctx.mailer.send(confirmationMail(email, account.name, `${ctx.config.publicUrl}/#/${code}`, account.welcome_credits_granted === 0));
+    await ctx.mailer.send(confirmationMail(email, account.name, `${ctx.config.publicUrl}/#/${code}`, account.welcome_credits_granted === 0, language));
   } catch (error) {
     // Sending is queued, so only writing the mail to the outbox can fail here.
     ctx.log.error({ err: error, to: email }, 'confirmation mail could not be queued');
