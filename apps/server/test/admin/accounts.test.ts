@@ -103,6 +103,18 @@ describe('changing an account', () => {
 });
 
 describe('credits', () => {
+  it('the ledger lines the server writes are in the language of the admin asking; the reason an admin typed stays as typed', async () => {
+    const token = await signUpVerified(t.app, t.ctx, 'ledger-language@example.com');
+    const id = ((await call(t.app, 'GET', '/api/v1/user/me', { token })).body.user as { _id: string })._id;
+    await call(t.app, 'POST', `/api/v1/admin/accounts/${id}/credits`, { token: admin, body: { delta: 2, reason: 'Compensation for ticket 7' } });
+    const reasons = async (language: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/v1/admin/accounts/${id}`, headers: { authorization: `Bearer ${admin}`, 'accept-language': language } });
+      return (response.json() as AccountDetailResponse).ledger.map((line) => line.reason).sort();
+    };
+    expect(await reasons('en-GB')).toEqual(['Compensation for ticket 7', 'Email verified']);
+    expect(await reasons('ru-RU')).toEqual(['Compensation for ticket 7', 'Email подтвержден']);
+  });
+
   it('a grant writes exactly one ledger line with the reason, changes the balance and is audited', async () => {
     const token = await signUpVerified(t.app, t.ctx, 'grant@example.com');
     const id = ((await call(t.app, 'GET', '/api/v1/user/me', { token })).body.user as { _id: string })._id;

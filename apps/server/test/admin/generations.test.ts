@@ -63,6 +63,15 @@ describe('one generation', () => {
     expect(detail.request).toMatchObject({ domain_name: 'fail-grace.com', site_theme: 'Bakery' });
   });
 
+  it('says its stages in the language of the admin asking: Russian for Russian, as written for a request naming none', async () => {
+    const timeline = async (headers: Record<string, string>) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/v1/admin/generations/${tracks.graceOk}`, headers: { authorization: `Bearer ${admin}`, ...headers } });
+      return (response.json() as GenerationDetailResponse).events.filter((event) => event.status === 'start_generating').map((event) => event.message);
+    };
+    expect(await timeline({})).toEqual(['Starting the generation…']);
+    expect(await timeline({ 'accept-language': 'ru-RU' })).toEqual(['Запускаем генерацию…']);
+  });
+
   it('shows what the quality stage repaired in a finished generation, and nothing for a failed one', async () => {
     const detail = async (trackId: string) => ((await call(t.app, 'GET', `/api/v1/admin/generations/${trackId}`, { token: admin })).body as unknown as GenerationDetailResponse).quality;
     expect(await detail(tracks.graceOk as string)).toEqual(scriptedQuality('grace-bakery.com'));

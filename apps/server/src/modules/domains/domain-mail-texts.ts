@@ -16,7 +16,7 @@ export const domainMailTexts: Record<InterfaceLanguage, { takenOver: DomainMailT
       greeting: 'Здравствуйте!',
       paragraphs: (domain, sitesUrl) => [
         `Другой аккаунт подтвердил домен ${domain}: в его DNS-записи _sitecraft.${domain} теперь стоит токен того аккаунта. С этого момента по адресу ${domain} открывается его сайт, а не ваш.`,
-        `Если домен ваш, верните в TXT-запись _sitecraft.${domain} токен своего аккаунта и нажмите «Check now» в разделе «My sites»: ${sitesUrl}`,
+        `Если домен ваш, верните в TXT-запись _sitecraft.${domain} токен своего аккаунта и нажмите «Проверить» в разделе «Мои сайты»: ${sitesUrl}`,
       ],
       footnote: 'Домен достаётся тому аккаунту, чей токен стоит в его TXT-записи: так подключить чужой домен нельзя.',
     },
@@ -25,7 +25,7 @@ export const domainMailTexts: Record<InterfaceLanguage, { takenOver: DomainMailT
       greeting: 'Здравствуйте!',
       paragraphs: (domain, sitesUrl) => [
         `Семь дней подряд мы не находили TXT-запись _sitecraft.${domain} с токеном вашего аккаунта, поэтому домен ${domain} отключён от вашего сайта и больше им не открывается.`,
-        `Чтобы подключить его снова, верните TXT-запись и нажмите «Check now» в разделе «My sites»: ${sitesUrl}`,
+        `Чтобы подключить его снова, верните TXT-запись и нажмите «Проверить» в разделе «Мои сайты»: ${sitesUrl}`,
       ],
       footnote: 'Мы проверяем TXT-запись подключённого домена раз в сутки: она подтверждает, что домен по-прежнему ваш.',
     },
