@@ -96,7 +96,7 @@ export function createMessageSender(deps: MessageSenderDeps) {
     else if (status === 'failed' || status === 'error') finish('failed', { error: text(fields.message) });
     else {
       const stage = status ? findStage(status) : undefined;
-      if (stage) update({ progress: stage.progress, text: stage.text });
+      if (stage) update({ progress: stage.progress, text: deps.texts().stage(stage.status) });
       return false;
     }
     return true;

@@ -1,3 +1,4 @@
+import type { StageStatus } from '@sitecraft/shared/generation';
 import { MESSAGE_MAX, MESSAGE_TYPE_MAX, type MessageStatus } from '@sitecraft/shared/pro-messages';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -39,6 +40,8 @@ function proMessagesTextsOf(t: ProMessagesT) {
     statusText: t('statusText', { returnObjects: true }) satisfies Record<MessageStatus, string>,
     noAnswer: (detail: string) => t('noAnswer', { detail }),
     connectionLost: t('connectionLost'),
+    /** A named generation stage's progress line, in the interface's language. */
+    stage: (status: StageStatus) => t(`common:stages.${status}`),
     /** A form check's message, by the key the schema gives (any other message as it is). */
     fieldError: (key: string | undefined) => (key === undefined ? undefined : ((fieldErrors as Partial<Record<string, string>>)[key] ?? key)),
   };

@@ -80,7 +80,7 @@ export function createBrowserDeps(): GenerationClientDeps {
     fetchStatus,
     store: browserGenerationStore(),
     alert: (text) => window.alert(text),
-    texts: () => generationTextsOf(i18n.getFixedT(null, 'builder', 'generation')),
+    texts: () => generationTextsOf(i18n.getFixedT(null, 'builder', 'generation'), i18n.getFixedT(null, 'common', 'stages')),
     newTrackId: () => crypto.randomUUID(),
     webhook: new URL(`${apiBase}/generator/webhook`, window.location.origin).href,
     userId: readStoredUser()?.email,

@@ -33,7 +33,7 @@ export class FakeStream implements StreamLike {
 }
 
 /** The client's texts as the Russian interface (the browser tests' language) shows them. */
-export const fakeTexts = generationTextsOf(catalogueT('ru', 'builder', 'generation'));
+export const fakeTexts = generationTextsOf(catalogueT('ru', 'builder', 'generation'), catalogueT('ru', 'common', 'stages'));
 
 /** Timers of the global clock, which the tests replace with vitest's fake timers. */
 const globalClock: Clock = {

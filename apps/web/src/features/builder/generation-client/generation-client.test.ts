@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { StageStatus } from '@sitecraft/shared/generation';
 import { createHarness, startRunning, trackId, wizardRequest, fakeTexts } from './fake-deps.ts';
 import { donePauseMs } from './generation-client.ts';
 
@@ -58,15 +59,15 @@ describe('generation start', () => {
 });
 
 describe('stream messages', () => {
-  it('every named stage of the stage table sets its progress and shows its text or the server text', async () => {
+  it('every named stage of the stage table sets its progress and shows its line in the interface language, whatever the server wrote', async () => {
     const { client, lastStream } = await startRunning();
     for (const [status, progress] of specStageTable) {
       lastStream().send({ track_id: trackId, status, message: '' });
-      expect(client.getState().progress, status).toBe(progress);
-      expect(client.getState().text, status).not.toBe('');
+      expect(client.getState(), status).toMatchObject({ progress, text: fakeTexts.stage(status as StageStatus) });
       lastStream().send({ track_id: trackId, status, message: `Server says ${status}` });
-      expect(client.getState()).toMatchObject({ progress, text: `Server says ${status}` });
+      expect(client.getState()).toMatchObject({ progress, text: fakeTexts.stage(status as StageStatus) });
     }
+    expect(fakeTexts.stage('generating_blog_1')).toBe('Пишем первую статью блога…');
   });
 
   it('connected and heartbeat are ignored', async () => {

@@ -123,7 +123,7 @@ export function createGenerationClient(deps: GenerationClientDeps): GenerationCl
     const stage = message.status === undefined ? undefined : findStage(message.status);
     // A stream opened mid-run (a reload, a second tab) first replays the stages so far: the bar never moves back.
     if (stage && stage.progress < state.progress) return;
-    if (stage) return update({ progress: stage.progress, text: hasText(message.text) ? message.text : stage.text });
+    if (stage) return update({ progress: stage.progress, text: deps.texts().stage(stage.status) });
     const step = stepNumber(message.text);
     if (step !== undefined) return update({ progress: Math.min(100, (step / 10) * 100), text: deps.texts().step(step) });
     if (hasText(message.text)) update({ text: message.text });
