@@ -25,7 +25,7 @@ describe('the catalogue of output faults, one class at a time', () => {
     ['doubled_words', 'en', ['Friendly Friendly service every day.']],
     ['doubled_words', 'ru', ['Мы хотели хотели испечь торт.']],
     ['doubled_words', 'de', ['Der Der Sauerteig reift']],
-    ['sentences', 'en', ['We hope you will enjoy it and come back, and.', 'Order a cake for the.']],
+    ['sentences', 'en', ['We hope you will enjoy it and come back, and.', 'Order a cake for the.', 'Every loaf is shaped by hand for the quality of.', 'We bake with a love of.', 'We put the dough into.']],
     ['sentences', 'ru', ['Заходите к нам за хлебом и.']],
     ['sentences', 'de', ['Wir backen jeden Morgen Brot und.']],
     ['sentences', 'fr', ['Nous cuisons le pain chaque matin avec.']],
@@ -35,10 +35,14 @@ describe('the catalogue of output faults, one class at a time', () => {
     ['language', 'de', ['We bake our bread every morning with flour from the mill.']],
     ['model_words', 'ja', ['AIとして確認はできませんが、毎朝パンを焼いています。']],
     ['markup', 'en', ['**Fresh** bread every morning.', '## Our story', '- fresh bread every morning', 'We bake <b>every</b> morning.', '```json {"a": 1} ```', 'Bread &amp; cakes baked daily.']],
-    ['model_words', 'en', ['As an AI, I cannot taste bread, but ours is fresh.', 'Here is the JSON for your bakery.', 'Note: the bakery opens at seven.', 'We listen first Note: adjust this text to your business.']],
+    ['model_words', 'en', ['As an AI, I cannot taste bread, but ours is fresh.', 'As an AI I cannot taste bread.', 'Fresh bread every morning N.B.: adjust this text.', 'Here is the JSON for your bakery.', 'Note: the bakery opens at seven.', 'We listen first Note: adjust this text to your business.']],
     ['model_words', 'ja', ['冷蔵庫と冷凍庫の使い方Note: adjust this text to your business.', '一杯ずつ、ていねいに淹れるコーヒー注：この文章は適宜変更してください。']],
     ['model_words', 'ru', ['Как языковая модель, я рекомендую наш хлеб.', 'Примечание: пекарня открыта с семи.']],
-    ['model_words', 'de', ['Als KI kann ich Brot nicht probieren.', 'Hinweis: Die Bäckerei öffnet um sieben.']],
+    ['model_words', 'de', ['Als KI kann ich Brot nicht probieren.', 'Hinweis: Die Bäckerei öffnet um sieben.', 'Frisches Brot jeden Morgen Hinweis: Passen Sie diesen Text an.', 'Wir backen jeden Morgen Anmerkung: Bitte prüfen.', 'Brot aus Pankow (seit 1990) Hinweis: Passen Sie diesen Text an.']],
+    ['model_words', 'ru', ['Хлеб и торты каждое утро в Казани Примечание: замените этот текст.', 'Вот ваш текст: свежий хлеб каждое утро.']],
+    ['model_words', 'fr', ['Remarque : adaptez ce texte.', 'Coupes et barbes au cœur du Vieux Lyon Remarque : adaptez ce texte.', 'En tant qu’IA, je ne peux pas le vérifier.']],
+    ['model_words', 'es', ['Nota: adapte este texto.', 'Pan y tartas cada mañana en Ruzafa Nota: adapte este texto.', 'Como IA, no puedo comprobarlo.']],
+    ['model_words', 'ja', ['注意：この文章は適宜変更してください。', '毎朝パンを焼いています。注：この文章は適宜変更してください。']],
     ['language', 'de', ['Мы печём хлеб каждое утро и продаём его тёплым.']],
     ['language', 'ru', ['We bake bread every morning and sell it warm.']],
     ['language', 'ja', ['We bake bread every morning and sell it warm.']],
@@ -57,6 +61,8 @@ describe('the catalogue of output faults, one class at a time', () => {
 
   test('finds a heading or title cut after a joining word, without its full stop', () => {
     expect(faultsOf('Fresh bread and', place('en', [], 'heading'))).toContain('sentences');
+    expect(faultsOf('Baked for the quality of', place('en', [], 'heading'))).toContain('sentences');
+    expect(faultsOf('What we are proud of', place('en', [], 'heading'))).toEqual([]);
     expect(faultsOf('Frisches Brot und', place('de', [], 'heading'))).toContain('sentences');
     expect(faultsOf('What we stand for', place('en', [], 'heading'))).toEqual([]);
   });
@@ -75,6 +81,12 @@ describe('the catalogue of output faults, one class at a time', () => {
       ['ja', 'Wi-Fi完備のカフェで、毎朝パンを焼いています。'],
       ['en', 'Our sizes run from S to XXXL, and most orders ship the same day.'],
       ['en', 'Please note: we close at six on Saturdays.'],
+      ['en', 'A loaf to be proud of. It is the best bread we can think of. Everything is taken care of. Whatever you are into.'],
+      ['en', 'Maria started here as an assistant. I can’t help but smile when I visit. Cakes are decorated as requested.'],
+      ['en', 'What you see here is the version we bake every day.'],
+      ['de', 'Ein wichtiger Hinweis: Wir schließen samstags um sechs. Unsere Anmerkung: Bestellen Sie Torten drei Tage vorher.'],
+      ['es', 'Aquí tienes todo lo que necesitas para tu fiesta.'],
+      ['ru', 'Я не могу нарадоваться этому хлебу, пишет Анна.'],
     ];
     for (const [code, text] of good) expect(textFaults(text, place(code)), text).toEqual([]);
   });
@@ -239,6 +251,15 @@ describe('a placeholder is taken out', () => {
     expect(scrubbed('We listen first Note: adjust this text to your business.', ['model_words'], [], 'en', 70)).toBe('We listen first');
     expect(scrubbed('冷蔵庫と冷凍庫の使い方Note: adjust this text to your business.', ['model_words'], [], 'ja', 70)).toBe('冷蔵庫と冷凍庫の使い方');
     expect(scrubbed('一杯ずつ、ていねいに淹れるコーヒー注：この文章は適宜変更してください。', ['model_words'], [], 'ja', 70)).toBe('一杯ずつ、ていねいに淹れるコーヒー');
+    expect(scrubbed('Frisches Brot jeden Morgen Hinweis: Passen Sie diesen Text an.', ['model_words'], [], 'de', 70)).toBe('Frisches Brot jeden Morgen');
+    expect(scrubbed('Coupes et barbes au cœur du Vieux Lyon Remarque : adaptez ce texte.', ['model_words'], [], 'fr', 70)).toBe('Coupes et barbes au cœur du Vieux Lyon');
+  });
+
+  test('a sentence cut after “of” is ended on the word before; one that strands “of” is left whole', async () => {
+    const { endedEarlier, shortenedAtWord } = await import('../src/repair/scrub.ts');
+    expect(endedEarlier('Every loaf is shaped by hand for the quality of.', 'en')).toBe('Every loaf is shaped by hand for the quality.');
+    expect(shortenedAtWord('Baked for the quality of our bread', 26, 'en')).toBe('Baked for the quality');
+    expect(shortenedAtWord('Something to be proud of every day', 24, 'en')).toBe('Something to be proud of');
   });
 });
 

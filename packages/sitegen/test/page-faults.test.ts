@@ -129,6 +129,9 @@ const planted: readonly { fault: FaultClass; language: string; change: (parts: P
   { fault: 'cut sentence', language: 'fr', change: () => ({ title: 'Coupe homme, barbe et rasage avec' }) },
   { fault: 'cut sentence', language: 'es', change: () => ({ tagline: 'Pan y tartas cada mañana en Ruzafa y.' }) },
   { fault: 'cut sentence', language: 'ja', change: () => ({ tagline: 'コーヒーと焼き菓子、そして。' }) },
+  { fault: 'cut sentence', language: 'en', change: (parts) => ({ sections: [...parts.sections.slice(0, 1), 'Every loaf is shaped by hand for the quality of.'] }) },
+  { fault: 'cut sentence', language: 'en', change: () => ({ description: 'A family bakery in Bristol, baked by hand every morning on Park Street. We bake with a love of.' }) },
+  { fault: 'cut sentence', language: 'en', change: () => ({ alt: 'A loaf on a board, the pride of' }) },
   { fault: 'markdown', language: 'en', change: () => ({ heading: '## Sourdough bread, baked slowly' }) },
   { fault: 'markdown', language: 'de', change: (parts) => ({ sections: ['Unser **Sauerteigbrot** reift einen ganzen Tag.', ...parts.sections.slice(1)] }) },
   { fault: 'markdown', language: 'es', change: () => ({ tagline: '- Pan y tartas cada mañana en Ruzafa.' }) },
@@ -139,6 +142,14 @@ const planted: readonly { fault: FaultClass; language: string; change: (parts: P
   { fault: 'self-talk', language: 'en', change: () => ({ description: 'As an AI language model, I cannot verify this, but we bake sourdough bread every morning in Bristol.' }) },
   { fault: 'self-talk', language: 'es', change: () => ({ alt: 'Aquí está el JSON: pan de masa madre' }) },
   { fault: 'self-talk', language: 'de', change: (parts) => ({ sections: [...parts.sections.slice(0, 1), 'Hinweis: Passen Sie diesen Text an Ihre Bäckerei an.'] }) },
+  { fault: 'self-talk', language: 'de', change: () => ({ tagline: 'Brot und Kuchen, jeden Morgen frisch aus Pankow Hinweis: Passen Sie diesen Text an.' }) },
+  { fault: 'self-talk', language: 'de', change: (parts) => ({ sections: [`${parts.sections[0] ?? ''} Anmerkung: Bitte prüfen.`, ...parts.sections.slice(1)] }) },
+  { fault: 'self-talk', language: 'ru', change: () => ({ tagline: 'Хлеб и торты каждое утро в Казани Примечание: замените этот текст.' }) },
+  { fault: 'self-talk', language: 'fr', change: () => ({ tagline: 'Coupes, barbes et rasages au cœur du Vieux Lyon Remarque : adaptez ce texte.' }) },
+  { fault: 'self-talk', language: 'fr', change: (parts) => ({ sections: [...parts.sections.slice(0, 1), 'Remarque : adaptez ce texte à votre salon.'] }) },
+  { fault: 'self-talk', language: 'es', change: () => ({ tagline: 'Pan y tartas cada mañana en Ruzafa Nota: adapte este texto.' }) },
+  { fault: 'self-talk', language: 'ja', change: (parts) => ({ sections: [...parts.sections.slice(0, 1), '注意：この文章は適宜変更してください。'] }) },
+  { fault: 'self-talk', language: 'ja', change: () => ({ tagline: '至福の一杯を。注：この文章は適宜変更してください。' }) },
   { fault: 'wrong language', language: 'de', change: (parts) => ({ sections: [...parts.sections.slice(0, 1), 'Come in and ask for a taste: we will help you choose the bread that fits your breakfast and your week.'] }) },
   { fault: 'wrong language', language: 'en', change: () => ({ tagline: 'Хлеб и торты каждое утро, с любовью к своему делу.' }) },
   { fault: 'wrong language', language: 'ja', change: () => ({ title: 'Home-roasted coffee and cakes in Kyoto, every day' }) },
@@ -167,6 +178,19 @@ describe('the independent scan of a site’s pages', () => {
     const { owner, parts } = clean[language] as { owner: OwnerWords; parts: PageParts };
     const found = scanPage('index.html', html({ ...parts, ...change(parts) }, language), owner);
     expect(found.map((each) => each.fault)).toContain(fault);
+  });
+
+  test('a sentence may end on “of” or “into” after a word that strands it, and a note or “here is” in the site’s own words is no self-talk', () => {
+    const pages: readonly [string, Partial<PageParts>][] = [
+      ['en', { sections: ['A loaf to be proud of. Find out what the wall is made of. It is the best bread we can think of.', 'Everything is taken care of. Gluten-free baking is worth looking into. Please note: we close at six on Saturdays.'] }],
+      ['en', { heading: 'What we are proud of', tagline: 'Maria started here as an assistant. I can’t help but smile when I visit.' }],
+      ['de', { sections: ['Ein wichtiger Hinweis: Wir schließen samstags um sechs.', 'Unsere Anmerkung: Bestellen Sie Torten drei Tage vorher.'] }],
+      ['es', { sections: ['Aquí tienes todo lo que necesitas para tu fiesta.', 'Pase a vernos y le ayudaremos a elegir el pan de la semana.'] }],
+    ];
+    for (const [language, change] of pages) {
+      const { owner, parts } = clean[language] as { owner: OwnerWords; parts: PageParts };
+      expect(scanPage('index.html', html({ ...parts, ...change }, language), owner), JSON.stringify(change)).toEqual([]);
+    }
   });
 
   test('reads the ZIP: a keyword missing from the home page or from the whole site, and a clean site', () => {

@@ -76,53 +76,83 @@ export const fillerPhrases: Readonly<Record<string, readonly string[]>> = {
   ca: ["text d'exemple", 'el vostre text aquí', 'text de farciment'],
 };
 
-/** A capitalised "Note:" (注： in Japanese) right after a word of the text: the model's own remark tacked on, up to the end. */
-export const modelNoteAfter = /(?<=[\p{L}\p{N},;)])\s*(?:Note|N\.B\.|注)\s*[:：]\s*\p{L}[\s\S]*$/u;
+/**
+ * The words a model sets in front of a remark of its own ("Note:", "Hinweis:", "Примечание:", "Remarque :", "注："), in
+ * every language of the bench's step 5. Site copy says "Please note:" or "Ein wichtiger Hinweis:" mid-sentence; a
+ * model's note stands at the start of a text or sentence, or right after the text it tacked itself on to.
+ */
+const noteWords: Readonly<Record<string, readonly string[]>> = {
+  en: ['Note', 'N.B.', 'NB', 'Disclaimer'],
+  ru: ['Примечание', 'Прим.', 'Заметка'],
+  de: ['Hinweis', 'Anmerkung'],
+  fr: ['Remarque', 'Note', 'N.B.'],
+  es: ['Nota', 'Aclaración'],
+  ja: ['注', '注意', '備考'],
+};
+const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+const notes = [...new Set(Object.values(noteWords).flat())].sort((a, b) => b.length - a.length).map(escaped).join('|');
+// German nouns are written with a capital anywhere: after an article, a possessive or an adjective ("Ein wichtiger
+// Hinweis:", "Unsere Anmerkung:") "Hinweis" is the site's own word. Either case of the first letter, at a sentence's start too.
+const eitherCase = (word: string) => `[${word.charAt(0).toLocaleUpperCase()}${word.charAt(0)}]${word.slice(1)}`;
+const germanBefore = `(?:${['ein', 'eine', 'einen', 'einem', 'kein', 'keine', 'der', 'die', 'den', 'dem', 'des', 'unser', 'unsere', 'unseren', 'ihr', 'ihre', 'ihren'].map(eitherCase).join('|')}|(?:${['wichtig', 'kurz', 'klein', 'letzt', 'rechtlich', 'allgemein', 'weiter', 'zusätzlich', 'abschließend', 'ergänzend', 'freundlich', 'technisch', 'hilfreich', 'praktisch', 'gut', 'wertvoll'].map(eitherCase).join('|')})(?:e|er|en|es|em)?)`;
+
+/** A model's note at the very start of a text ("Hinweis: Passen Sie diesen Text an."): what the scrub takes off. */
+export const modelNoteBefore = new RegExp(`^\\s*(?:${notes})\\s*[:：]\\s*`, 'iu');
+
+/** A model's note at the start of a sentence, in any of the languages (matched case-insensitively). */
+const modelNoteAtStart = new RegExp(`(?:^|[.!?。！？]\\s*)(?:${notes})\\s*[:：]`, 'iu');
 
 /**
- * What a model says of itself instead of writing the site: "As an AI", "Here is the JSON", a "Note:" in front, an
- * apology or a refusal, by language (patterns are matched case-insensitively).
+ * A capitalised note word (注： glued in Japanese) right after a word of the text: the model's own remark tacked on, up
+ * to the end ("Frisches Brot jeden Morgen Hinweis: Passen Sie diesen Text an.").
+ */
+export const modelNoteAfter = new RegExp(
+  `(?<=[\\p{L}\\p{N},;)»”"])\\s*(?:(?<!(?:^|\\s)${germanBefore}\\s+)(?:${notes}))\\s*[:：]\\s*\\p{L}[\\s\\S]*$`,
+  'u',
+);
+
+/**
+ * What a model says of itself instead of writing the site: "As an AI", "Here is the JSON", a note in front, an apology
+ * or a refusal, by language (patterns are matched case-insensitively). Each is worded so that site copy does not say
+ * it: "Maria started as an assistant", "Aquí tienes todo lo que necesitas", a review's "I can't help but smile" or
+ * "Я не могу нарадоваться" are no model's words.
  */
 export const modelWords: Readonly<Record<string, readonly RegExp[]>> = {
   en: [
-    /\bas an? (?:AI|artificial intelligence|(?:large )?language model|assistant)\b/iu,
-    /\b(?:here is|here's|here are|below is|below are) (?:the|your|a|an) (?:\w+ )?(?:JSON|text|texts|copy|content|answer|response|version|fields?)\b/iu,
-    /(?:^|[.!?]\s+)(?:note|n\.b\.|disclaimer)\s*:/iu,
+    /\bas an? (?:AI|artificial intelligence)(?:,|\s+I\b|\s+(?:language\s+)?model\b|\s+assistant\b)|\bas an? (?:large )?language model\b/iu,
+    // At the start of a text or sentence only: "What you see here is the version we bake daily" is the site's.
+    /(?:^|[.!?]\s+)(?:here is|here's|here are|below is|below are) (?:the|your|a|an) (?:\w+ )?(?:JSON|text|texts|copy|content|answer|response|version|fields?)\b/iu,
+    modelNoteAtStart,
     // A note the model tacks on after the text, with no full stop between ("We listen first Note: adjust this text").
     modelNoteAfter,
     /\bI hope (?:this|that) helps\b/iu,
     /^(?:certainly|sure|of course|absolutely)[!,.]?\s+(?:here|below|I)\b/iu,
-    /\bI(?:'m| am) (?:sorry|unable|not able)\b|\bI (?:cannot|can't|can not) (?:help|provide|assist|write|do)\b/iu,
-    /\bknowledge cut-?off\b|\bas requested\b|\b(?:certainly|sure)!|\b(?:the following|this) JSON\b|\bJSON object\b/iu,
+    /\bI(?:'m| am|’m) (?:sorry, but|unable to|not able to)\b|\bI (?:cannot|can't|can’t|can not) (?:help(?! but\b)|provide|assist|write|verify|confirm)\b/iu,
+    /\bknowledge cut-?off\b|(?:^|[.!?]\s+)as requested\b|\b(?:the following|this) JSON\b|\bJSON object\b/iu,
   ],
   ru: [
-    /(?<!\p{L})как (?:ИИ|искусственный интеллект|языковая модель|модель ИИ|ассистент)(?!\p{L})/iu,
-    /(?<!\p{L})вот (?:ваш |ваши |исправленный |переписанный |готовый )?(?:JSON|текст|тексты|ответ|вариант)(?!\p{L})/iu,
-    /(?:^|[.!?]\s+)(?:примечание|прим\.)\s*:/iu,
+    /(?<!\p{L})как (?:ИИ|искусственный интеллект|языковая модель|модель ИИ|ИИ-ассистент)(?!\p{L})/iu,
+    /(?:^|[.!?]\s+)вот (?:ваш |ваши |исправленный |переписанный |готовый )?(?:JSON|текст|тексты|ответ|вариант)(?!\p{L})/iu,
     /(?<!\p{L})надеюсь, это (?:поможет|помогло)/iu,
-    /(?<!\p{L})(?:я не могу|извините, но я|к сожалению, я не)(?!\p{L})/iu,
+    /(?<!\p{L})(?:я не могу (?:это |этого )?(?:проверить|подтвердить|написать|выполнить|помочь|предоставить)|извините, но я|к сожалению, я не)(?!\p{L})/iu,
   ],
   de: [
     /(?<!\p{L})als (?:KI|künstliche Intelligenz|Sprachmodell|KI-Assistent)(?!\p{L})/iu,
-    /(?<!\p{L})hier (?:ist|sind) (?:das|der|die|ihr|ihre) (?:überarbeitete |überarbeiteten |gewünschte )?(?:JSON|Text|Texte|Antwort|Version|Felder)(?!\p{L})/iu,
-    /(?:^|[.!?]\s+)(?:Hinweis|Anmerkung)\s*:/iu,
+    /(?:^|[.!?]\s+)hier (?:ist|sind) (?:das|der|die|ihr|ihre) (?:überarbeitete |überarbeiteten |gewünschte )?(?:JSON|Text|Texte|Antwort|Version|Felder)(?!\p{L})/iu,
     /(?<!\p{L})ich hoffe, (?:das|dies) hilft/iu,
-    /(?<!\p{L})(?:ich kann (?:nicht|keine)|es tut mir leid)(?!\p{L})/iu,
+    /(?<!\p{L})(?:ich kann (?:das |dies )?(?:nicht|keine) (?:prüfen|überprüfen|bestätigen|schreiben|helfen|verifizieren)|es tut mir leid, (?:aber|ich))(?!\p{L})/iu,
   ],
   fr: [
     /(?<!\p{L})en tant qu['’](?:IA|intelligence artificielle|assistant)|en tant que modèle de langage/iu,
-    /(?<!\p{L})voici (?:le|la|les|votre|vos) (?:JSON|texte|textes|réponse|version)(?!\p{L})/iu,
-    /(?:^|[.!?]\s+)(?:remarque|note)\s*:/iu,
+    /(?:^|[.!?]\s+)voici (?:le|la|les|votre|vos) (?:JSON|texte|textes|réponse|version)(?!\p{L})/iu,
     /(?<!\p{L})j['’]espère que cela (?:aide|vous aide)/iu,
   ],
   es: [
-    /(?<!\p{L})como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente)(?!\p{L})/iu,
-    /(?<!\p{L})aquí (?:está|tienes|tiene) (?:el|la|los|las|tu|su) (?:JSON|texto|textos|respuesta|versión)(?!\p{L})/iu,
-    /(?:^|[.!?]\s+)nota\s*:/iu,
+    /(?<!\p{L})como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente de IA)(?!\p{L})/iu,
+    /(?:^|[.!?]\s+)aquí (?:está|tienes|tiene) (?:el|la|los|las|tu|su) (?:JSON|texto|textos|respuesta|versión)(?!\p{L})/iu,
     /(?<!\p{L})espero que (?:esto|te|le) (?:ayude|sirva)/iu,
-    /(?<!\p{L})aquí tienes(?!\p{L})/iu,
   ],
-  ja: [/AIとして|言語モデル(?:として)?|以下はJSON|JSONは以下|^注[：:]|(?<=[。！？])注[：:]|お役に立てれば/iu],
+  ja: [/AIとして|言語モデル(?:として)?|以下はJSON|JSONは以下|お役に立てれば/iu],
 };
 
 /** A Japanese sentence or title cut after a linking word (や, そして, および, または, ですが, a comma): no sentence ends there. */
@@ -156,6 +186,36 @@ export const cutEndings: Readonly<Record<string, readonly string[]>> = {
   it: ['il', 'lo', 'la', 'gli', 'le', 'un', 'una', 'uno', 'e', 'ma', 'di', 'del', 'della', 'al', 'alla', 'da', 'in', 'con', 'per', 'su', 'tra', 'fra'],
   pt: ['o', 'os', 'as', 'um', 'uma', 'e', 'ou', 'mas', 'de', 'do', 'da', 'dos', 'das', 'em', 'no', 'na', 'com', 'por', 'para', 'sem'],
 };
+
+/**
+ * Words a sentence may end on only after a word that strands them, by language. English strands "of" after an adjective
+ * or verb that takes it ("something to be proud of", "what the wall is made of", "the best we can think of"), and "into" after a verb; after any other word the noun was cut off ("…for the quality
+ * of.").
+ */
+export const strandedAfter: Readonly<Record<string, Readonly<Record<string, ReadonlySet<string>>>>> = {
+  en: {
+    of: new Set([
+      ...['proud', 'aware', 'unaware', 'afraid', 'scared', 'frightened', 'ashamed', 'fond', 'capable', 'sure', 'unsure', 'certain', 'tired', 'sick', 'weary', 'wary', 'jealous', 'envious', 'conscious', 'mindful', 'convinced', 'worthy', 'guilty'],
+      ...['made', 'composed', 'consist', 'consists', 'consisted', 'think', 'thinks', 'thought', 'thinking', 'dream', 'dreams', 'dreamed', 'dreamt', 'dreaming', 'hear', 'heard', 'know', 'knew', 'known', 'speak', 'spoke', 'spoken', 'talk', 'talked', 'approve', 'approves', 'approved', 'disapprove', 'smells', 'tastes', 'reminded', 'remind'],
+      // "Everything is taken care of", "make the most of", "what it is made out of". Not "part", "kind" or "full": "Baking
+      // is part of.", "the best kind of." and "a basket full of." are cut far more often than they are whole.
+      ...['care', 'rid', 'hold', 'charge', 'advantage', 'most', 'out'],
+    ]),
+    // "It is worth looking into", "whatever you're into".
+    into: new Set(['look', 'looks', 'looked', 'looking', 'dig', 'digging', 'get', 'getting', 'got', 'run', 'ran', 'bump', 'bumped', 'fit', 'grow', 'grown', 'turn', 'turned', 'are', 'is', 'were', "we're", 'we’re', "you're", 'you’re', "they're", 'they’re']),
+  },
+};
+
+/**
+ * Whether a sentence or heading whose last words these are (lower case, the last at the end) was cut before its end:
+ * it ends on a word of cutEndings, or on one of strandedAfter after a word that does not strand it.
+ */
+export function endsCut(words: readonly string[], code: string): boolean {
+  const last = words.at(-1) ?? '';
+  if (cutEndings[code]?.includes(last)) return true;
+  const stranders = strandedAfter[code]?.[last];
+  return stranders !== undefined && !stranders.has(words.at(-2) ?? '');
+}
 
 /** Words that may stand twice in a row in good prose ("Kunden, die die Qualität…", "nous nous occupons", "had had"). */
 export const doubledAllowed: Readonly<Record<string, ReadonlySet<string>>> = {

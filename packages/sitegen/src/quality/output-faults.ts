@@ -1,7 +1,7 @@
 import { isUnspacedScript } from '@sitecraft/shared/generation';
 import { sentencesOf } from '../content/sentences.ts';
 import { brokenSentenceProblem } from './fragments.ts';
-import { commonWords, cutEndings, doubledAllowed, fillerPhrases, japaneseCut, modelWords, placeholderPatterns } from './fault-words.ts';
+import { commonWords, doubledAllowed, endsCut, fillerPhrases, japaneseCut, modelWords, placeholderPatterns } from './fault-words.ts';
 import { insideSpan, maskText, type MaskedText } from './text-mask.ts';
 import { languageProblem } from './language.ts';
 
@@ -140,11 +140,13 @@ function doubledProblem(text: MaskedText, place: TextPlace): string | undefined 
 function cutProblem(sentence: MaskedText, place: TextPlace): string | undefined {
   const code = lowerCode(place.textCode);
   if (code === 'ja' && japaneseCut.test(sentence.masked.trim()) && (place.role === 'heading' || /[。！？]$/u.test(sentence.masked.trim()))) return `a sentence cut after a linking word: ${quote(sentence.text)}`;
-  const endings = cutEndings[code];
   // A sentence ends on its punctuation; a heading or title may have none ("Fresh bread and").
   const ending = place.role === 'prose' ? /(?:^|[\s,;:—–(«"“„])([\p{L}]+)\s*(?:[.!?]|\.\.\.|…)+["»”’)]*\s*$/u : /(?:^|[\s,;:—–(«"“„])([\p{L}]+)\s*[.!?]?["»”’)]*\s*$/u;
-  const last = ending.exec(sentence.masked)?.[1];
-  if (endings && last && last === last.toLocaleLowerCase() && endings.includes(last)) return `a sentence cut after “${last}”: ${quote(sentence.text)}`;
+  const found = ending.exec(sentence.masked);
+  const last = found?.[1];
+  // The word before the last, for a word that only some words may strand ("proud of" ends a sentence, "quality of" does not).
+  const before = found ? sentence.masked.slice(0, found.index + found[0].indexOf(last ?? '')).trimEnd().match(/[\p{L}’']+$/u)?.[0]?.toLocaleLowerCase() : undefined;
+  if (last && last === last.toLocaleLowerCase() && endsCut([before ?? '', last], code)) return `a sentence cut after “${last}”: ${quote(sentence.text)}`;
   const broken = brokenSentenceProblem(sentence.masked, lowerCode(place.textCode));
   return broken ? `${broken}: ${quote(sentence.text)}` : undefined;
 }

@@ -1,6 +1,6 @@
 import { isUnspacedScript } from '@sitecraft/shared/generation';
 import { joinSentences, leadingSentences, sentencesOf } from '../content/sentences.ts';
-import { cutEndings, modelNoteAfter, placeholderPatterns } from '../quality/fault-words.ts';
+import { endsCut, modelNoteAfter, modelNoteBefore, placeholderPatterns } from '../quality/fault-words.ts';
 
 /*
  * Edits that set a slip right without a writer, for the faults of the output catalogue: each takes the text and the
@@ -48,26 +48,30 @@ export function withoutSentences(text: string, pieces: readonly string[]): strin
   return kept.length > 0 && kept.length < sentences.length ? joinSentences(kept) : undefined;
 }
 
+/** Whether these words, as written, end on one that leaves them cut ("…the quality of"; not "…we are proud of"). */
+const cutAtEnd = (words: readonly string[], code: string) =>
+  endsCut(
+    words.slice(-2).map((word) => word.replace(/^[,;:—–(«"“„]+/u, '').toLocaleLowerCase()),
+    code.split('-')[0] ?? '',
+  );
+
 /** A sentence cut after an article or conjunction, ended on the word before it ("…come back, and." → "…come back."). */
 export function endedEarlier(sentence: string, code: string): string {
-  const endings = new Set(cutEndings[code.split('-')[0] ?? ''] ?? []);
   const stop = /([.!?]|\.\.\.|…)+["»”’)]*\s*$/u.exec(sentence)?.[0]?.trim().charAt(0) ?? '.';
   const words = sentence.replace(/([.!?]|\.\.\.|…)+["»”’)]*\s*$/u, '').split(/\s+/u);
-  while (words.length > 1 && endings.has((words.at(-1) ?? '').replace(/^[,;:—–(«"“„]+/u, '').toLocaleLowerCase())) words.pop();
+  while (words.length > 1 && cutAtEnd(words, code)) words.pop();
   return `${words.join(' ').replace(/[\s,;:—–-]+$/u, '')}${stop === '…' ? '.' : stop}`;
 }
 
 /** A text shortened at a word to `max` characters, without a dangling article or conjunction at its end. */
 export function shortenedAtWord(text: string, max: number, code: string): string {
-  const endings = new Set(cutEndings[code.split('-')[0] ?? ''] ?? []);
   const words = text.replace(/\s+/gu, ' ').trim().split(' ');
-  while (words.length > 1 && (words.join(' ').length > max || endings.has((words.at(-1) ?? '').toLocaleLowerCase()))) words.pop();
+  while (words.length > 1 && (words.join(' ').length > max || cutAtEnd(words, code))) words.pop();
   return words.join(' ').replace(/[\s,;:—–|-]+$/u, '');
 }
 
 // The catalogue's own placeholder patterns, each taking out every token it finds.
 const placeholderTokens = placeholderPatterns.map((pattern) => new RegExp(pattern.source, `${pattern.flags}g`));
-const modelPrefix = /^\s*(?:note|n\.b\.|hinweis|anmerkung|примечание|remarque|nota)\s*:\s*/iu;
 
 /** What a token taken out leaves: a space, or nothing between letters of a script written without spaces. */
 const gap = (token: string, at: number, whole: string) => ([whole.charAt(at - 1), whole.charAt(at + token.length)].some(isUnspacedScript) ? '' : ' ');
@@ -90,7 +94,7 @@ const tidy = (text: string) =>
 export function scrubbed(text: string, checks: readonly string[], pieces: readonly string[], code: string, maxLength: number): string | undefined {
   let out = text;
   if (checks.includes('placeholders')) out = tidy(placeholderTokens.reduce((text, pattern) => text.replace(pattern, gap), out));
-  if (checks.includes('model_words')) out = out.replace(modelPrefix, '').replace(modelNoteAfter, '');
+  if (checks.includes('model_words')) out = out.replace(modelNoteBefore, '').replace(modelNoteAfter, '');
   if (checks.includes('sentences')) for (const piece of pieces) if (out.includes(piece)) out = out.replace(piece, endedEarlier(piece, code));
   if (checks.includes('too_long')) out = fitted(out, maxLength, code);
   out = out.trim();

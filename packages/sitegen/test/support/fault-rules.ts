@@ -43,24 +43,59 @@ const fillers = [
   'ダミーテキスト', 'サンプルテキスト', 'ここにテキスト', 'テキストを入力', 'テキストが入ります', 'ここに文章',
 ];
 
-/** What a model says of itself or of its answer, which no customer's page says. */
+/** What a model says of itself or of its answer, which no customer's page says, wherever it stands in a text. */
 const selfTalk = [
-  'as an ai', 'as a language model', 'ai language model', 'here is the json', "here's the json", 'here is the text', 'here are the texts', 'here is your', 'i hope this helps', 'i cannot', "i can't", "i'm sorry", 'i am sorry', 'certainly!', 'sure!', 'note:', 'json object', 'the following json',
-  'как ии', 'как языковая модель', 'я не могу', 'вот json', 'вот текст', 'примечание:', 'надеюсь, это поможет',
-  'als ki', 'als sprachmodell', 'hier ist das json', 'hier ist der text', 'hinweis:', 'ich hoffe, das hilft',
-  'en tant qu’ia', "en tant qu'ia", 'en tant que modèle', 'voici le json', 'remarque :', 'remarque:', 'j’espère que cela',
-  'como modelo de lenguaje', 'como ia', 'aquí está el json', 'aquí tienes', 'nota:', 'espero que esto',
-  'aiとして', '言語モデル', '以下はjson', 'jsonは以下', '注：', '注:', 'お役に立てれば',
+  'as an ai,', 'as an ai language model', 'as an ai model', 'as an ai assistant', 'sure! here', 'certainly! here', 'sure, here', 'certainly, here', 'as a language model', 'ai language model', 'here is the json', "here's the json", 'here is the text', 'here are the texts', 'here is your json', 'here is your text', 'i hope this helps', 'i cannot verify', "i can't verify", 'i cannot write', "i'm sorry, but", 'i am sorry, but', 'json object', 'the following json',
+  'как ии', 'как языковая модель', 'я не могу это проверить', 'вот json', 'вот ваш текст', 'вот текст', 'надеюсь, это поможет',
+  'als ki', 'als sprachmodell', 'hier ist das json', 'hier ist der text', 'ich hoffe, das hilft',
+  'en tant qu’ia', "en tant qu'ia", 'en tant que modèle', 'voici le json', 'voici le texte', 'j’espère que cela',
+  'como modelo de lenguaje', 'como ia', 'aquí está el json', 'aquí tienes el json', 'aquí tienes el texto', 'espero que esto',
+  'aiとして', '言語モデル', '以下はjson', 'jsonは以下', 'お役に立てれば',
 ];
+
+/**
+ * The labels a model sets before a remark of its own. Pages say "Please note:" or "Ein wichtiger Hinweis:" too, so a
+ * label counts only at the start of a text or sentence, or written with its capital right after the text's last word
+ * ("Frisches Brot jeden Morgen Hinweis: Passen Sie…"), and in German not after an article or adjective.
+ */
+const noteLabels = ['Note', 'N.B.', 'NB', 'Disclaimer', 'Примечание', 'Прим.', 'Hinweis', 'Anmerkung', 'Remarque', 'Nota', '注', '注意', '備考'];
+const labels = noteLabels.map((label) => label.replace(/\./gu, '\\.')).join('|');
+const labelAtStart = new RegExp(`(?:^|[.!?。！？]\\s*)(?:${labels})\\s*[:：]`, 'iu');
+const labelAfterWord = new RegExp(`[\\p{L}\\p{N}),;»”"]\\s*(?:${labels})\\s*[:：]`, 'u');
+const germanLabelled = /(?:^|\s)(?:ein|eine|kein|keine|der|die|den|dem|des|unser|unsere|ihr|ihre|(?:wichtig|kurz|klein|letzt|weiter|zusätzlich|allgemein|rechtlich)(?:e|er|en|es)?)\s+(?:Hinweis|Anmerkung)\s*:/iu;
+
+/** The model's own label in a text, or undefined. */
+function noteLabel(text: string, language: string): string | undefined {
+  const start = labelAtStart.exec(text)?.[0];
+  if (start) return start.trim();
+  const after = labelAfterWord.exec(text)?.[0];
+  if (!after) return undefined;
+  // "Ein wichtiger Hinweis:" is German for "an important note:", not a model's remark.
+  if (language === 'de' && germanLabelled.test(text)) return undefined;
+  return after.slice(1).trim();
+}
 
 /** Words after which no sentence or title ends: articles, conjunctions, and prepositions that never close one. */
 const danglingWords: Readonly<Record<string, ReadonlySet<string>>> = {
-  en: new Set(['the', 'a', 'an', 'and', 'or', 'but', 'nor', 'of', 'into', 'than', 'because', 'our', 'your', 'their', 'its', 'whose', 'very']),
+  en: new Set(['the', 'a', 'an', 'and', 'or', 'but', 'nor', 'than', 'because', 'our', 'your', 'their', 'its', 'whose', 'very']),
   ru: new Set(['и', 'в', 'во', 'на', 'с', 'со', 'для', 'или', 'но', 'а', 'к', 'по', 'о', 'об', 'от', 'из', 'у', 'что', 'чтобы', 'наш', 'ваш', 'наши', 'ваши', 'при', 'без', 'под', 'над']),
   de: new Set(['und', 'oder', 'aber', 'der', 'die', 'das', 'den', 'dem', 'des', 'eine', 'einen', 'einem', 'einer', 'für', 'von', 'zum', 'zur', 'im', 'dass', 'weil', 'sowie', 'unser', 'unsere', 'ihre']),
   fr: new Set(['et', 'ou', 'mais', 'le', 'la', 'les', 'un', 'une', 'des', 'du', 'de', 'au', 'aux', 'avec', 'pour', 'dans', 'sur', 'par', 'que', 'notre', 'nos', 'votre', 'vos', 'sans', 'chez']),
   es: new Set(['y', 'e', 'o', 'u', 'pero', 'el', 'la', 'los', 'las', 'de', 'del', 'al', 'con', 'para', 'en', 'por', 'que', 'nuestro', 'nuestra', 'nuestros', 'su', 'sus', 'sin']),
 };
+/**
+ * English prepositions a sentence may end on only after the words that strand them: "of" after what takes it ("proud
+ * of", "made of", "think of"), "into" after a verb ("worth looking into"). After any other word ("the
+ * quality of.") the sentence was cut.
+ */
+const strandedOnlyAfter: Readonly<Record<string, Readonly<Record<string, RegExp>>>> = {
+  en: {
+    of: /^(?:proud|aware|unaware|afraid|scared|ashamed|fond|capable|sure|unsure|certain|tired|sick|jealous|conscious|convinced|worthy|made|composed|consists?|think(?:s|ing)?|thought|dream(?:s|ed|t|ing)?|hear|heard|know|knew|known|speak|spoke|spoken|talk(?:ed)?|approve[sd]?|smells|tastes|care|rid|hold|charge|advantage|most|out)$/u,
+    into: /^(?:look(?:s|ed|ing)?|dig(?:ging)?|get(?:ting)?|got|run|ran|bump(?:ed)?|fit|grow|grown|turn(?:ed)?|are|is|were|we’re|we're|you’re|you're|they’re|they're)$/u,
+  },
+};
+const leftWithout = (language: string, last: string, before: string) => strandedOnlyAfter[language]?.[last] !== undefined && !strandedOnlyAfter[language]?.[last]?.test(before);
+
 // Japanese copy may end a line on を or に ("至福の一杯を。"); a cut sentence ends on a linking word.
 const japaneseDangling = /(?:や|そして|および|または|ですが|けれど|、)[。！？]?$/u;
 
@@ -94,7 +129,7 @@ export function textFaults(text: string, place: TextPlace, language: string): { 
   }
   const filler = fillers.find((each) => lower.includes(each));
   if (filler) add('filler', filler);
-  const talk = selfTalk.find((each) => lower.includes(each));
+  const talk = selfTalk.find((each) => lower.includes(each)) ?? noteLabel(text, language);
   if (talk) add('self-talk', talk);
   if (/```|~~~/u.test(text) || /\{\s*"[^"]{1,40}"\s*:/u.test(text) || /"\s*:\s*["{[]/u.test(text) || /\\[n"]/u.test(text)) add('code', /```|~~~|\{\s*"|"\s*:|\\[n"]/u.exec(text)?.[0] ?? '');
   if (/\*\*|__\p{L}|(?:^|\s)#{1,6}\s|^\s*[-*•+]\s|`/u.test(text)) add('markdown', /\*\*|__\p{L}|(?:^|\s)#{1,6}\s|^\s*[-*•+]\s|`/u.exec(text)?.[0] ?? '');
@@ -129,11 +164,21 @@ function cutSentence(text: string, place: TextPlace, language: string): string |
   }
   const dangling = danglingWords[language] ?? danglingWords.en;
   // The last word as written, lower case only (a capital at the end is an initial: "Анна К."), none after a number or sign ("от 2500 ₽.").
-  const lastWord = (sentence: string) => sentence.replace(/[.!?…]+$/u, '').trim().split(/\s+/u).at(-1)?.replace(/^[«"“„(]+|[»"”),:;]+$/gu, '') ?? '';
-  const hit = sentencesIn(text).find((sentence) => /[.!?]$/u.test(sentence) && dangling?.has(lastWord(sentence)));
+  const lastTwo = (sentence: string): readonly [string, string] => {
+    const parts = sentence.replace(/[.!?…]+$/u, '').trim().split(/\s+/u);
+    const clean = (word: string) => word.replace(/^[«"“„(]+|[»"”),:;]+$/gu, '');
+    // A comma or colon between the two ("…just as we are, of.") strands nothing.
+    const before = parts.length > 1 && !/[,;:]$/u.test(parts.at(-2) ?? '') ? clean(parts.at(-2) ?? '').toLocaleLowerCase() : '';
+    return [before, clean(parts.at(-1) ?? '')];
+  };
+  const cut = (sentence: string) => {
+    const [before, last] = lastTwo(sentence);
+    return dangling?.has(last) === true || leftWithout(language, last, before);
+  };
+  const hit = sentencesIn(text).find((sentence) => /[.!?]$/u.test(sentence) && cut(sentence));
   if (hit) return hit;
   // A text shortened with "…" is the over-long class's, not a sentence the writer broke.
-  return titleLike && !/[.!?…]$/u.test(text.trim()) && dangling?.has(lastWord(text)) ? text : undefined;
+  return titleLike && !/[.!?…]$/u.test(text.trim()) && cut(text) ? text : undefined;
 }
 
 function wrongLanguage(text: string, language: string): string | undefined {
