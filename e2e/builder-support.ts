@@ -6,7 +6,8 @@ import { authTexts } from '@sitecraft/shared/auth';
 import { startFakeChatServer, taskOf, type FakeChatServer } from '../packages/sitegen/test/support/fake-chat-server.ts';
 import { answerFor, modelAnswers } from '../packages/sitegen/test/support/model-answers.ts';
 import { keepScreenshot, waitForRoute } from './support/chromium.ts';
-import { escapeRegExp, ru } from './support/catalogue.ts';
+import type { Language } from '../apps/web/src/i18n/language.ts';
+import { catalogueText, escapeRegExp, ru } from './support/catalogue.ts';
 
 /** The answers a person gives in the wizard's browser tests. */
 export interface WizardAnswers {
@@ -112,32 +113,36 @@ export async function keepViewportScreenshot(page: Page, name: string): Promise<
 }
 
 export const stepHeading = (page: Page, title: string) => page.getByRole('heading', { level: 1, name: title });
-export const nextButton = (page: Page) => page.getByRole('button', { name: ru('builder:next'), exact: true });
-export const generateButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^(${escapeRegExp(ru('builder:generate'))}|${escapeRegExp(ru('builder:generating'))})$`) });
+export const nextButton = (page: Page, language: Language = 'ru') => page.getByRole('button', { name: catalogueText(language, 'builder:next'), exact: true });
+export const generateButton = (page: Page, language: Language = 'ru') => {
+  const text = (key: string) => escapeRegExp(catalogueText(language, key));
+  return page.getByRole('button', { name: new RegExp(`^(${text('builder:generate')}|${text('builder:generating')})$`) });
+};
 
-/** Walks steps 1 to 7 with the given answers (choosing a theme and a style jumps over steps 2 and 4). */
-export async function answerStepsOneToSeven(page: Page, answers: WizardAnswers, onStep?: (step: number) => Promise<void>): Promise<void> {
+/** Walks steps 1 to 7 (of an interface in `language`) with the given answers (choosing a theme and a style jumps over steps 2 and 4). */
+export async function answerStepsOneToSeven(page: Page, answers: WizardAnswers, onStep?: (step: number) => Promise<void>, language: Language = 'ru'): Promise<void> {
+  const text = (key: string) => catalogueText(language, key);
   await onStep?.(1);
-  await page.getByRole('button', { name: ru(`builder:themes.${answers.theme}`), exact: true }).click();
-  await stepHeading(page, ru('builder:steps.3.title')).waitFor();
+  await page.getByRole('button', { name: text(`builder:themes.${answers.theme}`), exact: true }).click();
+  await stepHeading(page, text('builder:steps.3.title')).waitFor();
   await onStep?.(3);
-  await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(ru(`builder:styles.${answers.style}.name`))}`) }).click();
-  await stepHeading(page, ru('builder:steps.5.title')).waitFor();
-  await page.getByLabel(ru('builder:steps.5.title')).selectOption(answers.language);
+  await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(text(`builder:styles.${answers.style}.name`))}`) }).click();
+  await stepHeading(page, text('builder:steps.5.title')).waitFor();
+  await page.getByLabel(text('builder:steps.5.title')).selectOption(answers.language);
   await onStep?.(5);
-  await nextButton(page).click();
-  await stepHeading(page, ru('builder:steps.6.title')).waitFor();
-  await page.getByLabel(ru('builder:countryLabel')).selectOption(answers.country);
-  await page.getByLabel(ru('builder:addressLabel')).fill(answers.address);
-  await page.getByLabel(ru('builder:phoneLabel')).fill(answers.phone);
+  await nextButton(page, language).click();
+  await stepHeading(page, text('builder:steps.6.title')).waitFor();
+  await page.getByLabel(text('builder:countryLabel')).selectOption(answers.country);
+  await page.getByLabel(text('builder:addressLabel')).fill(answers.address);
+  await page.getByLabel(text('builder:phoneLabel')).fill(answers.phone);
   await onStep?.(6);
-  await nextButton(page).click();
-  await stepHeading(page, ru('builder:steps.7.title')).waitFor();
-  await page.getByLabel(ru('builder:keywordsLabel'), { exact: true }).fill(answers.keywords);
-  await page.getByLabel(ru('builder:stopWordsLabel'), { exact: true }).fill(answers.stopWords);
+  await nextButton(page, language).click();
+  await stepHeading(page, text('builder:steps.7.title')).waitFor();
+  await page.getByLabel(text('builder:keywordsLabel'), { exact: true }).fill(answers.keywords);
+  await page.getByLabel(text('builder:stopWordsLabel'), { exact: true }).fill(answers.stopWords);
   await onStep?.(7);
-  await nextButton(page).click();
-  await stepHeading(page, ru('builder:steps.8.title')).waitFor();
+  await nextButton(page, language).click();
+  await stepHeading(page, text('builder:steps.8.title')).waitFor();
 }
 
 /** Sets the number of websites on step 8 with the plus and minus buttons. */

@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { templateCatalogue } from '@sitecraft/shared/templates';
+import { websiteLanguages } from '../../apps/web/src/features/builder/data/languages.ts';
 import type { Language } from '../../apps/web/src/i18n/language.ts';
 
 /** A screen of the walk: its hash route, and what shows it is drawn (its heading) beyond the loading screen. */
@@ -20,13 +21,13 @@ export const WALK_WIDTHS = [
   { width: 390, height: 844 },
 ] as const;
 
-// Names that are the same in either language: the brand, the gallery templates' names, the languages in their own names,
-// the standards the screens name, file kinds and protocols.
+// Names that are the same in either language: the brand, the gallery templates' names, the languages in their own names
+// (the interface's two, and every website language of step 5 beside its name), the standards the screens name, file
+// kinds and protocols.
 const SAME_IN_BOTH = [
   'SiteCraft',
   ...templateCatalogue.map((template) => template.title),
-  'English',
-  'Русский',
+  ...websiteLanguages.map((language) => language.native),
   // A landing testimonial's company.
   'Brightline Media',
   'Open Graph',
@@ -112,4 +113,40 @@ export async function walkScreens(page: Page, baseUrl: string, language: Languag
     }
   }
   return findings;
+}
+
+/**
+ * Records every text the page's document shows from `start` on, a text shown only for a moment (a progress line, a
+ * notice before a redirect) too; `seen` gathers them. A new document (a full navigation) needs `seen` before it and
+ * `start` after it. (Not an init script: Playwright would put it in the sandboxed previews too, where Chromium logs
+ * it as blocked.)
+ */
+export function shownTextsWatcher(page: Page): { start(): Promise<void>; seen(): Promise<string[]> } {
+  const seen = new Set<string>();
+  return {
+    start: () =>
+      page.evaluate(() => {
+        const shown = window as unknown as { shownTexts?: string[] };
+        if (shown.shownTexts) return;
+        const texts: string[] = [];
+        shown.shownTexts = texts;
+        const take = (value: string | null | undefined) => {
+          if (value?.trim()) texts.push(value.trim());
+        };
+        const takeNode = (node: Node) => take(node instanceof HTMLElement ? node.innerText : node.nodeType === Node.TEXT_NODE ? node.textContent : '');
+        takeNode(document.body);
+        new MutationObserver((mutations) => {
+          for (const mutation of mutations) {
+            if (mutation.type === 'characterData') takeNode(mutation.target);
+            if (mutation.type === 'attributes' && mutation.target instanceof Element) take(mutation.target.getAttribute(mutation.attributeName!));
+            mutation.addedNodes.forEach(takeNode);
+          }
+        }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-label', 'placeholder', 'title', 'alt'] });
+      }),
+    async seen() {
+      const texts = await page.evaluate(() => (window as unknown as { shownTexts?: string[] }).shownTexts?.splice(0) ?? []);
+      for (const text of texts) seen.add(text);
+      return [...seen];
+    },
+  };
 }

@@ -76,7 +76,7 @@ export function AnswersSummary({ values, baseTemplate, goTo }: { values: WizardV
         {summaryRows(texts, values, baseTemplate, contents).map((row) => (
           <div key={row.label} className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-0.5 px-4 py-2 sm:grid-cols-[11rem_1fr_auto]">
             <dt className="text-sm text-slate-500">{row.label}</dt>
-            <dd className={`col-start-1 min-w-0 break-words text-sm sm:col-start-2 sm:row-start-1 ${row.value.trim() ? 'font-medium text-slate-900' : 'italic text-slate-400'}`}>
+            <dd className={`col-start-1 min-w-0 break-words text-sm sm:col-start-2 sm:row-start-1 ${row.value.trim() ? 'font-medium text-slate-900' : 'italic text-slate-500'}`}>
               <span className="line-clamp-3">{row.value.trim() || texts.notGiven}</span>
               {row.problem && <span className="mt-0.5 block font-normal not-italic text-amber-800">{texts.notSent(row.problem)}</span>}
               {row.note && <span className="mt-0.5 block font-normal not-italic text-slate-600">{row.note}</span>}
