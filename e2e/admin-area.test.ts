@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import axe from 'axe-core';
-import { authTexts } from '@sitecraft/shared/auth';
 import { generationRequest } from '../apps/server/test/support/generation.ts';
 import { signUpAndSignIn } from './builder-support.ts';
 import { useBrowserSession } from './support/browser-session.ts';
