@@ -38,4 +38,17 @@ export const af: BookingTexts = {
     declined: (when) => `Ongelukkig kan ons nie jou bespreking vir ${when} aanvaar nie.`,
     ownerNote: '’n Nota van ons:',
   },
+  proposal: {
+    subject: (business) => `’n Ander tyd vir jou bespreking by ${business}`,
+    proposed: (asked, proposed) => `Ons kan nie jou bespreking vir ${asked} aanvaar nie, maar ons kan eerder ${proposed} aanbied.`,
+    accept: 'Aanvaar hierdie tyd',
+    declineLink: (link) => `As hierdie tyd jou nie pas nie, wys dit hier van die hand: ${link} (die skakels werk vir 7 dae).`,
+    title: '’n Ander tyd vir jou bespreking',
+    decline: 'Wys hierdie tyd van die hand',
+    accepted: (when) => `Jou bespreking vir ${when} is bevestig. Ons het vir jou ’n kalenderuitnodiging gestuur.`,
+    declined: 'Jy het die voorgestelde tyd van die hand gewys en jou versoek is gesluit. Jy is welkom om ’n nuwe een te stuur.',
+    taken: 'Jammer, iemand anders het intussen hierdie tyd bespreek, so niks is bespreek nie. Kies asseblief ’n ander tyd op ons besprekingsblad.',
+    invalid: 'Hierdie skakel is ongeldig of het verval (die skakels werk vir 7 dae).',
+    answered: 'Hierdie voorstel is reeds beantwoord of geld nie meer nie.',
+  },
 };

@@ -38,4 +38,17 @@ export const az: BookingTexts = {
     declined: (when) => `Təəssüf ki, ${when} qeydiyyatınızı qəbul edə bilmirik.`,
     ownerNote: 'Bizdən qeyd:',
   },
+  proposal: {
+    subject: (business) => `${business} qeydiyyatınız üçün başqa vaxt`,
+    proposed: (asked, proposed) => `Sizi ${asked} vaxtına yaza bilmirik, amma əvəzində ${proposed} təklif edə bilərik.`,
+    accept: 'Bu vaxtı qəbul et',
+    declineLink: (link) => `Bu vaxt sizə uyğun deyilsə, buradan imtina edin: ${link} (keçidlər 7 gün keçərlidir).`,
+    title: 'Qeydiyyatınız üçün başqa vaxt',
+    decline: 'Bu vaxtdan imtina et',
+    accepted: (when) => `${when} qeydiyyatınız təsdiqləndi. Sizə təqvim dəvəti göndərdik.`,
+    declined: 'Təklif olunan vaxtdan imtina etdiniz, sorğunuz bağlandı. Yenisini göndərə bilərsiniz.',
+    taken: 'Təəssüf ki, bu vaxtı bu arada başqası tutdu, ona görə heç nə qeydə alınmadı. Qeydiyyat səhifəmizdə başqa vaxt seçin.',
+    invalid: 'Bu keçid etibarsızdır və ya vaxtı keçib (keçidlər 7 gün keçərlidir).',
+    answered: 'Bu təklifə artıq cavab verilib və ya o artıq qüvvədə deyil.',
+  },
 };

@@ -38,4 +38,17 @@ export const ca: BookingTexts = {
     declined: (when) => `Malauradament no podem acceptar la vostra cita del ${when}.`,
     ownerNote: 'Una nota nostra:',
   },
+  proposal: {
+    subject: (business) => `Una altra hora per a la vostra reserva a ${business}`,
+    proposed: (asked, proposed) => `No podem acceptar la vostra reserva per al ${asked}, però us podem oferir el ${proposed} en lloc seu.`,
+    accept: 'Accepta aquesta hora',
+    declineLink: (link) => `Si aquesta hora no us va bé, rebutgeu-la aquí: ${link} (els enllaços són vàlids durant 7 dies).`,
+    title: 'Una altra hora per a la vostra reserva',
+    decline: 'Rebutja aquesta hora',
+    accepted: (when) => `La vostra reserva per al ${when} està confirmada. Us hem enviat una invitació de calendari.`,
+    declined: 'Heu rebutjat l’hora proposada i la vostra sol·licitud s’ha tancat. Podeu enviar-ne una de nova.',
+    taken: 'Ho sentim, mentrestant una altra persona ha reservat aquesta hora, així que no s’ha reservat res. Trieu una altra hora a la nostra pàgina de reserves.',
+    invalid: 'Aquest enllaç no és vàlid o ha caducat (els enllaços són vàlids durant 7 dies).',
+    answered: 'Aquesta proposta ja s’ha respost o ja no és vigent.',
+  },
 };

@@ -38,4 +38,17 @@ export const cs: BookingTexts = {
     declined: (when) => `Bohužel vaši rezervaci na ${when} nemůžeme přijmout.`,
     ownerNote: 'Poznámka od nás:',
   },
+  proposal: {
+    subject: (business) => `Jiný termín vaší rezervace u ${business}`,
+    proposed: (asked, proposed) => `Vaši rezervaci na ${asked} nemůžeme přijmout, můžeme vám ale nabídnout ${proposed}.`,
+    accept: 'Přijmout tento termín',
+    declineLink: (link) => `Pokud vám tento termín nevyhovuje, odmítněte ho zde: ${link} (odkazy platí 7 dní).`,
+    title: 'Jiný termín vaší rezervace',
+    decline: 'Odmítnout tento termín',
+    accepted: (when) => `Vaše rezervace na ${when} je potvrzena. Poslali jsme vám pozvánku do kalendáře.`,
+    declined: 'Navržený termín jste odmítli a vaše žádost je uzavřena. Můžete poslat novou.',
+    taken: 'Je nám líto, mezitím si tento termín rezervoval někdo jiný, takže nebylo nic rezervováno. Vyberte si jiný termín na naší rezervační stránce.',
+    invalid: 'Tento odkaz je neplatný nebo vypršel (odkazy platí 7 dní).',
+    answered: 'Na tento návrh již bylo odpovězeno, nebo už neplatí.',
+  },
 };

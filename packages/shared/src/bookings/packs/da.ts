@@ -38,4 +38,17 @@ export const da: BookingTexts = {
     declined: (when) => `Desværre kan vi ikke tage imod din booking ${when}.`,
     ownerNote: 'En besked fra os:',
   },
+  proposal: {
+    subject: (business) => `Et andet tidspunkt for din booking hos ${business}`,
+    proposed: (asked, proposed) => `Vi kan desværre ikke tage imod din booking ${asked}, men vi kan tilbyde ${proposed} i stedet.`,
+    accept: 'Accepter dette tidspunkt',
+    declineLink: (link) => `Hvis tidspunktet ikke passer dig, kan du afvise det her: ${link} (linkene gælder i 7 dage).`,
+    title: 'Et andet tidspunkt for din booking',
+    decline: 'Afvis dette tidspunkt',
+    accepted: (when) => `Din booking ${when} er bekræftet. Vi har sendt dig en kalenderinvitation.`,
+    declined: 'Du har afvist det foreslåede tidspunkt, og din forespørgsel er lukket. Du er velkommen til at sende en ny.',
+    taken: 'Beklager, en anden har booket dette tidspunkt i mellemtiden, så intet blev booket. Vælg et andet tidspunkt på vores bookingside.',
+    invalid: 'Linket er ugyldigt eller udløbet (linkene gælder i 7 dage).',
+    answered: 'Dette forslag er allerede besvaret eller gælder ikke længere.',
+  },
 };

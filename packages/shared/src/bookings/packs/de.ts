@@ -38,4 +38,17 @@ export const de: BookingTexts = {
     declined: (when) => `Leider können wir Ihren Termin am ${when} nicht annehmen.`,
     ownerNote: 'Eine Notiz von uns:',
   },
+  proposal: {
+    subject: (business) => `Ein anderer Termin für Ihre Buchung bei ${business}`,
+    proposed: (asked, proposed) => `Am ${asked} können wir Ihren Termin leider nicht annehmen, wir können Ihnen aber stattdessen ${proposed} anbieten.`,
+    accept: 'Diesen Termin annehmen',
+    declineLink: (link) => `Wenn Ihnen dieser Termin nicht passt, lehnen Sie ihn hier ab: ${link} (die Links gelten 7 Tage).`,
+    title: 'Ein anderer Termin für Ihre Buchung',
+    decline: 'Diesen Termin ablehnen',
+    accepted: (when) => `Ihr Termin am ${when} ist bestätigt. Wir haben Ihnen eine Kalendereinladung geschickt.`,
+    declined: 'Sie haben den vorgeschlagenen Termin abgelehnt, Ihre Anfrage ist geschlossen. Sie können gern eine neue senden.',
+    taken: 'Leider hat inzwischen jemand anderes diesen Termin gebucht, daher wurde nichts gebucht. Bitte wählen Sie auf unserer Buchungsseite einen anderen Termin.',
+    invalid: 'Dieser Link ist ungültig oder abgelaufen (die Links gelten 7 Tage).',
+    answered: 'Auf diesen Vorschlag wurde bereits geantwortet, oder er gilt nicht mehr.',
+  },
 };

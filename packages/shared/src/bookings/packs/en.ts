@@ -38,4 +38,17 @@ export const en: BookingTexts = {
     declined: (when) => `Unfortunately we cannot take your booking for ${when}.`,
     ownerNote: 'A note from us:',
   },
+  proposal: {
+    subject: (business) => `Another time for your booking at ${business}`,
+    proposed: (asked, proposed) => `We cannot take your booking for ${asked}, but we can offer ${proposed} instead.`,
+    accept: 'Accept this time',
+    declineLink: (link) => `If this time does not suit you, decline it here: ${link} (the links work for 7 days).`,
+    title: 'Another time for your booking',
+    decline: 'Decline this time',
+    accepted: (when) => `Your booking for ${when} is confirmed. We have emailed you a calendar invitation.`,
+    declined: 'You have declined the proposed time, and your request is closed. You are welcome to send a new one.',
+    taken: 'Sorry, this time was booked by someone else in the meantime, so nothing was booked. Please choose another time on our Book page.',
+    invalid: 'This link is not valid or has expired (the links work for 7 days).',
+    answered: 'This proposal has already been answered or is no longer open.',
+  },
 };

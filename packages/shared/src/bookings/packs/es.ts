@@ -38,4 +38,17 @@ export const es: BookingTexts = {
     declined: (when) => `Lamentablemente no podemos aceptar su cita del ${when}.`,
     ownerNote: 'Una nota nuestra:',
   },
+  proposal: {
+    subject: (business) => `Otra hora para su reserva en ${business}`,
+    proposed: (asked, proposed) => `No podemos aceptar su reserva para el ${asked}, pero podemos ofrecerle el ${proposed} en su lugar.`,
+    accept: 'Aceptar esta hora',
+    declineLink: (link) => `Si esta hora no le viene bien, rechácela aquí: ${link} (los enlaces son válidos durante 7 días).`,
+    title: 'Otra hora para su reserva',
+    decline: 'Rechazar esta hora',
+    accepted: (when) => `Su reserva para el ${when} está confirmada. Le hemos enviado una invitación de calendario.`,
+    declined: 'Ha rechazado la hora propuesta y su solicitud está cerrada. Puede enviar una nueva cuando quiera.',
+    taken: 'Lo sentimos, otra persona ha reservado esta hora mientras tanto, así que no se ha reservado nada. Elija otra hora en nuestra página de reservas.',
+    invalid: 'Este enlace no es válido o ha caducado (los enlaces son válidos durante 7 días).',
+    answered: 'Esta propuesta ya se ha respondido o ya no está vigente.',
+  },
 };

@@ -38,4 +38,17 @@ export const et: BookingTexts = {
     declined: (when) => `Kahjuks ei saa me sinu broneeringut ajale ${when} vastu võtta.`,
     ownerNote: 'Märkus meilt:',
   },
+  proposal: {
+    subject: (business) => `Teine aeg teie broneeringule: ${business}`,
+    proposed: (asked, proposed) => `Me ei saa teie broneeringut ajale ${asked} vastu võtta, kuid saame pakkuda selle asemel aega ${proposed}.`,
+    accept: 'Nõustun selle ajaga',
+    declineLink: (link) => `Kui see aeg teile ei sobi, keelduge siin: ${link} (lingid kehtivad 7 päeva).`,
+    title: 'Teine aeg teie broneeringule',
+    decline: 'Keeldun sellest ajast',
+    accepted: (when) => `Teie broneering ajale ${when} on kinnitatud. Saatsime teile kalendrikutse.`,
+    declined: 'Te keeldusite pakutud ajast ja teie taotlus on suletud. Võite saata uue.',
+    taken: 'Kahjuks broneeris keegi teine selle aja vahepeal, seega midagi ei broneeritud. Valige meie broneerimislehel muu aeg.',
+    invalid: 'See link on kehtetu või aegunud (lingid kehtivad 7 päeva).',
+    answered: 'Sellele ettepanekule on juba vastatud või see ei kehti enam.',
+  },
 };

@@ -38,4 +38,17 @@ export const fi: BookingTexts = {
     declined: (when) => `Valitettavasti emme voi ottaa vastaan varaustasi ajalle ${when}.`,
     ownerNote: 'Viesti meiltä:',
   },
+  proposal: {
+    subject: (business) => `Toinen aika varauksellesi: ${business}`,
+    proposed: (asked, proposed) => `Emme valitettavasti voi ottaa vastaan varaustasi ajalle ${asked}, mutta voimme tarjota sen sijaan ajan ${proposed}.`,
+    accept: 'Hyväksy tämä aika',
+    declineLink: (link) => `Jos aika ei sovi sinulle, hylkää se täällä: ${link} (linkit ovat voimassa 7 päivää).`,
+    title: 'Toinen aika varauksellesi',
+    decline: 'Hylkää tämä aika',
+    accepted: (when) => `Varauksesi ajalle ${when} on vahvistettu. Lähetimme sinulle kalenterikutsun.`,
+    declined: 'Hylkäsit ehdotetun ajan, ja pyyntösi on suljettu. Voit lähettää uuden pyynnön.',
+    taken: 'Valitettavasti joku muu varasi tämän ajan sillä välin, joten mitään ei varattu. Valitse toinen aika varaussivultamme.',
+    invalid: 'Linkki ei ole voimassa tai se on vanhentunut (linkit ovat voimassa 7 päivää).',
+    answered: 'Tähän ehdotukseen on jo vastattu, tai se ei ole enää voimassa.',
+  },
 };

@@ -38,4 +38,17 @@ export const fr: BookingTexts = {
     declined: (when) => `Nous ne pouvons malheureusement pas accepter votre rendez-vous du ${when}.`,
     ownerNote: 'Un mot de notre part :',
   },
+  proposal: {
+    subject: (business) => `Un autre horaire pour votre réservation chez ${business}`,
+    proposed: (asked, proposed) => `Nous ne pouvons pas accepter votre réservation pour le ${asked}, mais nous pouvons vous proposer le ${proposed} à la place.`,
+    accept: 'Accepter cet horaire',
+    declineLink: (link) => `Si cet horaire ne vous convient pas, refusez-le ici : ${link} (les liens sont valables 7 jours).`,
+    title: 'Un autre horaire pour votre réservation',
+    decline: 'Refuser cet horaire',
+    accepted: (when) => `Votre réservation pour le ${when} est confirmée. Nous vous avons envoyé une invitation d’agenda.`,
+    declined: 'Vous avez refusé l’horaire proposé, votre demande est close. Vous pouvez en envoyer une nouvelle.',
+    taken: 'Désolés, cet horaire a été réservé entre-temps par quelqu’un d’autre : rien n’a été réservé. Choisissez un autre horaire sur notre page de réservation.',
+    invalid: 'Ce lien n’est pas valide ou a expiré (les liens sont valables 7 jours).',
+    answered: 'Cette proposition a déjà reçu une réponse ou n’est plus valable.',
+  },
 };

@@ -38,4 +38,17 @@ export const hr: BookingTexts = {
     declined: (when) => `Nažalost, ne možemo prihvatiti vašu rezervaciju za ${when}.`,
     ownerNote: 'Poruka od nas:',
   },
+  proposal: {
+    subject: (business) => `Drugi termin za vašu rezervaciju u ${business}`,
+    proposed: (asked, proposed) => `Ne možemo prihvatiti vašu rezervaciju za ${asked}, ali vam umjesto toga možemo ponuditi ${proposed}.`,
+    accept: 'Prihvati ovaj termin',
+    declineLink: (link) => `Ako vam ovaj termin ne odgovara, odbijte ga ovdje: ${link} (poveznice vrijede 7 dana).`,
+    title: 'Drugi termin za vašu rezervaciju',
+    decline: 'Odbij ovaj termin',
+    accepted: (when) => `Vaša rezervacija za ${when} je potvrđena. Poslali smo vam pozivnicu za kalendar.`,
+    declined: 'Odbili ste predloženi termin i vaš je zahtjev zatvoren. Možete poslati novi.',
+    taken: 'Nažalost, ovaj je termin u međuvremenu rezervirao netko drugi pa ništa nije rezervirano. Odaberite drugi termin na našoj stranici za rezervacije.',
+    invalid: 'Ova poveznica nije valjana ili je istekla (poveznice vrijede 7 dana).',
+    answered: 'Na ovaj je prijedlog već odgovoreno ili više ne vrijedi.',
+  },
 };

@@ -38,4 +38,17 @@ export const hu: BookingTexts = {
     declined: (when) => `Sajnos a(z) ${when} időpontra nem tudjuk elfogadni a foglalást.`,
     ownerNote: 'Üzenetünk:',
   },
+  proposal: {
+    subject: (business) => `Másik időpont a foglalásához: ${business}`,
+    proposed: (asked, proposed) => `A(z) ${asked} időpontra nem tudjuk fogadni a foglalását, de helyette felajánljuk ezt: ${proposed}.`,
+    accept: 'Elfogadom ezt az időpontot',
+    declineLink: (link) => `Ha ez az időpont nem felel meg, itt utasíthatja el: ${link} (a linkek 7 napig érvényesek).`,
+    title: 'Másik időpont a foglalásához',
+    decline: 'Elutasítom ezt az időpontot',
+    accepted: (when) => `A(z) ${when} időpontra szóló foglalása megerősítve. Naptármeghívót küldtünk Önnek.`,
+    declined: 'Elutasította a javasolt időpontot, a kérése lezárult. Nyugodtan küldhet újat.',
+    taken: 'Sajnáljuk, ezt az időpontot időközben valaki más lefoglalta, így semmi sem lett lefoglalva. Válasszon másik időpontot a foglalási oldalunkon.',
+    invalid: 'Ez a link érvénytelen vagy lejárt (a linkek 7 napig érvényesek).',
+    answered: 'Erre a javaslatra már válaszoltak, vagy már nem érvényes.',
+  },
 };

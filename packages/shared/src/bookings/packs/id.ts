@@ -38,4 +38,17 @@ export const id: BookingTexts = {
     declined: (when) => `Maaf, kami tidak dapat menerima janji Anda pada ${when}.`,
     ownerNote: 'Catatan dari kami:',
   },
+  proposal: {
+    subject: (business) => `Waktu lain untuk pemesanan Anda di ${business}`,
+    proposed: (asked, proposed) => `Kami tidak dapat menerima pemesanan Anda untuk ${asked}, tetapi kami dapat menawarkan ${proposed} sebagai gantinya.`,
+    accept: 'Terima waktu ini',
+    declineLink: (link) => `Jika waktu ini tidak cocok, tolak di sini: ${link} (tautan berlaku 7 hari).`,
+    title: 'Waktu lain untuk pemesanan Anda',
+    decline: 'Tolak waktu ini',
+    accepted: (when) => `Pemesanan Anda untuk ${when} telah dikonfirmasi. Kami telah mengirimkan undangan kalender kepada Anda.`,
+    declined: 'Anda telah menolak waktu yang diusulkan dan permintaan Anda ditutup. Anda dapat mengirim permintaan baru.',
+    taken: 'Maaf, sementara itu orang lain telah memesan waktu ini, jadi tidak ada yang dipesan. Silakan pilih waktu lain di halaman pemesanan kami.',
+    invalid: 'Tautan ini tidak valid atau sudah kedaluwarsa (tautan berlaku 7 hari).',
+    answered: 'Usulan ini sudah dijawab atau tidak berlaku lagi.',
+  },
 };

@@ -38,4 +38,17 @@ export const it: BookingTexts = {
     declined: (when) => `Purtroppo non possiamo accettare la prenotazione per ${when}.`,
     ownerNote: 'Una nota da parte nostra:',
   },
+  proposal: {
+    subject: (business) => `Un altro orario per la tua prenotazione da ${business}`,
+    proposed: (asked, proposed) => `Non possiamo accettare la tua prenotazione per ${asked}, ma possiamo proporti ${proposed}.`,
+    accept: 'Accetta questo orario',
+    declineLink: (link) => `Se questo orario non ti va bene, rifiutalo qui: ${link} (i link valgono 7 giorni).`,
+    title: 'Un altro orario per la tua prenotazione',
+    decline: 'Rifiuta questo orario',
+    accepted: (when) => `La tua prenotazione per ${when} è confermata. Ti abbiamo inviato un invito per il calendario.`,
+    declined: 'Hai rifiutato l’orario proposto e la richiesta è chiusa. Puoi inviarne una nuova quando vuoi.',
+    taken: 'Ci dispiace, nel frattempo qualcun altro ha prenotato questo orario, quindi non è stato prenotato nulla. Scegli un altro orario nella nostra pagina di prenotazione.',
+    invalid: 'Questo link non è valido o è scaduto (i link valgono 7 giorni).',
+    answered: 'A questa proposta è già stata data una risposta, oppure non è più valida.',
+  },
 };

@@ -38,4 +38,17 @@ export const ko: BookingTexts = {
     declined: (when) => `죄송하지만 ${when} 예약은 받을 수 없습니다.`,
     ownerNote: '저희가 남기는 메모:',
   },
+  proposal: {
+    subject: (business) => `${business} 예약에 대한 다른 시간 제안`,
+    proposed: (asked, proposed) => `${asked} 예약은 받을 수 없지만, 대신 ${proposed}을(를) 제안드립니다.`,
+    accept: '이 시간 수락',
+    declineLink: (link) => `이 시간이 맞지 않으면 여기에서 거절하세요: ${link} (링크는 7일 동안 유효합니다).`,
+    title: '예약에 대한 다른 시간 제안',
+    decline: '이 시간 거절',
+    accepted: (when) => `${when} 예약이 확정되었습니다. 캘린더 초대를 보내드렸습니다.`,
+    declined: '제안된 시간을 거절하셨으며 요청이 종료되었습니다. 언제든지 새 요청을 보내실 수 있습니다.',
+    taken: '죄송합니다. 그사이 다른 분이 이 시간을 예약하여 예약되지 않았습니다. 예약 페이지에서 다른 시간을 선택해 주세요.',
+    invalid: '이 링크는 유효하지 않거나 만료되었습니다 (링크는 7일 동안 유효합니다).',
+    answered: '이 제안에는 이미 답변하셨거나 더 이상 유효하지 않습니다.',
+  },
 };

@@ -38,4 +38,17 @@ export const lt: BookingTexts = {
     declined: (when) => `Deja, negalime priimti jūsų rezervacijos ${when}.`,
     ownerNote: 'Pastaba iš mūsų:',
   },
+  proposal: {
+    subject: (business) => `Kitas laikas jūsų rezervacijai: ${business}`,
+    proposed: (asked, proposed) => `Negalime priimti jūsų rezervacijos ${asked}, tačiau vietoj to galime pasiūlyti ${proposed}.`,
+    accept: 'Priimti šį laiką',
+    declineLink: (link) => `Jei šis laikas jums netinka, atsisakykite čia: ${link} (nuorodos galioja 7 dienas).`,
+    title: 'Kitas laikas jūsų rezervacijai',
+    decline: 'Atsisakyti šio laiko',
+    accepted: (when) => `Jūsų rezervacija ${when} patvirtinta. Išsiuntėme jums kvietimą į kalendorių.`,
+    declined: 'Atsisakėte pasiūlyto laiko, jūsų užklausa uždaryta. Galite išsiųsti naują.',
+    taken: 'Deja, per tą laiką šį laiką rezervavo kažkas kitas, todėl niekas nebuvo rezervuota. Pasirinkite kitą laiką mūsų rezervacijų puslapyje.',
+    invalid: 'Ši nuoroda negalioja arba jos galiojimas baigėsi (nuorodos galioja 7 dienas).',
+    answered: 'Į šį pasiūlymą jau atsakyta arba jis nebegalioja.',
+  },
 };

@@ -38,4 +38,17 @@ export const lv: BookingTexts = {
     declined: (when) => `Diemžēl nevaram pieņemt jūsu rezervāciju uz ${when}.`,
     ownerNote: 'Piezīme no mums:',
   },
+  proposal: {
+    subject: (business) => `Cits laiks jūsu rezervācijai: ${business}`,
+    proposed: (asked, proposed) => `Mēs nevaram pieņemt jūsu rezervāciju uz ${asked}, taču varam tā vietā piedāvāt ${proposed}.`,
+    accept: 'Pieņemt šo laiku',
+    declineLink: (link) => `Ja šis laiks jums neder, atsakieties šeit: ${link} (saites ir derīgas 7 dienas).`,
+    title: 'Cits laiks jūsu rezervācijai',
+    decline: 'Atteikties no šī laika',
+    accepted: (when) => `Jūsu rezervācija uz ${when} ir apstiprināta. Mēs jums nosūtījām kalendāra ielūgumu.`,
+    declined: 'Jūs atteicāties no piedāvātā laika, un jūsu pieprasījums ir slēgts. Varat nosūtīt jaunu.',
+    taken: 'Diemžēl šo laiku pa to laiku rezervēja kāds cits, tāpēc nekas netika rezervēts. Lūdzu, izvēlieties citu laiku mūsu rezervāciju lapā.',
+    invalid: 'Šī saite nav derīga vai tai ir beidzies termiņš (saites ir derīgas 7 dienas).',
+    answered: 'Uz šo piedāvājumu jau ir atbildēts, vai tas vairs nav spēkā.',
+  },
 };

@@ -38,4 +38,17 @@ export const ms: BookingTexts = {
     declined: (when) => `Maaf, kami tidak dapat menerima tempahan anda pada ${when}.`,
     ownerNote: 'Nota daripada kami:',
   },
+  proposal: {
+    subject: (business) => `Masa lain untuk tempahan anda di ${business}`,
+    proposed: (asked, proposed) => `Kami tidak dapat menerima tempahan anda pada ${asked}, tetapi kami boleh menawarkan ${proposed} sebagai gantinya.`,
+    accept: 'Terima masa ini',
+    declineLink: (link) => `Jika masa ini tidak sesuai, tolak di sini: ${link} (pautan sah selama 7 hari).`,
+    title: 'Masa lain untuk tempahan anda',
+    decline: 'Tolak masa ini',
+    accepted: (when) => `Tempahan anda pada ${when} telah disahkan. Kami telah menghantar jemputan kalendar kepada anda.`,
+    declined: 'Anda telah menolak masa yang dicadangkan dan permintaan anda ditutup. Anda boleh menghantar permintaan baharu.',
+    taken: 'Maaf, sementara itu orang lain telah menempah masa ini, jadi tiada apa-apa ditempah. Sila pilih masa lain di halaman tempahan kami.',
+    invalid: 'Pautan ini tidak sah atau telah tamat tempoh (pautan sah selama 7 hari).',
+    answered: 'Cadangan ini telah dijawab atau tidak lagi sah.',
+  },
 };

@@ -38,4 +38,17 @@ export const nl: BookingTexts = {
     declined: (when) => `Helaas kunnen we uw afspraak op ${when} niet aannemen.`,
     ownerNote: 'Een bericht van ons:',
   },
+  proposal: {
+    subject: (business) => `Een ander tijdstip voor uw afspraak bij ${business}`,
+    proposed: (asked, proposed) => `Op ${asked} kunnen we uw afspraak helaas niet aannemen, maar we kunnen u in plaats daarvan ${proposed} aanbieden.`,
+    accept: 'Dit tijdstip accepteren',
+    declineLink: (link) => `Past dit tijdstip u niet, wijs het dan hier af: ${link} (de links zijn 7 dagen geldig).`,
+    title: 'Een ander tijdstip voor uw afspraak',
+    decline: 'Dit tijdstip afwijzen',
+    accepted: (when) => `Uw afspraak op ${when} is bevestigd. We hebben u een agenda-uitnodiging gestuurd.`,
+    declined: 'U hebt het voorgestelde tijdstip afgewezen en uw aanvraag is gesloten. U kunt gerust een nieuwe sturen.',
+    taken: 'Helaas heeft iemand anders dit tijdstip intussen geboekt, dus er is niets geboekt. Kies een ander tijdstip op onze boekingspagina.',
+    invalid: 'Deze link is ongeldig of verlopen (de links zijn 7 dagen geldig).',
+    answered: 'Op dit voorstel is al gereageerd, of het geldt niet meer.',
+  },
 };

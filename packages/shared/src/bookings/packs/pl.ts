@@ -38,4 +38,17 @@ export const pl: BookingTexts = {
     declined: (when) => `Niestety nie możemy przyjąć rezerwacji na ${when}.`,
     ownerNote: 'Wiadomość od nas:',
   },
+  proposal: {
+    subject: (business) => `Inny termin Twojej rezerwacji w ${business}`,
+    proposed: (asked, proposed) => `Nie możemy przyjąć Twojej rezerwacji na ${asked}, ale możemy zaproponować w zamian ${proposed}.`,
+    accept: 'Akceptuję ten termin',
+    declineLink: (link) => `Jeśli ten termin Ci nie odpowiada, odrzuć go tutaj: ${link} (linki są ważne 7 dni).`,
+    title: 'Inny termin Twojej rezerwacji',
+    decline: 'Odrzuć ten termin',
+    accepted: (when) => `Twoja rezerwacja na ${when} jest potwierdzona. Wysłaliśmy Ci zaproszenie do kalendarza.`,
+    declined: 'Odrzuciłeś(-aś) proponowany termin, prośba została zamknięta. Możesz wysłać nową.',
+    taken: 'Niestety w międzyczasie ktoś inny zarezerwował ten termin, więc nic nie zostało zarezerwowane. Wybierz inny termin na naszej stronie rezerwacji.',
+    invalid: 'Ten link jest nieprawidłowy lub wygasł (linki są ważne 7 dni).',
+    answered: 'Na tę propozycję już odpowiedziano lub nie jest już aktualna.',
+  },
 };

@@ -38,4 +38,17 @@ export const pt: BookingTexts = {
     declined: (when) => `Infelizmente não podemos aceitar sua marcação para ${when}.`,
     ownerNote: 'Uma nota nossa:',
   },
+  proposal: {
+    subject: (business) => `Outro horário para a sua marcação em ${business}`,
+    proposed: (asked, proposed) => `Não podemos aceitar a sua marcação para ${asked}, mas podemos oferecer ${proposed} em alternativa.`,
+    accept: 'Aceitar este horário',
+    declineLink: (link) => `Se este horário não lhe convier, recuse-o aqui: ${link} (as ligações são válidas durante 7 dias).`,
+    title: 'Outro horário para a sua marcação',
+    decline: 'Recusar este horário',
+    accepted: (when) => `A sua marcação para ${when} está confirmada. Enviámos-lhe um convite de calendário.`,
+    declined: 'Recusou o horário proposto e o seu pedido foi encerrado. Pode enviar um novo quando quiser.',
+    taken: 'Lamentamos, entretanto outra pessoa marcou este horário, por isso nada foi marcado. Escolha outro horário na nossa página de marcações.',
+    invalid: 'Esta ligação não é válida ou expirou (as ligações são válidas durante 7 dias).',
+    answered: 'Esta proposta já foi respondida ou já não está válida.',
+  },
 };

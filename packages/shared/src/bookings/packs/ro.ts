@@ -38,4 +38,17 @@ export const ro: BookingTexts = {
     declined: (when) => `Din păcate nu putem accepta programarea pentru ${when}.`,
     ownerNote: 'Un mesaj de la noi:',
   },
+  proposal: {
+    subject: (business) => `O altă oră pentru programarea dvs. la ${business}`,
+    proposed: (asked, proposed) => `Nu vă putem primi programarea pentru ${asked}, dar vă putem oferi în schimb ${proposed}.`,
+    accept: 'Accept această oră',
+    declineLink: (link) => `Dacă această oră nu vă convine, refuzați-o aici: ${link} (linkurile sunt valabile 7 zile).`,
+    title: 'O altă oră pentru programarea dvs.',
+    decline: 'Refuz această oră',
+    accepted: (when) => `Programarea dvs. pentru ${when} este confirmată. V-am trimis o invitație în calendar.`,
+    declined: 'Ați refuzat ora propusă, iar cererea dvs. este închisă. Puteți trimite oricând una nouă.',
+    taken: 'Ne pare rău, între timp altcineva a rezervat această oră, așa că nu s-a rezervat nimic. Alegeți altă oră pe pagina noastră de programări.',
+    invalid: 'Acest link nu este valid sau a expirat (linkurile sunt valabile 7 zile).',
+    answered: 'La această propunere s-a răspuns deja sau nu mai este valabilă.',
+  },
 };

@@ -38,4 +38,17 @@ export const sk: BookingTexts = {
     declined: (when) => `Žiaľ, vašu rezerváciu na ${when} nemôžeme prijať.`,
     ownerNote: 'Poznámka od nás:',
   },
+  proposal: {
+    subject: (business) => `Iný termín vašej rezervácie v ${business}`,
+    proposed: (asked, proposed) => `Vašu rezerváciu na ${asked} nemôžeme prijať, môžeme vám však ponúknuť ${proposed}.`,
+    accept: 'Prijať tento termín',
+    declineLink: (link) => `Ak vám tento termín nevyhovuje, odmietnite ho tu: ${link} (odkazy platia 7 dní).`,
+    title: 'Iný termín vašej rezervácie',
+    decline: 'Odmietnuť tento termín',
+    accepted: (when) => `Vaša rezervácia na ${when} je potvrdená. Poslali sme vám pozvánku do kalendára.`,
+    declined: 'Navrhnutý termín ste odmietli a vaša žiadosť je uzavretá. Môžete poslať novú.',
+    taken: 'Je nám ľúto, medzitým si tento termín rezervoval niekto iný, takže sa nič nezarezervovalo. Vyberte si iný termín na našej rezervačnej stránke.',
+    invalid: 'Tento odkaz je neplatný alebo mu uplynula platnosť (odkazy platia 7 dní).',
+    answered: 'Na tento návrh už niekto odpovedal alebo už neplatí.',
+  },
 };

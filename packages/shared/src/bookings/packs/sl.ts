@@ -38,4 +38,17 @@ export const sl: BookingTexts = {
     declined: (when) => `Žal vaše rezervacije za ${when} ne moremo sprejeti.`,
     ownerNote: 'Sporočilo od nas:',
   },
+  proposal: {
+    subject: (business) => `Drug termin za vašo rezervacijo pri ${business}`,
+    proposed: (asked, proposed) => `Vaše rezervacije za ${asked} ne moremo sprejeti, lahko pa vam namesto tega ponudimo ${proposed}.`,
+    accept: 'Sprejmi ta termin',
+    declineLink: (link) => `Če vam ta termin ne ustreza, ga zavrnite tukaj: ${link} (povezave veljajo 7 dni).`,
+    title: 'Drug termin za vašo rezervacijo',
+    decline: 'Zavrni ta termin',
+    accepted: (when) => `Vaša rezervacija za ${when} je potrjena. Poslali smo vam povabilo za koledar.`,
+    declined: 'Predlagani termin ste zavrnili, zato je vaša zahteva zaprta. Lahko pošljete novo.',
+    taken: 'Žal je ta termin medtem rezerviral nekdo drug, zato ni bilo nič rezervirano. Izberite drug termin na naši strani za rezervacije.',
+    invalid: 'Ta povezava ni veljavna ali je potekla (povezave veljajo 7 dni).',
+    answered: 'Na ta predlog je bilo že odgovorjeno ali pa ne velja več.',
+  },
 };

@@ -38,4 +38,17 @@ export const sw: BookingTexts = {
     declined: (when) => `Samahani, hatuwezi kupokea miadi yako ya ${when}.`,
     ownerNote: 'Ujumbe kutoka kwetu:',
   },
+  proposal: {
+    subject: (business) => `Muda mwingine kwa miadi yako katika ${business}`,
+    proposed: (asked, proposed) => `Hatuwezi kupokea miadi yako ya ${asked}, lakini tunaweza kukupa ${proposed} badala yake.`,
+    accept: 'Kubali muda huu',
+    declineLink: (link) => `Ikiwa muda huu haukufai, ukatae hapa: ${link} (viungo vinafanya kazi kwa siku 7).`,
+    title: 'Muda mwingine kwa miadi yako',
+    decline: 'Kataa muda huu',
+    accepted: (when) => `Miadi yako ya ${when} imethibitishwa. Tumekutumia mwaliko wa kalenda.`,
+    declined: 'Umekataa muda uliopendekezwa na ombi lako limefungwa. Unaweza kutuma ombi jipya.',
+    taken: 'Samahani, mtu mwingine amehifadhi muda huu katika kipindi hiki, kwa hiyo hakuna kilichohifadhiwa. Tafadhali chagua muda mwingine kwenye ukurasa wetu wa miadi.',
+    invalid: 'Kiungo hiki si sahihi au muda wake umeisha (viungo vinafanya kazi kwa siku 7).',
+    answered: 'Pendekezo hili tayari limejibiwa au halipo tena.',
+  },
 };

@@ -38,4 +38,17 @@ export const tl: BookingTexts = {
     declined: (when) => `Paumanhin, hindi namin matatanggap ang iyong booking sa ${when}.`,
     ownerNote: 'Tala mula sa amin:',
   },
+  proposal: {
+    subject: (business) => `Ibang oras para sa iyong booking sa ${business}`,
+    proposed: (asked, proposed) => `Hindi namin matatanggap ang iyong booking sa ${asked}, pero maaari naming ialok ang ${proposed} bilang kapalit.`,
+    accept: 'Tanggapin ang oras na ito',
+    declineLink: (link) => `Kung hindi angkop sa iyo ang oras na ito, tanggihan ito rito: ${link} (gumagana ang mga link nang 7 araw).`,
+    title: 'Ibang oras para sa iyong booking',
+    decline: 'Tanggihan ang oras na ito',
+    accepted: (when) => `Kumpirmado na ang iyong booking sa ${when}. Pinadalhan ka namin ng imbitasyon sa kalendaryo.`,
+    declined: 'Tinanggihan mo ang iminungkahing oras at sarado na ang iyong kahilingan. Maaari kang magpadala ng bago.',
+    taken: 'Paumanhin, may ibang nag-book ng oras na ito sa pagitan, kaya walang na-book. Pumili ng ibang oras sa aming pahina ng booking.',
+    invalid: 'Hindi wasto o expired na ang link na ito (gumagana ang mga link nang 7 araw).',
+    answered: 'Nasagot na ang mungkahing ito o hindi na ito bukas.',
+  },
 };

@@ -38,4 +38,17 @@ export const tr: BookingTexts = {
     declined: (when) => `Maalesef ${when} randevunuzu kabul edemiyoruz.`,
     ownerNote: 'Bizden bir not:',
   },
+  proposal: {
+    subject: (business) => `${business} randevunuz için başka bir saat`,
+    proposed: (asked, proposed) => `${asked} için randevunuzu alamıyoruz, ancak bunun yerine ${proposed} önerebiliriz.`,
+    accept: 'Bu saati kabul et',
+    declineLink: (link) => `Bu saat size uymuyorsa buradan reddedin: ${link} (bağlantılar 7 gün geçerlidir).`,
+    title: 'Randevunuz için başka bir saat',
+    decline: 'Bu saati reddet',
+    accepted: (when) => `${when} randevunuz onaylandı. Size bir takvim daveti gönderdik.`,
+    declined: 'Önerilen saati reddettiniz, talebiniz kapatıldı. Dilediğiniz zaman yeni bir talep gönderebilirsiniz.',
+    taken: 'Üzgünüz, bu saat bu arada başka biri tarafından alındı, bu yüzden hiçbir şey rezerve edilmedi. Lütfen randevu sayfamızdan başka bir saat seçin.',
+    invalid: 'Bu bağlantı geçersiz veya süresi dolmuş (bağlantılar 7 gün geçerlidir).',
+    answered: 'Bu öneri zaten yanıtlanmış veya artık geçerli değil.',
+  },
 };

@@ -38,4 +38,17 @@ export const uz: BookingTexts = {
     declined: (when) => `Afsuski, sizni ${when} ga yozib ololmaymiz.`,
     ownerNote: 'Bizdan izoh:',
   },
+  proposal: {
+    subject: (business) => `Yozilishingiz uchun boshqa vaqt: ${business}`,
+    proposed: (asked, proposed) => `Sizni ${asked} ga yozib ololmaymiz, lekin uning o‘rniga ${proposed} ni taklif qilamiz.`,
+    accept: 'Shu vaqtni qabul qilish',
+    declineLink: (link) => `Agar bu vaqt sizga mos kelmasa, shu yerda rad eting: ${link} (havolalar 7 kun amal qiladi).`,
+    title: 'Yozilishingiz uchun boshqa vaqt',
+    decline: 'Bu vaqtni rad etish',
+    accepted: (when) => `${when} ga yozilishingiz tasdiqlandi. Sizga taqvim taklifnomasini yubordik.`,
+    declined: 'Taklif qilingan vaqtni rad etdingiz, so‘rovingiz yopildi. Yangisini yuborishingiz mumkin.',
+    taken: 'Afsuski, bu vaqtni shu orada boshqa kishi band qildi, shuning uchun hech narsa band qilinmadi. Yozilish sahifamizda boshqa vaqtni tanlang.',
+    invalid: 'Havola yaroqsiz yoki muddati o‘tgan (havolalar 7 kun amal qiladi).',
+    answered: 'Bu taklifga allaqachon javob berilgan yoki u endi amal qilmaydi.',
+  },
 };
