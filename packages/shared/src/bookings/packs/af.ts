@@ -27,7 +27,7 @@ export const af: BookingTexts = {
   sentTitle: 'Besprekingsversoek gestuur',
   sent: 'Dankie. Ons bevestig die tyd per e-pos of telefoon.',
   privacyHeading: 'Besprekingsversoeke',
-  privacy: 'Wanneer jy ’n besprekingsversoek stuur, hou ons die diens, die dag en tyd, jou naam, jou e-pos of telefoonnommer en jou nota net so lank as boodskappe van die kontakvorm, gereken van die bespreekte tyd, en skrap dit dan.',
+  privacy: 'Wanneer jy ’n besprekingsversoek stuur, hou ons die diens, die dag en tyd, jou naam, jou e-pos of telefoonnommer en jou nota net so lank as boodskappe van die kontakvorm, gereken van die bespreekte tyd, en skrap dit dan. As ons ’n ander tyd voorstel, hou ons dit en ons nota saam met jou versoek op dieselfde manier.',
   mail: {
     greeting: (name) => `Hallo ${name},`,
     receivedSubject: (business) => `Jou besprekingsversoek by ${business}`,

@@ -27,7 +27,7 @@ export const az: BookingTexts = {
   sentTitle: 'Rezervasiya sorğusu göndərildi',
   sent: 'Təşəkkür edirik. Vaxtı e-poçt və ya telefonla təsdiqləyəcəyik.',
   privacyHeading: 'Qeydiyyat sorğuları',
-  privacy: 'Qeydiyyat sorğusu göndərdikdə xidməti, günü və saatı, adınızı, e-poçt və ya telefon nömrənizi və qeydinizi qeydiyyat vaxtından hesablanmaqla əlaqə formasının mesajları qədər saxlayır, sonra silirik.',
+  privacy: 'Qeydiyyat sorğusu göndərdikdə xidməti, günü və saatı, adınızı, e-poçt və ya telefon nömrənizi və qeydinizi qeydiyyat vaxtından hesablanmaqla əlaqə formasının mesajları qədər saxlayır, sonra silirik. Başqa vaxt təklif etsək, onu və qeydimizi sorğunuzla birlikdə eyni qaydada saxlayırıq.',
   mail: {
     greeting: (name) => `Salam, ${name},`,
     receivedSubject: (business) => `${business} üçün qeydiyyat sorğunuz`,

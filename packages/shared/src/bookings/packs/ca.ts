@@ -27,7 +27,7 @@ export const ca: BookingTexts = {
   sentTitle: 'Sol·licitud de reserva enviada',
   sent: 'Gràcies. Us confirmarem l’hora per correu electrònic o per telèfon.',
   privacyHeading: 'Sol·licituds de cita',
-  privacy: 'Quan envieu una sol·licitud de cita, conservem el servei, el dia i l’hora, el vostre nom, el correu o telèfon i la nota tant de temps com els missatges del formulari de contacte, comptat des de l’hora reservada, i després els esborrem.',
+  privacy: 'Quan envieu una sol·licitud de cita, conservem el servei, el dia i l’hora, el vostre nom, el correu o telèfon i la nota tant de temps com els missatges del formulari de contacte, comptat des de l’hora reservada, i després els esborrem. Si us proposem una altra hora, la conservem amb la nostra nota i la vostra sol·licitud de la mateixa manera.',
   mail: {
     greeting: (name) => `Hola, ${name}:`,
     receivedSubject: (business) => `La vostra sol·licitud de cita a ${business}`,

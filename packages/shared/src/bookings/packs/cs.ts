@@ -27,7 +27,7 @@ export const cs: BookingTexts = {
   sentTitle: 'Žádost o rezervaci byla odeslána',
   sent: 'Děkujeme. Termín vám potvrdíme e-mailem nebo telefonicky.',
   privacyHeading: 'Žádosti o rezervaci',
-  privacy: 'Když odešlete žádost o rezervaci, uchováváme službu, den a čas, vaše jméno, e-mail nebo telefonní číslo a poznámku stejně dlouho jako zprávy z kontaktního formuláře, počítáno od rezervovaného času, a poté je smažeme.',
+  privacy: 'Když odešlete žádost o rezervaci, uchováváme službu, den a čas, vaše jméno, e-mail nebo telefonní číslo a poznámku stejně dlouho jako zprávy z kontaktního formuláře, počítáno od rezervovaného času, a poté je smažeme. Pokud vám navrhneme jiný termín, uchováváme ho i naši poznámku s vaší žádostí stejně.',
   mail: {
     greeting: (name) => `Dobrý den, ${name},`,
     receivedSubject: (business) => `Vaše žádost o rezervaci u ${business}`,

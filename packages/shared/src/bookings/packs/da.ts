@@ -27,7 +27,7 @@ export const da: BookingTexts = {
   sentTitle: 'Bookingforespørgslen er sendt',
   sent: 'Tak. Vi bekræfter tidspunktet via e-mail eller telefon.',
   privacyHeading: 'Bookingforespørgsler',
-  privacy: 'Når du sender en bookingforespørgsel, gemmer vi ydelsen, dag og tid, dit navn, din e-mail eller dit telefonnummer og din bemærkning lige så længe som beskeder fra kontaktformularen, regnet fra den bookede tid, og sletter dem derefter.',
+  privacy: 'Når du sender en bookingforespørgsel, gemmer vi ydelsen, dag og tid, dit navn, din e-mail eller dit telefonnummer og din bemærkning lige så længe som beskeder fra kontaktformularen, regnet fra den bookede tid, og sletter dem derefter. Hvis vi foreslår et andet tidspunkt, gemmer vi det og vores note sammen med din forespørgsel på samme måde.',
   mail: {
     greeting: (name) => `Hej ${name},`,
     receivedSubject: (business) => `Din bookingforespørgsel hos ${business}`,

@@ -27,7 +27,7 @@ export const de: BookingTexts = {
   sentTitle: 'Terminanfrage gesendet',
   sent: 'Vielen Dank. Wir bestätigen den Termin per E-Mail oder Telefon.',
   privacyHeading: 'Terminanfragen',
-  privacy: 'Wenn Sie eine Terminanfrage senden, speichern wir die Leistung, Tag und Uhrzeit, Ihren Namen, Ihre E-Mail-Adresse oder Telefonnummer und Ihre Anmerkung so lange wie Nachrichten des Kontaktformulars, gerechnet ab dem gebuchten Termin, und löschen sie dann.',
+  privacy: 'Wenn Sie eine Terminanfrage senden, speichern wir die Leistung, Tag und Uhrzeit, Ihren Namen, Ihre E-Mail-Adresse oder Telefonnummer und Ihre Anmerkung so lange wie Nachrichten des Kontaktformulars, gerechnet ab dem gebuchten Termin, und löschen sie dann. Wenn wir Ihnen einen anderen Termin vorschlagen, bewahren wir ihn und unsere Notiz auf dieselbe Weise mit Ihrer Anfrage auf.',
   mail: {
     greeting: (name) => `Hallo ${name},`,
     receivedSubject: (business) => `Ihre Terminanfrage bei ${business}`,

@@ -27,7 +27,7 @@ export const en: BookingTexts = {
   sentTitle: 'Booking request sent',
   sent: 'Thank you. We will confirm the time by email or phone.',
   privacyHeading: 'Booking requests',
-  privacy: 'When you send a booking request, we keep the service, the day and time, your name, your email address or phone number and your note for as long as contact form messages, counted from the booked time, then delete them.',
+  privacy: 'When you send a booking request, we keep the service, the day and time, your name, your email address or phone number and your note for as long as contact form messages, counted from the booked time, then delete them. If we propose another time, we keep it and our note with your request in the same way.',
   mail: {
     greeting: (name) => `Hello ${name},`,
     receivedSubject: (business) => `Your booking request at ${business}`,

@@ -27,7 +27,7 @@ export const es: BookingTexts = {
   sentTitle: 'Solicitud de reserva enviada',
   sent: 'Gracias. Te confirmaremos la hora por correo electrónico o por teléfono.',
   privacyHeading: 'Solicitudes de cita',
-  privacy: 'Cuando envía una solicitud de cita, guardamos el servicio, el día y la hora, su nombre, su correo o teléfono y su nota durante el mismo tiempo que los mensajes del formulario de contacto, contado desde la hora reservada, y después los eliminamos.',
+  privacy: 'Cuando envía una solicitud de cita, guardamos el servicio, el día y la hora, su nombre, su correo o teléfono y su nota durante el mismo tiempo que los mensajes del formulario de contacto, contado desde la hora reservada, y después los eliminamos. Si le proponemos otra hora, la conservamos junto con nuestra nota y su solicitud de la misma manera.',
   mail: {
     greeting: (name) => `Hola, ${name}:`,
     receivedSubject: (business) => `Su solicitud de cita en ${business}`,

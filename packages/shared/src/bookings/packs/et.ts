@@ -27,7 +27,7 @@ export const et: BookingTexts = {
   sentTitle: 'Broneerimissoov on saadetud',
   sent: 'Aitäh. Kinnitame aja e-posti või telefoni teel.',
   privacyHeading: 'Broneerimispäringud',
-  privacy: 'Kui saadad broneerimispäringu, säilitame teenuse, päeva ja kellaaja, sinu nime, e-posti aadressi või telefoninumbri ning märkuse sama kaua kui kontaktivormi sõnumid, arvestades broneeritud ajast, ja seejärel kustutame need.',
+  privacy: 'Kui saadad broneerimispäringu, säilitame teenuse, päeva ja kellaaja, sinu nime, e-posti aadressi või telefoninumbri ning märkuse sama kaua kui kontaktivormi sõnumid, arvestades broneeritud ajast, ja seejärel kustutame need. Kui pakume teist aega, säilitame selle ja meie märkuse koos teie taotlusega samamoodi.',
   mail: {
     greeting: (name) => `Tere, ${name}!`,
     receivedSubject: (business) => `Sinu broneerimispäring: ${business}`,

@@ -27,7 +27,7 @@ export const fi: BookingTexts = {
   sentTitle: 'Varauspyyntö lähetetty',
   sent: 'Kiitos. Vahvistamme ajan sähköpostitse tai puhelimitse.',
   privacyHeading: 'Varauspyynnöt',
-  privacy: 'Kun lähetät varauspyynnön, säilytämme palvelun, päivän ja ajan, nimesi, sähköpostiosoitteesi tai puhelinnumerosi sekä lisätietosi yhtä kauan kuin yhteydenottolomakkeen viestit varatusta ajasta laskien ja poistamme ne sitten.',
+  privacy: 'Kun lähetät varauspyynnön, säilytämme palvelun, päivän ja ajan, nimesi, sähköpostiosoitteesi tai puhelinnumerosi sekä lisätietosi yhtä kauan kuin yhteydenottolomakkeen viestit varatusta ajasta laskien ja poistamme ne sitten. Jos ehdotamme toista aikaa, säilytämme sen ja viestimme pyyntösi kanssa samalla tavalla.',
   mail: {
     greeting: (name) => `Hei ${name},`,
     receivedSubject: (business) => `Varauspyyntösi: ${business}`,

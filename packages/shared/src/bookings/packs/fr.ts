@@ -27,7 +27,7 @@ export const fr: BookingTexts = {
   sentTitle: 'Demande de réservation envoyée',
   sent: 'Merci. Nous vous confirmerons l’horaire par e-mail ou par téléphone.',
   privacyHeading: 'Demandes de rendez-vous',
-  privacy: 'Lorsque vous envoyez une demande de rendez-vous, nous conservons la prestation, le jour et l’heure, votre nom, votre adresse e-mail ou votre numéro de téléphone et votre remarque aussi longtemps que les messages du formulaire de contact, à compter de l’heure réservée, puis nous les supprimons.',
+  privacy: 'Lorsque vous envoyez une demande de rendez-vous, nous conservons la prestation, le jour et l’heure, votre nom, votre adresse e-mail ou votre numéro de téléphone et votre remarque aussi longtemps que les messages du formulaire de contact, à compter de l’heure réservée, puis nous les supprimons. Si nous vous proposons un autre horaire, nous le conservons avec notre note et votre demande de la même manière.',
   mail: {
     greeting: (name) => `Bonjour ${name},`,
     receivedSubject: (business) => `Votre demande de rendez-vous chez ${business}`,

@@ -27,7 +27,7 @@ export const hr: BookingTexts = {
   sentTitle: 'Zahtjev za rezervaciju je poslan',
   sent: 'Hvala. Termin ćemo potvrditi e-poštom ili telefonom.',
   privacyHeading: 'Zahtjevi za rezervaciju',
-  privacy: 'Kada pošaljete zahtjev za rezervaciju, čuvamo uslugu, dan i vrijeme, vaše ime, e-poštu ili broj telefona i napomenu jednako dugo kao poruke kontaktnog obrasca, računajući od rezerviranog vremena, a zatim ih brišemo.',
+  privacy: 'Kada pošaljete zahtjev za rezervaciju, čuvamo uslugu, dan i vrijeme, vaše ime, e-poštu ili broj telefona i napomenu jednako dugo kao poruke kontaktnog obrasca, računajući od rezerviranog vremena, a zatim ih brišemo. Ako vam predložimo drugi termin, čuvamo ga zajedno s našom napomenom uz vaš zahtjev na isti način.',
   mail: {
     greeting: (name) => `Pozdrav, ${name},`,
     receivedSubject: (business) => `Vaš zahtjev za rezervaciju u ${business}`,

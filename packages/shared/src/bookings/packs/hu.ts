@@ -27,7 +27,7 @@ export const hu: BookingTexts = {
   sentTitle: 'A foglalási kérés elküldve',
   sent: 'Köszönjük. Az időpontot e-mailben vagy telefonon erősítjük meg.',
   privacyHeading: 'Foglalási kérések',
-  privacy: 'Ha foglalási kérést küld, a szolgáltatást, a napot és az időpontot, a nevét, e-mail-címét vagy telefonszámát és a megjegyzését ugyanannyi ideig őrizzük, mint a kapcsolatfelvételi űrlap üzeneteit, a foglalt időponttól számítva, majd töröljük.',
+  privacy: 'Ha foglalási kérést küld, a szolgáltatást, a napot és az időpontot, a nevét, e-mail-címét vagy telefonszámát és a megjegyzését ugyanannyi ideig őrizzük, mint a kapcsolatfelvételi űrlap üzeneteit, a foglalt időponttól számítva, majd töröljük. Ha másik időpontot javaslunk, azt és a megjegyzésünket ugyanígy őrizzük meg a kérésével együtt.',
   mail: {
     greeting: (name) => `Kedves ${name}!`,
     receivedSubject: (business) => `Foglalási kérése: ${business}`,

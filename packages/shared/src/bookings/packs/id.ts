@@ -27,7 +27,7 @@ export const id: BookingTexts = {
   sentTitle: 'Permintaan pemesanan terkirim',
   sent: 'Terima kasih. Kami akan mengonfirmasi waktunya melalui email atau telepon.',
   privacyHeading: 'Permintaan janji',
-  privacy: 'Saat Anda mengirim permintaan janji, kami menyimpan layanan, hari dan jam, nama, email atau nomor telepon, serta catatan Anda selama pesan formulir kontak disimpan, dihitung dari waktu yang dipesan, lalu menghapusnya.',
+  privacy: 'Saat Anda mengirim permintaan janji, kami menyimpan layanan, hari dan jam, nama, email atau nomor telepon, serta catatan Anda selama pesan formulir kontak disimpan, dihitung dari waktu yang dipesan, lalu menghapusnya. Jika kami mengusulkan waktu lain, kami menyimpannya beserta catatan kami bersama permintaan Anda dengan cara yang sama.',
   mail: {
     greeting: (name) => `Halo ${name},`,
     receivedSubject: (business) => `Permintaan janji Anda di ${business}`,

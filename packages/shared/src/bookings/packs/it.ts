@@ -27,7 +27,7 @@ export const it: BookingTexts = {
   sentTitle: 'Richiesta di prenotazione inviata',
   sent: 'Grazie. Ti confermeremo l’orario via e-mail o per telefono.',
   privacyHeading: 'Richieste di prenotazione',
-  privacy: 'Quando invii una richiesta di prenotazione, conserviamo il servizio, il giorno e l’ora, il tuo nome, la tua email o il tuo numero di telefono e la tua nota per lo stesso tempo dei messaggi del modulo di contatto, contato dall’orario prenotato, poi li cancelliamo.',
+  privacy: 'Quando invii una richiesta di prenotazione, conserviamo il servizio, il giorno e l’ora, il tuo nome, la tua email o il tuo numero di telefono e la tua nota per lo stesso tempo dei messaggi del modulo di contatto, contato dall’orario prenotato, poi li cancelliamo. Se ti proponiamo un altro orario, lo conserviamo insieme alla nostra nota e alla tua richiesta allo stesso modo.',
   mail: {
     greeting: (name) => `Ciao ${name},`,
     receivedSubject: (business) => `La tua richiesta di prenotazione da ${business}`,

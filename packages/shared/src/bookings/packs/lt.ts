@@ -27,7 +27,7 @@ export const lt: BookingTexts = {
   sentTitle: 'Rezervacijos užklausa išsiųsta',
   sent: 'Ačiū. Laiką patvirtinsime el. paštu arba telefonu.',
   privacyHeading: 'Rezervacijos užklausos',
-  privacy: 'Kai siunčiate rezervacijos užklausą, paslaugą, dieną ir laiką, jūsų vardą, el. paštą ar telefono numerį bei pastabą saugome tiek pat, kiek kontaktų formos žinutes, skaičiuojant nuo rezervuoto laiko, o tada juos ištriname.',
+  privacy: 'Kai siunčiate rezervacijos užklausą, paslaugą, dieną ir laiką, jūsų vardą, el. paštą ar telefono numerį bei pastabą saugome tiek pat, kiek kontaktų formos žinutes, skaičiuojant nuo rezervuoto laiko, o tada juos ištriname. Jei pasiūlome kitą laiką, jį ir savo pastabą saugome kartu su jūsų užklausa taip pat.',
   mail: {
     greeting: (name) => `Sveiki, ${name},`,
     receivedSubject: (business) => `Jūsų rezervacijos užklausa: ${business}`,

@@ -27,7 +27,7 @@ export const lv: BookingTexts = {
   sentTitle: 'Rezervācijas pieprasījums nosūtīts',
   sent: 'Paldies. Laiku apstiprināsim pa e-pastu vai tālruni.',
   privacyHeading: 'Rezervācijas pieprasījumi',
-  privacy: 'Kad nosūtāt rezervācijas pieprasījumu, mēs glabājam pakalpojumu, dienu un laiku, jūsu vārdu, e-pastu vai tālruņa numuru un piezīmi tikpat ilgi kā saziņas formas ziņas, skaitot no rezervētā laika, un pēc tam tos dzēšam.',
+  privacy: 'Kad nosūtāt rezervācijas pieprasījumu, mēs glabājam pakalpojumu, dienu un laiku, jūsu vārdu, e-pastu vai tālruņa numuru un piezīmi tikpat ilgi kā saziņas formas ziņas, skaitot no rezervētā laika, un pēc tam tos dzēšam. Ja piedāvājam citu laiku, mēs to un savu piezīmi glabājam kopā ar jūsu pieprasījumu tāpat.',
   mail: {
     greeting: (name) => `Labdien, ${name}!`,
     receivedSubject: (business) => `Jūsu rezervācijas pieprasījums: ${business}`,

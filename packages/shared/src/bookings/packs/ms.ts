@@ -27,7 +27,7 @@ export const ms: BookingTexts = {
   sentTitle: 'Permintaan tempahan telah dihantar',
   sent: 'Terima kasih. Kami akan mengesahkan masanya melalui e-mel atau telefon.',
   privacyHeading: 'Permintaan tempahan',
-  privacy: 'Apabila anda menghantar permintaan tempahan, kami menyimpan perkhidmatan, hari dan masa, nama, e-mel atau nombor telefon serta nota anda selama mesej borang hubungan, dikira dari masa yang ditempah, kemudian memadamkannya.',
+  privacy: 'Apabila anda menghantar permintaan tempahan, kami menyimpan perkhidmatan, hari dan masa, nama, e-mel atau nombor telefon serta nota anda selama mesej borang hubungan, dikira dari masa yang ditempah, kemudian memadamkannya. Jika kami mencadangkan masa lain, kami menyimpannya bersama nota kami dan permintaan anda dengan cara yang sama.',
   mail: {
     greeting: (name) => `Hai ${name},`,
     receivedSubject: (business) => `Permintaan tempahan anda di ${business}`,

@@ -27,7 +27,7 @@ export const nl: BookingTexts = {
   sentTitle: 'Boekingsaanvraag verzonden',
   sent: 'Dank je wel. We bevestigen het tijdstip per e-mail of telefoon.',
   privacyHeading: 'Afspraakaanvragen',
-  privacy: 'Wanneer u een afspraakaanvraag verstuurt, bewaren we de dienst, de dag en tijd, uw naam, uw e-mailadres of telefoonnummer en uw opmerking even lang als berichten van het contactformulier, gerekend vanaf de geboekte tijd, en verwijderen ze daarna.',
+  privacy: 'Wanneer u een afspraakaanvraag verstuurt, bewaren we de dienst, de dag en tijd, uw naam, uw e-mailadres of telefoonnummer en uw opmerking even lang als berichten van het contactformulier, gerekend vanaf de geboekte tijd, en verwijderen ze daarna. Als we een ander tijdstip voorstellen, bewaren we dat en onze notitie op dezelfde manier bij uw aanvraag.',
   mail: {
     greeting: (name) => `Hallo ${name},`,
     receivedSubject: (business) => `Uw afspraakaanvraag bij ${business}`,

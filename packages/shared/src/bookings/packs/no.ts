@@ -27,7 +27,7 @@ export const no: BookingTexts = {
   sentTitle: 'Bestillingsforespørselen er sendt',
   sent: 'Takk. Vi bekrefter tidspunktet på e-post eller telefon.',
   privacyHeading: 'Timeforespørsler',
-  privacy: 'Når du sender en timeforespørsel, lagrer vi tjenesten, dag og tid, navnet ditt, e-postadressen eller telefonnummeret ditt og merknaden din like lenge som meldinger fra kontaktskjemaet, regnet fra den bestilte tiden, og sletter dem deretter.',
+  privacy: 'Når du sender en timeforespørsel, lagrer vi tjenesten, dag og tid, navnet ditt, e-postadressen eller telefonnummeret ditt og merknaden din like lenge som meldinger fra kontaktskjemaet, regnet fra den bestilte tiden, og sletter dem deretter. Hvis vi foreslår et annet tidspunkt, lagrer vi det og notatet vårt sammen med forespørselen din på samme måte.',
   mail: {
     greeting: (name) => `Hei ${name},`,
     receivedSubject: (business) => `Din timeforespørsel hos ${business}`,

@@ -27,7 +27,7 @@ export const pl: BookingTexts = {
   sentTitle: 'Prośba o rezerwację wysłana',
   sent: 'Dziękujemy. Potwierdzimy termin e-mailem lub telefonicznie.',
   privacyHeading: 'Prośby o rezerwację',
-  privacy: 'Gdy wysyłasz prośbę o rezerwację, przechowujemy usługę, dzień i godzinę, Twoje imię, adres e-mail lub numer telefonu oraz uwagi tak długo jak wiadomości z formularza kontaktowego, licząc od zarezerwowanego terminu, a następnie je usuwamy.',
+  privacy: 'Gdy wysyłasz prośbę o rezerwację, przechowujemy usługę, dzień i godzinę, Twoje imię, adres e-mail lub numer telefonu oraz uwagi tak długo jak wiadomości z formularza kontaktowego, licząc od zarezerwowanego terminu, a następnie je usuwamy. Jeśli zaproponujemy inny termin, przechowujemy go wraz z naszą notatką i Twoją prośbą w ten sam sposób.',
   mail: {
     greeting: (name) => `Dzień dobry, ${name},`,
     receivedSubject: (business) => `Twoja prośba o rezerwację w ${business}`,

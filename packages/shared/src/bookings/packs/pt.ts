@@ -27,7 +27,7 @@ export const pt: BookingTexts = {
   sentTitle: 'Pedido de marcação enviado',
   sent: 'Obrigado. Vamos confirmar o horário por e-mail ou telefone.',
   privacyHeading: 'Pedidos de marcação',
-  privacy: 'Quando envia um pedido de marcação, guardamos o serviço, o dia e a hora, o seu nome, o seu e-mail ou telefone e a sua observação pelo mesmo tempo que as mensagens do formulário de contato, contado a partir do horário marcado, e depois os apagamos.',
+  privacy: 'Quando envia um pedido de marcação, guardamos o serviço, o dia e a hora, o seu nome, o seu e-mail ou telefone e a sua observação pelo mesmo tempo que as mensagens do formulário de contato, contado a partir do horário marcado, e depois os apagamos. Se lhe propusermos outro horário, guardamo-lo com a nossa nota e o seu pedido da mesma forma.',
   mail: {
     greeting: (name) => `Olá, ${name},`,
     receivedSubject: (business) => `Seu pedido de marcação em ${business}`,

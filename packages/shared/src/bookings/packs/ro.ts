@@ -27,7 +27,7 @@ export const ro: BookingTexts = {
   sentTitle: 'Cererea de programare a fost trimisă',
   sent: 'Vă mulțumim. Vom confirma ora prin e-mail sau telefonic.',
   privacyHeading: 'Cereri de programare',
-  privacy: 'Când trimiți o cerere de programare, păstrăm serviciul, ziua și ora, numele tău, e-mailul sau telefonul și nota ta la fel de mult ca mesajele formularului de contact, socotit de la ora rezervată, apoi le ștergem.',
+  privacy: 'Când trimiți o cerere de programare, păstrăm serviciul, ziua și ora, numele tău, e-mailul sau telefonul și nota ta la fel de mult ca mesajele formularului de contact, socotit de la ora rezervată, apoi le ștergem. Dacă vă propunem o altă oră, o păstrăm împreună cu nota noastră și cu cererea dvs. în același fel.',
   mail: {
     greeting: (name) => `Bună, ${name},`,
     receivedSubject: (business) => `Cererea ta de programare la ${business}`,

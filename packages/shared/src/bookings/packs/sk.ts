@@ -27,7 +27,7 @@ export const sk: BookingTexts = {
   sentTitle: 'Žiadosť o rezerváciu bola odoslaná',
   sent: 'Ďakujeme. Termín vám potvrdíme e-mailom alebo telefonicky.',
   privacyHeading: 'Žiadosti o rezerváciu',
-  privacy: 'Keď odošlete žiadosť o rezerváciu, uchovávame službu, deň a čas, vaše meno, e-mail alebo telefónne číslo a poznámku rovnako dlho ako správy z kontaktného formulára, počítané od rezervovaného času, a potom ich vymažeme.',
+  privacy: 'Keď odošlete žiadosť o rezerváciu, uchovávame službu, deň a čas, vaše meno, e-mail alebo telefónne číslo a poznámku rovnako dlho ako správy z kontaktného formulára, počítané od rezervovaného času, a potom ich vymažeme. Ak vám navrhneme iný termín, uchovávame ho aj našu poznámku s vašou žiadosťou rovnako.',
   mail: {
     greeting: (name) => `Dobrý deň, ${name},`,
     receivedSubject: (business) => `Vaša žiadosť o rezerváciu v ${business}`,

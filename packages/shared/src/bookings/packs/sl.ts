@@ -27,7 +27,7 @@ export const sl: BookingTexts = {
   sentTitle: 'Zahteva za rezervacijo je poslana',
   sent: 'Hvala. Termin bomo potrdili po e-pošti ali telefonu.',
   privacyHeading: 'Prošnje za rezervacijo',
-  privacy: 'Ko pošljete prošnjo za rezervacijo, hranimo storitev, dan in uro, vaše ime, e-poštni naslov ali telefonsko številko in opombo enako dolgo kot sporočila kontaktnega obrazca, šteto od rezerviranega časa, nato jih izbrišemo.',
+  privacy: 'Ko pošljete prošnjo za rezervacijo, hranimo storitev, dan in uro, vaše ime, e-poštni naslov ali telefonsko številko in opombo enako dolgo kot sporočila kontaktnega obrazca, šteto od rezerviranega časa, nato jih izbrišemo. Če vam predlagamo drug termin, ga skupaj z našo opombo hranimo z vašo zahtevo na enak način.',
   mail: {
     greeting: (name) => `Pozdravljeni, ${name},`,
     receivedSubject: (business) => `Vaša prošnja za rezervacijo pri ${business}`,

@@ -27,7 +27,7 @@ export const sv: BookingTexts = {
   sentTitle: 'Bokningsförfrågan har skickats',
   sent: 'Tack. Vi bekräftar tiden via e-post eller telefon.',
   privacyHeading: 'Bokningsförfrågningar',
-  privacy: 'När du skickar en bokningsförfrågan sparar vi tjänsten, dag och tid, ditt namn, din e-postadress eller ditt telefonnummer och ditt meddelande lika länge som meddelanden från kontaktformuläret, räknat från den bokade tiden, och raderar dem sedan.',
+  privacy: 'När du skickar en bokningsförfrågan sparar vi tjänsten, dag och tid, ditt namn, din e-postadress eller ditt telefonnummer och ditt meddelande lika länge som meddelanden från kontaktformuläret, räknat från den bokade tiden, och raderar dem sedan. Om vi föreslår en annan tid sparar vi den och vår anteckning med din förfrågan på samma sätt.',
   mail: {
     greeting: (name) => `Hej ${name},`,
     receivedSubject: (business) => `Din bokningsförfrågan hos ${business}`,

@@ -27,7 +27,7 @@ export const sw: BookingTexts = {
   sentTitle: 'Ombi la kuweka nafasi limetumwa',
   sent: 'Asante. Tutathibitisha muda kwa barua pepe au simu.',
   privacyHeading: 'Maombi ya miadi',
-  privacy: 'Unapotuma maombi ya miadi, tunahifadhi huduma, siku na saa, jina lako, barua pepe au nambari ya simu na maelezo yako kwa muda sawa na ujumbe wa fomu ya mawasiliano, kuanzia muda uliowekwa, kisha tunayafuta.',
+  privacy: 'Unapotuma maombi ya miadi, tunahifadhi huduma, siku na saa, jina lako, barua pepe au nambari ya simu na maelezo yako kwa muda sawa na ujumbe wa fomu ya mawasiliano, kuanzia muda uliowekwa, kisha tunayafuta. Tukipendekeza muda mwingine, tunauhifadhi pamoja na maelezo yetu na ombi lako kwa njia hiyo hiyo.',
   mail: {
     greeting: (name) => `Habari ${name},`,
     receivedSubject: (business) => `Maombi yako ya miadi kwa ${business}`,

@@ -27,7 +27,7 @@ export const tl: BookingTexts = {
   sentTitle: 'Naipadala na ang kahilingan sa booking',
   sent: 'Salamat. Kukumpirmahin namin ang oras sa email o telepono.',
   privacyHeading: 'Mga kahilingan sa booking',
-  privacy: 'Kapag nagpadala ka ng kahilingan sa booking, iniingatan namin ang serbisyo, araw at oras, iyong pangalan, email o numero ng telepono at tala nang kasintagal ng mga mensahe ng contact form, bilang mula sa naka-book na oras, saka namin binubura.',
+  privacy: 'Kapag nagpadala ka ng kahilingan sa booking, iniingatan namin ang serbisyo, araw at oras, iyong pangalan, email o numero ng telepono at tala nang kasintagal ng mga mensahe ng contact form, bilang mula sa naka-book na oras, saka namin binubura. Kung magmumungkahi kami ng ibang oras, iniingatan namin ito at ang aming tala kasama ng iyong kahilingan sa parehong paraan.',
   mail: {
     greeting: (name) => `Kumusta ${name},`,
     receivedSubject: (business) => `Ang iyong kahilingan sa booking sa ${business}`,

@@ -27,7 +27,7 @@ export const tr: BookingTexts = {
   sentTitle: 'Randevu talebi gönderildi',
   sent: 'Teşekkürler. Saati e-posta veya telefonla onaylayacağız.',
   privacyHeading: 'Randevu talepleri',
-  privacy: 'Randevu talebi gönderdiğinizde hizmeti, günü ve saati, adınızı, e-posta adresinizi veya telefon numaranızı ve notunuzu, randevu saatinden itibaren iletişim formu mesajları kadar saklar, ardından sileriz.',
+  privacy: 'Randevu talebi gönderdiğinizde hizmeti, günü ve saati, adınızı, e-posta adresinizi veya telefon numaranızı ve notunuzu, randevu saatinden itibaren iletişim formu mesajları kadar saklar, ardından sileriz. Size başka bir saat önerirsek, onu ve notumuzu talebinizle birlikte aynı şekilde saklarız.',
   mail: {
     greeting: (name) => `Merhaba ${name},`,
     receivedSubject: (business) => `${business} randevu talebiniz`,

@@ -27,7 +27,7 @@ export const uz: BookingTexts = {
   sentTitle: 'Yozilish so‘rovi yuborildi',
   sent: 'Rahmat. Vaqtni elektron pochta yoki telefon orqali tasdiqlaymiz.',
   privacyHeading: 'Yozilish so‘rovlari',
-  privacy: 'Yozilish so‘rovini yuborganingizda xizmat, kun va vaqt, ismingiz, email yoki telefon raqamingiz va izohingizni aloqa shakli xabarlari kabi muddat, yozilish vaqtidan boshlab saqlaymiz, so‘ng o‘chiramiz.',
+  privacy: 'Yozilish so‘rovini yuborganingizda xizmat, kun va vaqt, ismingiz, email yoki telefon raqamingiz va izohingizni aloqa shakli xabarlari kabi muddat, yozilish vaqtidan boshlab saqlaymiz, so‘ng o‘chiramiz. Agar boshqa vaqt taklif qilsak, uni va izohimizni so‘rovingiz bilan birga xuddi shunday saqlaymiz.',
   mail: {
     greeting: (name) => `Assalomu alaykum, ${name}!`,
     receivedSubject: (business) => `Yozilish so‘rovingiz: ${business}`,

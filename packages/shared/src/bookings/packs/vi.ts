@@ -27,7 +27,7 @@ export const vi: BookingTexts = {
   sentTitle: 'Đã gửi yêu cầu đặt lịch',
   sent: 'Cảm ơn bạn. Chúng tôi sẽ xác nhận thời gian qua email hoặc điện thoại.',
   privacyHeading: 'Yêu cầu đặt lịch',
-  privacy: 'Khi bạn gửi yêu cầu đặt lịch, chúng tôi lưu dịch vụ, ngày giờ, tên, email hoặc số điện thoại và ghi chú của bạn trong thời gian bằng với tin nhắn của biểu mẫu liên hệ, tính từ giờ đã đặt, rồi xóa chúng.',
+  privacy: 'Khi bạn gửi yêu cầu đặt lịch, chúng tôi lưu dịch vụ, ngày giờ, tên, email hoặc số điện thoại và ghi chú của bạn trong thời gian bằng với tin nhắn của biểu mẫu liên hệ, tính từ giờ đã đặt, rồi xóa chúng. Nếu chúng tôi đề xuất thời gian khác, chúng tôi lưu thời gian đó và ghi chú của mình cùng yêu cầu của bạn theo cách tương tự.',
   mail: {
     greeting: (name) => `Xin chào ${name},`,
     receivedSubject: (business) => `Yêu cầu đặt lịch của bạn tại ${business}`,
