@@ -13,7 +13,7 @@ import { decisionToken } from './decision-links.ts';
 import { decisionTexts } from './decision-texts.ts';
 import { whenText } from './slot-choice.ts';
 
-type MailAction = { label: string; url: string; name: string };
+type MailAction = { label: string; url: string; name: string; fallback: string };
 
 export type Booking = Pick<BookingRow, 'id' | 'form_id' | 'offer' | 'starts_at' | 'ends_at' | 'time_zone' | 'name' | 'contact' | 'note' | 'language'>;
 

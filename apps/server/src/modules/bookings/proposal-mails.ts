@@ -29,7 +29,7 @@ export function proposedMail(booking: Proposed, site: BookingBusiness, config: P
   const texts = bookingTextsFor(booking.language);
   const link = (answer: 'accept' | 'decline') => proposalUrl(config, proposalToken(secret, booking.id, answer, Number(booking.proposed_start), now));
   const paragraphs = [texts.proposal.proposed(bookingWhen(booking.language, booking), proposedWhen(booking.language, booking)), ...(note ? [texts.mail.ownerNote, note] : []), texts.proposal.declineLink(link('decline'))];
-  return visitorMail(booking, site, texts.proposal.subject(site.business), paragraphs, { label: texts.proposal.accept, url: link('accept'), name: `Accept link (proposal for booking ${booking.id} on ${site.host})` });
+  return visitorMail(booking, site, texts.proposal.subject(site.business), paragraphs, { label: texts.proposal.accept, url: link('accept'), name: `Accept link (proposal for booking ${booking.id} on ${site.host})`, fallback: texts.proposal.buttonFallback });
 }
 
 /** The owner's short mail, in their interface language, saying how the visitor answered the time proposed (`when`). */

@@ -43,6 +43,7 @@ export const af: BookingTexts = {
     proposed: (asked, proposed) => `Ons kan nie jou bespreking vir ${asked} aanvaar nie, maar ons kan eerder ${proposed} aanbied.`,
     accept: 'Aanvaar hierdie tyd',
     declineLink: (link) => `As hierdie tyd jou nie pas nie, wys dit hier van die hand: ${link} (die skakels werk vir 7 dae).`,
+    buttonFallback: 'As die knoppie nie werk nie, maak hierdie skakel oop:',
     title: '’n Ander tyd vir jou bespreking',
     decline: 'Wys hierdie tyd van die hand',
     accepted: (when) => `Jou bespreking vir ${when} is bevestig. Ons het vir jou ’n kalenderuitnodiging gestuur.`,

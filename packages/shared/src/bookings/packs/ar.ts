@@ -43,6 +43,7 @@ export const ar: BookingTexts = {
     proposed: (asked, proposed) => `لا يمكننا قبول حجزك في ${asked}، لكن يمكننا أن نقترح عليك ${proposed} بدلاً منه.`,
     accept: 'قبول هذا الموعد',
     declineLink: (link) => `إذا لم يناسبك هذا الموعد، فارفضه من هنا: ${link} (الروابط صالحة لمدة 7 أيام).`,
+    buttonFallback: 'إذا لم يعمل الزر، فافتح هذا الرابط:',
     title: 'موعد آخر لحجزك',
     decline: 'رفض هذا الموعد',
     accepted: (when) => `تم تأكيد حجزك في ${when}. أرسلنا إليك دعوة تقويم.`,

@@ -43,6 +43,7 @@ export const az: BookingTexts = {
     proposed: (asked, proposed) => `Sizi ${asked} vaxtına yaza bilmirik, amma əvəzində ${proposed} təklif edə bilərik.`,
     accept: 'Bu vaxtı qəbul et',
     declineLink: (link) => `Bu vaxt sizə uyğun deyilsə, buradan imtina edin: ${link} (keçidlər 7 gün keçərlidir).`,
+    buttonFallback: 'Düymə işləməsə, bu keçidi açın:',
     title: 'Qeydiyyatınız üçün başqa vaxt',
     decline: 'Bu vaxtdan imtina et',
     accepted: (when) => `${when} qeydiyyatınız təsdiqləndi. Sizə təqvim dəvəti göndərdik.`,

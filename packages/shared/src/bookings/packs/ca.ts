@@ -43,6 +43,7 @@ export const ca: BookingTexts = {
     proposed: (asked, proposed) => `No podem acceptar la vostra reserva per al ${asked}, però us podem oferir el ${proposed} en lloc seu.`,
     accept: 'Accepta aquesta hora',
     declineLink: (link) => `Si aquesta hora no us va bé, rebutgeu-la aquí: ${link} (els enllaços són vàlids durant 7 dies).`,
+    buttonFallback: 'Si el botó no funciona, obriu aquest enllaç:',
     title: 'Una altra hora per a la vostra reserva',
     decline: 'Rebutja aquesta hora',
     accepted: (when) => `La vostra reserva per al ${when} està confirmada. Us hem enviat una invitació de calendari.`,

@@ -43,6 +43,7 @@ export const cs: BookingTexts = {
     proposed: (asked, proposed) => `Vaši rezervaci na ${asked} nemůžeme přijmout, můžeme vám ale nabídnout ${proposed}.`,
     accept: 'Přijmout tento termín',
     declineLink: (link) => `Pokud vám tento termín nevyhovuje, odmítněte ho zde: ${link} (odkazy platí 7 dní).`,
+    buttonFallback: 'Pokud tlačítko nefunguje, otevřete tento odkaz:',
     title: 'Jiný termín vaší rezervace',
     decline: 'Odmítnout tento termín',
     accepted: (when) => `Vaše rezervace na ${when} je potvrzena. Poslali jsme vám pozvánku do kalendáře.`,

@@ -43,6 +43,7 @@ export const da: BookingTexts = {
     proposed: (asked, proposed) => `Vi kan desværre ikke tage imod din booking ${asked}, men vi kan tilbyde ${proposed} i stedet.`,
     accept: 'Accepter dette tidspunkt',
     declineLink: (link) => `Hvis tidspunktet ikke passer dig, kan du afvise det her: ${link} (linkene gælder i 7 dage).`,
+    buttonFallback: 'Hvis knappen ikke virker, så åbn dette link:',
     title: 'Et andet tidspunkt for din booking',
     decline: 'Afvis dette tidspunkt',
     accepted: (when) => `Din booking ${when} er bekræftet. Vi har sendt dig en kalenderinvitation.`,

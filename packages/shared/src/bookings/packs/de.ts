@@ -43,6 +43,7 @@ export const de: BookingTexts = {
     proposed: (asked, proposed) => `Am ${asked} können wir Ihren Termin leider nicht annehmen, wir können Ihnen aber stattdessen ${proposed} anbieten.`,
     accept: 'Diesen Termin annehmen',
     declineLink: (link) => `Wenn Ihnen dieser Termin nicht passt, lehnen Sie ihn hier ab: ${link} (die Links gelten 7 Tage).`,
+    buttonFallback: 'Falls die Schaltfläche nicht funktioniert, öffnen Sie diesen Link:',
     title: 'Ein anderer Termin für Ihre Buchung',
     decline: 'Diesen Termin ablehnen',
     accepted: (when) => `Ihr Termin am ${when} ist bestätigt. Wir haben Ihnen eine Kalendereinladung geschickt.`,

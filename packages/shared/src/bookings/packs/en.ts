@@ -43,6 +43,7 @@ export const en: BookingTexts = {
     proposed: (asked, proposed) => `We cannot take your booking for ${asked}, but we can offer ${proposed} instead.`,
     accept: 'Accept this time',
     declineLink: (link) => `If this time does not suit you, decline it here: ${link} (the links work for 7 days).`,
+    buttonFallback: 'If the button does not work, open this link:',
     title: 'Another time for your booking',
     decline: 'Decline this time',
     accepted: (when) => `Your booking for ${when} is confirmed. We have emailed you a calendar invitation.`,

@@ -43,6 +43,7 @@ export const es: BookingTexts = {
     proposed: (asked, proposed) => `No podemos aceptar su reserva para el ${asked}, pero podemos ofrecerle el ${proposed} en su lugar.`,
     accept: 'Aceptar esta hora',
     declineLink: (link) => `Si esta hora no le viene bien, rechácela aquí: ${link} (los enlaces son válidos durante 7 días).`,
+    buttonFallback: 'Si el botón no funciona, abra este enlace:',
     title: 'Otra hora para su reserva',
     decline: 'Rechazar esta hora',
     accepted: (when) => `Su reserva para el ${when} está confirmada. Le hemos enviado una invitación de calendario.`,

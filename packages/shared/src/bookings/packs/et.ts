@@ -43,6 +43,7 @@ export const et: BookingTexts = {
     proposed: (asked, proposed) => `Me ei saa teie broneeringut ajale ${asked} vastu võtta, kuid saame pakkuda selle asemel aega ${proposed}.`,
     accept: 'Nõustun selle ajaga',
     declineLink: (link) => `Kui see aeg teile ei sobi, keelduge siin: ${link} (lingid kehtivad 7 päeva).`,
+    buttonFallback: 'Kui nupp ei tööta, avage see link:',
     title: 'Teine aeg teie broneeringule',
     decline: 'Keeldun sellest ajast',
     accepted: (when) => `Teie broneering ajale ${when} on kinnitatud. Saatsime teile kalendrikutse.`,

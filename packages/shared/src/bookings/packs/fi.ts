@@ -43,6 +43,7 @@ export const fi: BookingTexts = {
     proposed: (asked, proposed) => `Emme valitettavasti voi ottaa vastaan varaustasi ajalle ${asked}, mutta voimme tarjota sen sijaan ajan ${proposed}.`,
     accept: 'Hyväksy tämä aika',
     declineLink: (link) => `Jos aika ei sovi sinulle, hylkää se täällä: ${link} (linkit ovat voimassa 7 päivää).`,
+    buttonFallback: 'Jos painike ei toimi, avaa tämä linkki:',
     title: 'Toinen aika varauksellesi',
     decline: 'Hylkää tämä aika',
     accepted: (when) => `Varauksesi ajalle ${when} on vahvistettu. Lähetimme sinulle kalenterikutsun.`,

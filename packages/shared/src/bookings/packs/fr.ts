@@ -43,6 +43,7 @@ export const fr: BookingTexts = {
     proposed: (asked, proposed) => `Nous ne pouvons pas accepter votre réservation pour le ${asked}, mais nous pouvons vous proposer le ${proposed} à la place.`,
     accept: 'Accepter cet horaire',
     declineLink: (link) => `Si cet horaire ne vous convient pas, refusez-le ici : ${link} (les liens sont valables 7 jours).`,
+    buttonFallback: 'Si le bouton ne fonctionne pas, ouvrez ce lien :',
     title: 'Un autre horaire pour votre réservation',
     decline: 'Refuser cet horaire',
     accepted: (when) => `Votre réservation pour le ${when} est confirmée. Nous vous avons envoyé une invitation d’agenda.`,

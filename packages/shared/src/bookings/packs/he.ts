@@ -43,6 +43,7 @@ export const he: BookingTexts = {
     proposed: (asked, proposed) => `לא נוכל לקבל את ההזמנה שלך ל-${asked}, אך נוכל להציע במקום זאת את ${proposed}.`,
     accept: 'אישור המועד הזה',
     declineLink: (link) => `אם המועד הזה לא מתאים לך, אפשר לדחות אותו כאן: ${link} (הקישורים בתוקף 7 ימים).`,
+    buttonFallback: 'אם הכפתור לא עובד, אפשר לפתוח את הקישור הזה:',
     title: 'מועד אחר להזמנה שלך',
     decline: 'דחיית המועד הזה',
     accepted: (when) => `ההזמנה שלך ל-${when} אושרה. שלחנו לך הזמנה ליומן.`,

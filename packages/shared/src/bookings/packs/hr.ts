@@ -43,6 +43,7 @@ export const hr: BookingTexts = {
     proposed: (asked, proposed) => `Ne možemo prihvatiti vašu rezervaciju za ${asked}, ali vam umjesto toga možemo ponuditi ${proposed}.`,
     accept: 'Prihvati ovaj termin',
     declineLink: (link) => `Ako vam ovaj termin ne odgovara, odbijte ga ovdje: ${link} (poveznice vrijede 7 dana).`,
+    buttonFallback: 'Ako gumb ne radi, otvorite ovu poveznicu:',
     title: 'Drugi termin za vašu rezervaciju',
     decline: 'Odbij ovaj termin',
     accepted: (when) => `Vaša rezervacija za ${when} je potvrđena. Poslali smo vam pozivnicu za kalendar.`,

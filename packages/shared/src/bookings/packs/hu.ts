@@ -43,6 +43,7 @@ export const hu: BookingTexts = {
     proposed: (asked, proposed) => `A(z) ${asked} időpontra nem tudjuk fogadni a foglalását, de helyette felajánljuk ezt: ${proposed}.`,
     accept: 'Elfogadom ezt az időpontot',
     declineLink: (link) => `Ha ez az időpont nem felel meg, itt utasíthatja el: ${link} (a linkek 7 napig érvényesek).`,
+    buttonFallback: 'Ha a gomb nem működik, nyissa meg ezt a linket:',
     title: 'Másik időpont a foglalásához',
     decline: 'Elutasítom ezt az időpontot',
     accepted: (when) => `A(z) ${when} időpontra szóló foglalása megerősítve. Naptármeghívót küldtünk Önnek.`,

@@ -43,6 +43,7 @@ export const id: BookingTexts = {
     proposed: (asked, proposed) => `Kami tidak dapat menerima pemesanan Anda untuk ${asked}, tetapi kami dapat menawarkan ${proposed} sebagai gantinya.`,
     accept: 'Terima waktu ini',
     declineLink: (link) => `Jika waktu ini tidak cocok, tolak di sini: ${link} (tautan berlaku 7 hari).`,
+    buttonFallback: 'Jika tombol tidak berfungsi, buka tautan ini:',
     title: 'Waktu lain untuk pemesanan Anda',
     decline: 'Tolak waktu ini',
     accepted: (when) => `Pemesanan Anda untuk ${when} telah dikonfirmasi. Kami telah mengirimkan undangan kalender kepada Anda.`,

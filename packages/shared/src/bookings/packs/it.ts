@@ -43,6 +43,7 @@ export const it: BookingTexts = {
     proposed: (asked, proposed) => `Non possiamo accettare la tua prenotazione per ${asked}, ma possiamo proporti ${proposed}.`,
     accept: 'Accetta questo orario',
     declineLink: (link) => `Se questo orario non ti va bene, rifiutalo qui: ${link} (i link valgono 7 giorni).`,
+    buttonFallback: 'Se il pulsante non funziona, apri questo link:',
     title: 'Un altro orario per la tua prenotazione',
     decline: 'Rifiuta questo orario',
     accepted: (when) => `La tua prenotazione per ${when} è confermata. Ti abbiamo inviato un invito per il calendario.`,

@@ -43,6 +43,7 @@ export const ja: BookingTexts = {
     proposed: (asked, proposed) => `${asked} のご予約はお受けできませんが、代わりに ${proposed} をご提案します。`,
     accept: 'この日時で予約する',
     declineLink: (link) => `この日時のご都合が悪い場合は、こちらからお断りください：${link}（リンクの有効期間は 7 日間です）。`,
+    buttonFallback: 'ボタンが機能しない場合は、次のリンクを開いてください：',
     title: 'ご予約の別の日時のご提案',
     decline: 'この日時を断る',
     accepted: (when) => `${when} のご予約が確定しました。カレンダーの招待状をお送りしました。`,

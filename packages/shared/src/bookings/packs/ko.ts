@@ -43,6 +43,7 @@ export const ko: BookingTexts = {
     proposed: (asked, proposed) => `${asked} 예약은 받을 수 없지만, 대신 ${proposed}을(를) 제안드립니다.`,
     accept: '이 시간 수락',
     declineLink: (link) => `이 시간이 맞지 않으면 여기에서 거절하세요: ${link} (링크는 7일 동안 유효합니다).`,
+    buttonFallback: '버튼이 작동하지 않으면 이 링크를 여세요:',
     title: '예약에 대한 다른 시간 제안',
     decline: '이 시간 거절',
     accepted: (when) => `${when} 예약이 확정되었습니다. 캘린더 초대를 보내드렸습니다.`,

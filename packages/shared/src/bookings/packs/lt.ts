@@ -43,6 +43,7 @@ export const lt: BookingTexts = {
     proposed: (asked, proposed) => `Negalime priimti jūsų rezervacijos ${asked}, tačiau vietoj to galime pasiūlyti ${proposed}.`,
     accept: 'Priimti šį laiką',
     declineLink: (link) => `Jei šis laikas jums netinka, atsisakykite čia: ${link} (nuorodos galioja 7 dienas).`,
+    buttonFallback: 'Jei mygtukas neveikia, atidarykite šią nuorodą:',
     title: 'Kitas laikas jūsų rezervacijai',
     decline: 'Atsisakyti šio laiko',
     accepted: (when) => `Jūsų rezervacija ${when} patvirtinta. Išsiuntėme jums kvietimą į kalendorių.`,

@@ -43,6 +43,7 @@ export const lv: BookingTexts = {
     proposed: (asked, proposed) => `Mēs nevaram pieņemt jūsu rezervāciju uz ${asked}, taču varam tā vietā piedāvāt ${proposed}.`,
     accept: 'Pieņemt šo laiku',
     declineLink: (link) => `Ja šis laiks jums neder, atsakieties šeit: ${link} (saites ir derīgas 7 dienas).`,
+    buttonFallback: 'Ja poga nedarbojas, atveriet šo saiti:',
     title: 'Cits laiks jūsu rezervācijai',
     decline: 'Atteikties no šī laika',
     accepted: (when) => `Jūsu rezervācija uz ${when} ir apstiprināta. Mēs jums nosūtījām kalendāra ielūgumu.`,

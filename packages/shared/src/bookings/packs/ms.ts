@@ -43,6 +43,7 @@ export const ms: BookingTexts = {
     proposed: (asked, proposed) => `Kami tidak dapat menerima tempahan anda pada ${asked}, tetapi kami boleh menawarkan ${proposed} sebagai gantinya.`,
     accept: 'Terima masa ini',
     declineLink: (link) => `Jika masa ini tidak sesuai, tolak di sini: ${link} (pautan sah selama 7 hari).`,
+    buttonFallback: 'Jika butang tidak berfungsi, buka pautan ini:',
     title: 'Masa lain untuk tempahan anda',
     decline: 'Tolak masa ini',
     accepted: (when) => `Tempahan anda pada ${when} telah disahkan. Kami telah menghantar jemputan kalendar kepada anda.`,

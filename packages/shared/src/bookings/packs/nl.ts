@@ -43,6 +43,7 @@ export const nl: BookingTexts = {
     proposed: (asked, proposed) => `Op ${asked} kunnen we uw afspraak helaas niet aannemen, maar we kunnen u in plaats daarvan ${proposed} aanbieden.`,
     accept: 'Dit tijdstip accepteren',
     declineLink: (link) => `Past dit tijdstip u niet, wijs het dan hier af: ${link} (de links zijn 7 dagen geldig).`,
+    buttonFallback: 'Werkt de knop niet? Open dan deze link:',
     title: 'Een ander tijdstip voor uw afspraak',
     decline: 'Dit tijdstip afwijzen',
     accepted: (when) => `Uw afspraak op ${when} is bevestigd. We hebben u een agenda-uitnodiging gestuurd.`,

@@ -43,6 +43,7 @@ export const no: BookingTexts = {
     proposed: (asked, proposed) => `Vi kan dessverre ikke ta imot timen din ${asked}, men vi kan tilby ${proposed} i stedet.`,
     accept: 'Godta dette tidspunktet',
     declineLink: (link) => `Hvis tidspunktet ikke passer, kan du avslå det her: ${link} (lenkene gjelder i 7 dager).`,
+    buttonFallback: 'Hvis knappen ikke virker, åpne denne lenken:',
     title: 'Et annet tidspunkt for timen din',
     decline: 'Avslå dette tidspunktet',
     accepted: (when) => `Timen din ${when} er bekreftet. Vi har sendt deg en kalenderinvitasjon.`,

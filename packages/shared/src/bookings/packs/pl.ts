@@ -43,6 +43,7 @@ export const pl: BookingTexts = {
     proposed: (asked, proposed) => `Nie możemy przyjąć Twojej rezerwacji na ${asked}, ale możemy zaproponować w zamian ${proposed}.`,
     accept: 'Akceptuję ten termin',
     declineLink: (link) => `Jeśli ten termin Ci nie odpowiada, odrzuć go tutaj: ${link} (linki są ważne 7 dni).`,
+    buttonFallback: 'Jeśli przycisk nie działa, otwórz ten link:',
     title: 'Inny termin Twojej rezerwacji',
     decline: 'Odrzuć ten termin',
     accepted: (when) => `Twoja rezerwacja na ${when} jest potwierdzona. Wysłaliśmy Ci zaproszenie do kalendarza.`,

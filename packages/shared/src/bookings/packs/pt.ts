@@ -43,6 +43,7 @@ export const pt: BookingTexts = {
     proposed: (asked, proposed) => `Não podemos aceitar a sua marcação para ${asked}, mas podemos oferecer ${proposed} em alternativa.`,
     accept: 'Aceitar este horário',
     declineLink: (link) => `Se este horário não lhe convier, recuse-o aqui: ${link} (as ligações são válidas durante 7 dias).`,
+    buttonFallback: 'Se o botão não funcionar, abra esta ligação:',
     title: 'Outro horário para a sua marcação',
     decline: 'Recusar este horário',
     accepted: (when) => `A sua marcação para ${when} está confirmada. Enviámos-lhe um convite de calendário.`,

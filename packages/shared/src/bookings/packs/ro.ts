@@ -43,6 +43,7 @@ export const ro: BookingTexts = {
     proposed: (asked, proposed) => `Nu vă putem primi programarea pentru ${asked}, dar vă putem oferi în schimb ${proposed}.`,
     accept: 'Accept această oră',
     declineLink: (link) => `Dacă această oră nu vă convine, refuzați-o aici: ${link} (linkurile sunt valabile 7 zile).`,
+    buttonFallback: 'Dacă butonul nu funcționează, deschideți acest link:',
     title: 'O altă oră pentru programarea dvs.',
     decline: 'Refuz această oră',
     accepted: (when) => `Programarea dvs. pentru ${when} este confirmată. V-am trimis o invitație în calendar.`,

@@ -43,6 +43,7 @@ export const sk: BookingTexts = {
     proposed: (asked, proposed) => `Vašu rezerváciu na ${asked} nemôžeme prijať, môžeme vám však ponúknuť ${proposed}.`,
     accept: 'Prijať tento termín',
     declineLink: (link) => `Ak vám tento termín nevyhovuje, odmietnite ho tu: ${link} (odkazy platia 7 dní).`,
+    buttonFallback: 'Ak tlačidlo nefunguje, otvorte tento odkaz:',
     title: 'Iný termín vašej rezervácie',
     decline: 'Odmietnuť tento termín',
     accepted: (when) => `Vaša rezervácia na ${when} je potvrdená. Poslali sme vám pozvánku do kalendára.`,

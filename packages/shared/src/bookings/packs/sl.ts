@@ -43,6 +43,7 @@ export const sl: BookingTexts = {
     proposed: (asked, proposed) => `Vaše rezervacije za ${asked} ne moremo sprejeti, lahko pa vam namesto tega ponudimo ${proposed}.`,
     accept: 'Sprejmi ta termin',
     declineLink: (link) => `Če vam ta termin ne ustreza, ga zavrnite tukaj: ${link} (povezave veljajo 7 dni).`,
+    buttonFallback: 'Če gumb ne deluje, odprite to povezavo:',
     title: 'Drug termin za vašo rezervacijo',
     decline: 'Zavrni ta termin',
     accepted: (when) => `Vaša rezervacija za ${when} je potrjena. Poslali smo vam povabilo za koledar.`,

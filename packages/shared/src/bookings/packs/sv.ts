@@ -43,6 +43,7 @@ export const sv: BookingTexts = {
     proposed: (asked, proposed) => `Vi kan tyvärr inte ta emot din bokning ${asked}, men vi kan erbjuda ${proposed} i stället.`,
     accept: 'Godkänn den här tiden',
     declineLink: (link) => `Om tiden inte passar kan du tacka nej här: ${link} (länkarna gäller i 7 dagar).`,
+    buttonFallback: 'Om knappen inte fungerar, öppna den här länken:',
     title: 'En annan tid för din bokning',
     decline: 'Tacka nej till den här tiden',
     accepted: (when) => `Din bokning ${when} är bekräftad. Vi har skickat en kalenderinbjudan till dig.`,

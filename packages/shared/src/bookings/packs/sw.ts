@@ -43,6 +43,7 @@ export const sw: BookingTexts = {
     proposed: (asked, proposed) => `Hatuwezi kupokea miadi yako ya ${asked}, lakini tunaweza kukupa ${proposed} badala yake.`,
     accept: 'Kubali muda huu',
     declineLink: (link) => `Ikiwa muda huu haukufai, ukatae hapa: ${link} (viungo vinafanya kazi kwa siku 7).`,
+    buttonFallback: 'Ikiwa kitufe hakifanyi kazi, fungua kiungo hiki:',
     title: 'Muda mwingine kwa miadi yako',
     decline: 'Kataa muda huu',
     accepted: (when) => `Miadi yako ya ${when} imethibitishwa. Tumekutumia mwaliko wa kalenda.`,

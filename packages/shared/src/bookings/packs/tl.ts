@@ -43,6 +43,7 @@ export const tl: BookingTexts = {
     proposed: (asked, proposed) => `Hindi namin matatanggap ang iyong booking sa ${asked}, pero maaari naming ialok ang ${proposed} bilang kapalit.`,
     accept: 'Tanggapin ang oras na ito',
     declineLink: (link) => `Kung hindi angkop sa iyo ang oras na ito, tanggihan ito rito: ${link} (gumagana ang mga link nang 7 araw).`,
+    buttonFallback: 'Kung hindi gumagana ang button, buksan ang link na ito:',
     title: 'Ibang oras para sa iyong booking',
     decline: 'Tanggihan ang oras na ito',
     accepted: (when) => `Kumpirmado na ang iyong booking sa ${when}. Pinadalhan ka namin ng imbitasyon sa kalendaryo.`,

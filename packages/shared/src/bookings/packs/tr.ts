@@ -43,6 +43,7 @@ export const tr: BookingTexts = {
     proposed: (asked, proposed) => `${asked} için randevunuzu alamıyoruz, ancak bunun yerine ${proposed} önerebiliriz.`,
     accept: 'Bu saati kabul et',
     declineLink: (link) => `Bu saat size uymuyorsa buradan reddedin: ${link} (bağlantılar 7 gün geçerlidir).`,
+    buttonFallback: 'Düğme çalışmazsa bu bağlantıyı açın:',
     title: 'Randevunuz için başka bir saat',
     decline: 'Bu saati reddet',
     accepted: (when) => `${when} randevunuz onaylandı. Size bir takvim daveti gönderdik.`,

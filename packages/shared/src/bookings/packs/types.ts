@@ -24,6 +24,8 @@ export interface BookingProposalTexts {
   accept: string;
   /** The mail's Decline link, saying how long the links work (7 days). */
   declineLink(link: string): string;
+  /** Under the mail's button, before its link written out. */
+  buttonFallback: string;
   /** The page's heading and title. */
   title: string;
   /** The page's button that declines the time. */

@@ -43,6 +43,7 @@ export const uz: BookingTexts = {
     proposed: (asked, proposed) => `Sizni ${asked} ga yozib ololmaymiz, lekin uning o‘rniga ${proposed} ni taklif qilamiz.`,
     accept: 'Shu vaqtni qabul qilish',
     declineLink: (link) => `Agar bu vaqt sizga mos kelmasa, shu yerda rad eting: ${link} (havolalar 7 kun amal qiladi).`,
+    buttonFallback: 'Agar tugma ishlamasa, ushbu havolani oching:',
     title: 'Yozilishingiz uchun boshqa vaqt',
     decline: 'Bu vaqtni rad etish',
     accepted: (when) => `${when} ga yozilishingiz tasdiqlandi. Sizga taqvim taklifnomasini yubordik.`,

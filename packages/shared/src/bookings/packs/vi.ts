@@ -43,6 +43,7 @@ export const vi: BookingTexts = {
     proposed: (asked, proposed) => `Chúng tôi không thể nhận lịch hẹn của bạn vào ${asked}, nhưng có thể đề xuất ${proposed} thay thế.`,
     accept: 'Chấp nhận thời gian này',
     declineLink: (link) => `Nếu thời gian này không phù hợp, hãy từ chối tại đây: ${link} (các liên kết có hiệu lực trong 7 ngày).`,
+    buttonFallback: 'Nếu nút không hoạt động, hãy mở liên kết này:',
     title: 'Thời gian khác cho lịch hẹn của bạn',
     decline: 'Từ chối thời gian này',
     accepted: (when) => `Lịch hẹn của bạn vào ${when} đã được xác nhận. Chúng tôi đã gửi cho bạn lời mời lịch.`,

@@ -43,6 +43,7 @@ export const zh: BookingTexts = {
     proposed: (asked, proposed) => `我们无法接受您在 ${asked} 的预约，但可以改为为您安排 ${proposed}。`,
     accept: '接受这个时间',
     declineLink: (link) => `如果这个时间不合适，请在此拒绝：${link}（链接 7 天内有效）。`,
+    buttonFallback: '如果按钮无法使用，请打开此链接：',
     title: '为您的预约提供的另一个时间',
     decline: '拒绝这个时间',
     accepted: (when) => `您在 ${when} 的预约已确认。我们已向您发送日历邀请。`,
