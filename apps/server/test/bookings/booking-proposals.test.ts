@@ -172,6 +172,9 @@ describe('the owner proposes another time for a booking request', () => {
     expect(told!.text_body).toContain('Maria Silva отказался(-ась) от предложенного вами времени');
     expect((await post(accept)).statusCode).toBe(409);
     expect((await bookingOf('decliner@example.com')).status).toBe('declined');
+    const csv = await t.app.inject({ method: 'GET', url: `/api/v1/sites/${trackId}/sites/${host}/bookings.csv`, headers: { authorization: `Bearer ${token}` } });
+    expect(csv.body).toContain('"2026-11-30","09:00","Europe/London","2026-11-30T09:00:00.000Z","declined","Full groom","Maria Silva","decliner@example.com"');
+    expect(csv.body).toContain('"2026-11-30","16:00"\r\n');
     expect(await propose(request.id, '2026-11-30T15:00')).toMatchObject({ status: 409, body: { message: bookingsServerTexts.notRequested } });
   });
 
