@@ -187,5 +187,11 @@ describe('the owner proposes another time for a booking request', () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.body).toContain('This link is not valid or has expired (the links work for 7 days).');
     expect((await bookingOf('late@example.com')).status).toBe('proposed');
+    // Said in the site's language, which an expired link of ours still names.
+    await t.ctx.db.updateTable('bookings').set({ language: 'ru' }).where('id', '=', request.id).execute();
+    const russian = await t.app.inject({ method: 'GET', url: accept });
+    expect(russian.statusCode).toBe(404);
+    expect(russian.body).toContain('<html lang="ru">');
+    expect(russian.body).toContain('Ссылка недействительна или устарела (ссылки действуют 7 дней).');
   });
 });

@@ -16,11 +16,21 @@ export function proposalToken(secret: string, id: number, answer: ProposalAnswer
   return `${body}.${linkSignature(secret, PROPOSAL_PURPOSE, body)}`;
 }
 
-/** The booking, answer and proposed start of a token, if it is ours, for a proposal, and has not expired at `now`. */
-export function readProposalToken(secret: string, token: string, now: number): { id: number; answer: ProposalAnswer; proposedStart: number } | undefined {
+/** The parts of a token signed by us for a proposal, whether or not it has expired. */
+function signedParts(secret: string, token: string): { id: number; answer: ProposalAnswer; proposedStart: number; expires: number } | undefined {
   const match = /^(\d{1,15})\.(accept|decline)\.(\d{1,15})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return undefined;
   const [, id, answer, start, expires, given] = match;
-  if (!signedBy(secret, PROPOSAL_PURPOSE, `${id}.${answer}.${start}.${expires}`, given!) || Number(expires) < now) return undefined;
-  return { id: Number(id), answer: answer as ProposalAnswer, proposedStart: Number(start) };
+  if (!signedBy(secret, PROPOSAL_PURPOSE, `${id}.${answer}.${start}.${expires}`, given!)) return undefined;
+  return { id: Number(id), answer: answer as ProposalAnswer, proposedStart: Number(start), expires: Number(expires) };
 }
+
+/** The booking, answer and proposed start of a token, if it is ours, for a proposal, and has not expired at `now`. */
+export function readProposalToken(secret: string, token: string, now: number): { id: number; answer: ProposalAnswer; proposedStart: number } | undefined {
+  const parts = signedParts(secret, token);
+  if (!parts || parts.expires < now) return undefined;
+  return { id: parts.id, answer: parts.answer, proposedStart: parts.proposedStart };
+}
+
+/** The booking a token of ours names even once expired: its page then says so in the booking's language. */
+export const expiredProposalBooking = (secret: string, token: string): number | undefined => signedParts(secret, token)?.id;

@@ -8,12 +8,12 @@ import type { BookingRow } from '../../infra/db/schema.ts';
 import { escapeHtml } from '../../infra/mail/mail-layout.ts';
 import { bookingWhen } from './booking-mails.ts';
 import { answerProposal, type ProposalDeps } from './booking-proposals.ts';
-import { readProposalToken, type ProposalAnswer } from './proposal-links.ts';
+import { expiredProposalBooking, readProposalToken, type ProposalAnswer } from './proposal-links.ts';
 import { proposedWhen } from './proposal-mails.ts';
 
 const params = z.object({ token: z.string().max(200) });
 
-/** A page in the site's language (`lang`; English for a link that names no booking), noindex and uncached. */
+/** A page in the site's language (`lang`), noindex and uncached. */
 function page(reply: FastifyReply, lang: string, status: number, body: string): FastifyReply {
   const language = formLanguageOf(lang);
   const rtl = languages.find((known) => known.code === language)?.rtl === true;
@@ -53,6 +53,13 @@ export function proposalRoutes(app: FastifyInstance, deps: ProposalDeps): void {
     const booking = read && (await ctx.db.selectFrom('bookings').selectAll().where('id', '=', read.id).executeTakeFirst());
     return read && booking ? { ...read, booking } : undefined;
   };
+  // A link that names no proposal: an expired one of ours is answered in its booking's language, any other in English.
+  const invalid = async (reply: FastifyReply, token: string) => {
+    const id = expiredProposalBooking(deps.secret, token);
+    const booking = id === undefined ? undefined : await ctx.db.selectFrom('bookings').select('language').where('id', '=', id).executeTakeFirst();
+    const lang = booking?.language ?? 'en';
+    return page(reply, lang, 404, paragraph(bookingTextsFor(lang).proposal.invalid));
+  };
   // The proposal the link names, still open: that very time, still waiting for the visitor.
   const open = (found: NonNullable<Awaited<ReturnType<typeof proposalOf>>>) => found.booking.status === 'proposed' && Number(found.booking.proposed_start) === found.proposedStart;
 
@@ -60,7 +67,7 @@ export function proposalRoutes(app: FastifyInstance, deps: ProposalDeps): void {
     schema: { tags: ['bookings'], description: 'The page an Accept or Decline link of the visitor’s mail about a proposed time opens (HTML, in the site’s language): the proposal and a button that POSTs the answer.', params },
     handler: async (request, reply) => {
       const found = await proposalOf(request.params.token);
-      if (!found) return page(reply, 'en', 404, paragraph(bookingTextsFor('en').proposal.invalid));
+      if (!found) return invalid(reply, request.params.token);
       const texts = bookingTextsFor(found.booking.language).proposal;
       if (!open(found)) return page(reply, found.booking.language, 200, paragraph(texts.answered));
       return page(reply, found.booking.language, 200, summary(found.booking) + answerForm(texts, found.answer));
@@ -71,7 +78,7 @@ export function proposalRoutes(app: FastifyInstance, deps: ProposalDeps): void {
     schema: { tags: ['bookings'], description: 'Accepts or declines the time a link of the visitor’s mail proposes; answers with a page saying what happened (409 when the time was booked meanwhile, or the proposal was answered or withdrawn).', params },
     handler: async (request, reply) => {
       const found = await proposalOf(request.params.token);
-      if (!found) return page(reply, 'en', 404, paragraph(bookingTextsFor('en').proposal.invalid));
+      if (!found) return invalid(reply, request.params.token);
       const { language } = found.booking;
       const texts = bookingTextsFor(language).proposal;
       const outcome = await answerProposal(deps, found.id, found.answer, found.proposedStart);
