@@ -79,6 +79,8 @@ export async function acceptBooking(db: Db, id: number, now: number, proposal?: 
         .set({ status: 'accepted', starts_at: start, ends_at: end, accepted_start: start, decided_at: now })
         .where('id', '=', id)
         .where('status', '=', booking.status)
+        // A proposal changed meanwhile is not the one accepted.
+        .$if(proposed, (query) => query.where('proposed_start', '=', start))
         .returningAll()
         .executeTakeFirst();
       return accepted ?? 'not_waiting';

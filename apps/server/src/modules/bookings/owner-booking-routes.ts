@@ -18,8 +18,8 @@ const bookingParams = siteParams.extend({ id: z.coerce.number({ error: 'The book
 
 /**
  * Each site's Bookings page in My sites, for its owner only (another account's site answers 404): the requests that
- * wait and the accepted bookings to come; Accept, Decline with a note, and Cancel with a note, each mailing the visitor;
- * a CSV of all its bookings.
+ * wait and the accepted bookings to come; Accept, Propose another time (see registerProposalRoutes), Decline with a
+ * note, and Cancel with a note, each mailing the visitor; a CSV of all its bookings.
  */
 export async function ownerBookingRoutes(app: FastifyInstance, deps: { ctx: AppContext; artifacts: ArtifactStore; secret: string }): Promise<void> {
   const { ctx } = deps;
