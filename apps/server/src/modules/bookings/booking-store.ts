@@ -61,7 +61,9 @@ export async function acceptBooking(db: Db, id: number, now: number, proposal?: 
       const booking = await trx.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
       if (!booking) return 'not_waiting';
       const proposed = booking.status === 'proposed' && booking.proposed_start !== null && booking.proposed_end !== null;
-      if (proposal ? !proposed || Number(booking.proposed_start) !== proposal.proposedStart : booking.status !== 'requested' && !proposed) return 'not_waiting';
+      // The visitor's answer accepts only the proposal it names; the owner accepts a request at its time or at the one proposed.
+      const acceptable = proposal ? proposed && Number(booking.proposed_start) === proposal.proposedStart : booking.status === 'requested' || proposed;
+      if (!acceptable) return 'not_waiting';
       const [start, end] = proposed ? [Number(booking.proposed_start), Number(booking.proposed_end)] : [Number(booking.starts_at), Number(booking.ends_at)];
       const lockForm = trx.selectFrom('site_forms').select('form_id').where('form_id', '=', booking.form_id);
       await (trx.getExecutor().adapter instanceof PostgresAdapter ? lockForm.forUpdate() : lockForm).execute();
