@@ -168,6 +168,56 @@ describe('booking requests on a published site, the visitor with JavaScript off'
     }
   });
 
+  it('the owner proposes another time on the Bookings page, and the visitor accepts it by the mail’s link: the .ics starts at the proposed time', async () => {
+    const page = await visitor.newPage();
+    await page.goto(`${publishedUrl}book.html`);
+    const asked = (await page.locator('select[name="slot"] option[value*="T"]').nth(2).getAttribute('value'))!;
+    await page.locator('select[name="slot"]').selectOption(asked);
+    await page.getByLabel('Your name').fill('Eva Green');
+    await page.getByLabel('Your email or phone').fill('eva@example.com');
+    await page.waitForTimeout(TOKEN_MIN_AGE_MS + 200);
+    await Promise.all([page.waitForURL(`${publishedUrl}${BOOKED}`), page.getByRole('button', { name: 'Send booking request' }).click()]);
+
+    const ownerPage = await browser.newPage();
+    try {
+      await signInWithDevButton(ownerPage, server.url);
+      await ownerPage.goto(`${server.url}/#/sites/${trackId}/${domain}/bookings`);
+      const eva = ownerPage.getByRole('listitem').filter({ hasText: 'Eva Green' });
+      await eva.getByRole('button', { name: ru('sites:bookings.propose') }).click();
+      const choice = eva.getByLabel(ru('sites:bookings.proposeSlot', { zone }));
+      await expect.poll(() => choice.locator('optgroup').count()).toBeGreaterThan(1);
+      const proposed = (await choice.locator('option[value*="T"]').nth(3).getAttribute('value'))!;
+      expect(proposed).not.toBe(asked);
+      await choice.selectOption(proposed);
+      await eva.getByLabel(ru('sites:bookings.noteLabel')).fill('The afternoon is quieter for a nervous dog.');
+      await eva.getByRole('button', { name: ru('sites:bookings.proposeSend') }).click();
+      // The request stays among those waiting, now for the visitor's answer to the time proposed.
+      const waitingForVisitor = ru('sites:bookings.proposedStatus', { day: '\u0000', time: proposed.slice(11) }).split('\u0000')[1]!;
+      await expect.poll(() => eva.innerText()).toContain(waitingForVisitor);
+      await keepScreenshot(ownerPage, 'booking-owner-proposed');
+
+      const mail = await smtp.waitForMail('eva@example.com', 'Another time for your booking');
+      expect(mail.text).toContain('The afternoon is quieter for a nervous dog.');
+      const accept = /(http\S+\/bookings\/proposal\/\S+\.accept\.\S+)/.exec(mail.text ?? '')![1]!;
+      const answer = await visitor.newPage();
+      await answer.goto(accept);
+      expect(await answer.locator('h1').innerText()).toBe(bookingTexts.en.proposal.title);
+      await Promise.all([answer.waitForLoadState(), answer.getByRole('button', { name: bookingTexts.en.proposal.accept }).click()]);
+      await expect.poll(() => answer.locator('main').innerText()).toContain('is confirmed');
+
+      const confirmed = await smtp.waitForMail('eva@example.com', 'is confirmed');
+      const invitation = confirmed.attachments.find((attachment) => attachment.filename?.endsWith('.ics') || attachment.contentType.startsWith('text/calendar'));
+      const event = new ICAL.Event(new ICAL.Component(ICAL.parse(invitation!.content.toString('utf8'))).getFirstSubcomponent('vevent')!);
+      expect(DateTime.fromJSDate(event.startDate.toJSDate(), { zone }).toFormat("yyyy-MM-dd'T'HH:mm")).toBe(proposed);
+      expect((await smtp.waitForMail(owner, 'Ответ на предложенное время')).text).toContain('Eva Green');
+
+      await ownerPage.reload();
+      await expect.poll(() => ownerPage.getByRole('region', { name: ru('sites:bookings.upcoming') }).getByRole('listitem').filter({ hasText: 'Eva Green' }).count()).toBe(1);
+    } finally {
+      await ownerPage.close();
+    }
+  });
+
   it('the served Book page passes axe on a 390 px phone', async () => {
     // The published pages' CSP runs no script, axe's included: this context alone bypasses it to run the audit.
     const audit = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });

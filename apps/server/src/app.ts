@@ -156,7 +156,7 @@ export async function buildApp(
       await api.register((scope) => sitesRoutes(scope, { ctx, artifacts, files: generationFiles }), { prefix: '/sites' });
       await api.register((scope) => inboxRoutes(scope, ctx), { prefix: '/sites' });
       await api.register((scope) => formSettingsRoutes(scope, ctx), { prefix: '/sites' });
-      await api.register((scope) => ownerBookingRoutes(scope, { ctx, artifacts }), { prefix: '/sites' });
+      await api.register((scope) => ownerBookingRoutes(scope, { ctx, artifacts, secret: forms.tokenSecret }), { prefix: '/sites' });
       await api.register((scope) => siteDomainRoutes(scope, domainsDeps), { prefix: '/sites' });
       await api.register((scope) => statsRoutes(scope, ctx), { prefix: '/sites' });
       await api.register((scope) => domainRoutes(scope, domainsDeps), { prefix: '/domains' });

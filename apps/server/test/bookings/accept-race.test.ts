@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptBooking, addBookingRequest, closeBooking, type BookingRequest } from '../../src/modules/bookings/booking-store.ts';
+import { acceptBooking, addBookingRequest, closeBooking, proposeTime, type BookingRequest } from '../../src/modules/bookings/booking-store.ts';
 import { ensureSiteForm } from '../../src/modules/forms/site-forms.ts';
 import { signUpVerified } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -58,6 +58,21 @@ describe('accepting booking requests (the database decides)', () => {
     const [won, lost] = winner === 0 ? [long!, short!] : [short!, long!];
     expect(await closeBooking(t.ctx.db, won.id, 'cancelled', 'The groomer is ill', t.clock.now())).toMatchObject({ status: 'cancelled', accepted_start: null, decision_note: 'The groomer is ill' });
     expect(await acceptBooking(t.ctx.db, lost.id, t.clock.now())).toMatchObject({ status: 'accepted' });
+  });
+
+  it('lets one of a request for a time and a visitor accepting that time proposed to them win, when both are accepted at once', async () => {
+    const start = tenOClock + 96 * hour;
+    const [asked, moved] = await Promise.all([addBookingRequest(t.ctx.db, request(start, 60, 'Asked')), addBookingRequest(t.ctx.db, request(start + 2 * hour, 60, 'Moved'))]);
+    expect(await proposeTime(t.ctx.db, moved!.id, { start, end: start + hour }, '', t.clock.now())).toMatchObject({ status: 'proposed' });
+    const outcomes = await Promise.all([acceptBooking(t.ctx.db, asked!.id, t.clock.now()), acceptBooking(t.ctx.db, moved!.id, t.clock.now(), { proposedStart: start })]);
+    expect(outcomes.filter((outcome) => typeof outcome === 'object')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'slot_taken')).toHaveLength(1);
+    const held = await t.ctx.db.selectFrom('bookings').select('starts_at').where('form_id', '=', formId).where('status', '=', 'accepted').where('starts_at', '>=', start).where('starts_at', '<', start + 3 * hour).execute();
+    expect(held.map((row) => Number(row.starts_at))).toEqual([start]);
+    // An accept of another time than the one proposed now accepts nothing.
+    const other = await addBookingRequest(t.ctx.db, request(start + 5 * hour, 60, 'Other'));
+    await proposeTime(t.ctx.db, other.id, { start: start + 6 * hour, end: start + 7 * hour }, '', t.clock.now());
+    expect(await acceptBooking(t.ctx.db, other.id, t.clock.now(), { proposedStart: start + 5 * hour })).toBe('not_waiting');
   });
 
   it('accepts a request only while it waits', async () => {

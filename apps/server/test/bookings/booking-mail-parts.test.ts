@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { bookingCalendar } from '../../src/modules/bookings/booking-calendar.ts';
 import { DECISION_LINK_TTL_MS, decisionToken, readDecisionToken } from '../../src/modules/bookings/decision-links.ts';
 import { instantOf } from '../../src/modules/bookings/free-slots.ts';
+import { PROPOSAL_PURPOSE, readProposalToken } from '../../src/modules/bookings/proposal-links.ts';
+import { proposedMail } from '../../src/modules/bookings/proposal-mails.ts';
 
 /** The start of the only event of an iCalendar text, as an instant, read by an iCalendar library. */
 function eventStart(calendar: string): { instant: Date; summary: string; uid: string } {
@@ -48,5 +50,31 @@ describe('the accept and decline links of the owner’s mail', () => {
     expect(readDecisionToken('y'.repeat(48), token, issued)).toBeUndefined();
     expect(readDecisionToken(secret, `${token}x`, issued)).toBeUndefined();
     expect(readDecisionToken(secret, '', issued)).toBeUndefined();
+  });
+});
+
+describe('the visitor’s mail about another time proposed', () => {
+  const secret = 'x'.repeat(48);
+  const issued = Date.parse('2027-03-01T00:00:00Z');
+  const start = (time: string) => instantOf('2027-03-09', time, 'Europe/Berlin')!.getTime();
+  const booking = { id: 9, form_id: 'form1', offer: 'Haarschnitt', starts_at: start('10:00'), ends_at: start('11:00'), time_zone: 'Europe/Berlin', name: 'Jonas', contact: 'jonas@example.com', note: '', language: 'de', proposed_start: start('15:00') };
+  const site = { business: 'Salon Schnitt', email: 'hallo@schnitt.example', address: undefined, host: 'schnitt.example' };
+
+  it('is written in the site’s language throughout, the button’s fallback line too, with both times in the business’s zone', () => {
+    const mail = proposedMail(booking, site, { publicUrl: 'http://app.test' }, secret, 'Nachmittags ist es ruhiger.', issued)!;
+    expect(mail.html).toContain('<html lang="de">');
+    expect(mail.text).toContain('Am Dienstag, 9. März 2027, 10:00 (Europe/Berlin) können wir Ihren Termin leider nicht annehmen, wir können Ihnen aber stattdessen Dienstag, 9. März 2027, 15:00 (Europe/Berlin) anbieten.');
+    expect(mail.text).toContain('Nachmittags ist es ruhiger.');
+    expect(mail.html).toContain('Falls die Schaltfläche nicht funktioniert');
+    expect(mail.html).not.toContain('If the button does not work');
+    expect(mail.replyTo).toBe('hallo@schnitt.example');
+  });
+
+  it('carries links signed for proposals, naming the proposed start', () => {
+    const mail = proposedMail(booking, site, { publicUrl: 'http://app.test' }, secret, '', issued)!;
+    const token = /\/bookings\/proposal\/(\S+\.accept\.\S+)/.exec(mail.text)![1]!;
+    expect(readProposalToken(secret, token, issued)).toEqual({ id: 9, answer: 'accept', proposedStart: start('15:00') });
+    expect(PROPOSAL_PURPOSE).not.toBe('booking-decision');
+    expect(readDecisionToken(secret, token, issued)).toBeUndefined();
   });
 });

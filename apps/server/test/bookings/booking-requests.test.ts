@@ -221,7 +221,7 @@ describe('booking requests on a published site', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(`${host}-bookings.csv`);
     const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('day,time,time_zone,starts_at_utc,status,offer,name,contact,note,received_at,decision_note');
+    expect(lines[0]).toBe('day,time,time_zone,starts_at_utc,status,offer,name,contact,note,received_at,decision_note,proposed_day,proposed_time');
     expect(lines[1]).toMatch(/^"2026-11-24","10:00","Europe\/London","2026-11-24T10:00:00.000Z","cancelled","Full groom","Maria Silva"/);
     expect(lines.at(-1)).toContain('"\'=HYPERLINK(""http://evil.example"")"');
   });

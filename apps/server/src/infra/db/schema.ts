@@ -215,8 +215,11 @@ export interface FormMessagesTable {
   read_at: number | null;
 }
 
-/** Where a booking request stands: waiting for the owner, accepted, declined by them, or cancelled after accepting. */
-export type BookingStatus = 'requested' | 'accepted' | 'declined' | 'cancelled';
+/**
+ * Where a booking request stands: waiting for the owner, another time proposed and waiting for the visitor, accepted,
+ * declined (by the owner, or by the visitor of a proposed time), or cancelled after accepting.
+ */
+export type BookingStatus = 'requested' | 'proposed' | 'accepted' | 'declined' | 'cancelled';
 
 /** A visitor's booking request (see migration 020): instants in ms since the epoch, shown in `time_zone`. */
 export interface BookingsTable {
@@ -238,6 +241,9 @@ export interface BookingsTable {
   decision_note: string | null;
   /** starts_at while accepted, else null: unique per form. */
   accepted_start: number | null;
+  /** The time the owner proposed instead (migration 021); kept after the visitor's answer. */
+  proposed_start: number | null;
+  proposed_end: number | null;
 }
 
 /** A time token's nonce, once posted, until the token expires (without Redis; with it the nonces live there). */

@@ -18,8 +18,11 @@ export interface MailContent {
   subject: string;
   greeting: string;
   paragraphs: string[];
-  /** The button: its label in the mail, and `name`, what the link is in the server's own words ("Verification link"). */
-  action?: { label: string; url: string; name: string };
+  /**
+   * The button: its label in the mail, `name`, what the link is in the server's own words ("Verification link"), and
+   * `fallback`, the words under it before its link, for a language the layout has no words in (a site's).
+   */
+  action?: { label: string; url: string; name: string; fallback?: string };
   footnote: string;
 }
 
@@ -43,7 +46,7 @@ export function renderMail(content: MailContent): MailMessage {
   ].join('\n');
   const button = content.action
     ? `<p style="margin:28px 0"><a href="${escapeHtml(content.action.url)}" style="background:#4f46e5;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>
-<p style="font-size:13px;color:#475569">${buttonFallback[isInterfaceLanguage(content.language) ? content.language : 'en']} <br><a href="${escapeHtml(content.action.url)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
+<p style="font-size:13px;color:#475569">${escapeHtml(content.action.fallback ?? buttonFallback[isInterfaceLanguage(content.language) ? content.language : 'en'])} <br><a href="${escapeHtml(content.action.url)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : '';
   const html = `<!doctype html>
 <html lang="${content.language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>

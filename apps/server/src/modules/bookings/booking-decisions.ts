@@ -15,7 +15,7 @@ export interface DecisionDeps {
 export type Decided = BookingRow | AcceptRefusal | 'not_accepted';
 
 /** Mails the visitor about a decision; a mail that cannot be queued is logged, the decision stands. */
-async function mailVisitor(deps: DecisionDeps, booking: BookingRow, write: (business: BookingBusiness) => MailMessage | undefined): Promise<void> {
+export async function mailVisitor(deps: DecisionDeps, booking: BookingRow, write: (business: BookingBusiness) => MailMessage | undefined): Promise<void> {
   const form = await findForm(deps.ctx.db, booking.form_id);
   const model = form && (await newestModel(deps, form).catch(() => undefined));
   const mail = model && write(businessOf(model));

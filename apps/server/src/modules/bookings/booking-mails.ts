@@ -13,7 +13,9 @@ import { decisionToken } from './decision-links.ts';
 import { decisionTexts } from './decision-texts.ts';
 import { whenText } from './slot-choice.ts';
 
-type Booking = Pick<BookingRow, 'id' | 'form_id' | 'offer' | 'starts_at' | 'ends_at' | 'time_zone' | 'name' | 'contact' | 'note' | 'language'>;
+type MailAction = { label: string; url: string; name: string; fallback: string };
+
+export type Booking = Pick<BookingRow, 'id' | 'form_id' | 'offer' | 'starts_at' | 'ends_at' | 'time_zone' | 'name' | 'contact' | 'note' | 'language'>;
 
 /** The local day and time of a booking in its zone, as `lang` writes it, with the zone named. */
 export function bookingWhen(lang: string, booking: Pick<BookingRow, 'starts_at' | 'time_zone'>): string {
@@ -49,11 +51,12 @@ export function ownerRequestMail(to: string, language: InterfaceLanguage, config
 /** Whether the visitor left an email address to hear back at (a phone number gets no mail). */
 const visitorEmail = (booking: Pick<BookingRow, 'contact'>) => (z.email().safeParse(booking.contact).success ? booking.contact : undefined);
 
-function visitorMail(booking: Booking, site: BookingBusiness, subject: string, paragraphs: string[]): MailMessage | undefined {
+/** A mail to the visitor in the site's language, from the business (replies go to its email); none without an email address. */
+export function visitorMail(booking: Booking, site: BookingBusiness, subject: string, paragraphs: string[], action?: MailAction): MailMessage | undefined {
   const to = visitorEmail(booking);
   if (!to) return undefined;
   const texts = bookingTextsFor(booking.language).mail;
-  const mail = renderMail({ to, language: booking.language, subject, greeting: texts.greeting(booking.name), paragraphs, footnote: `${site.business} · ${site.host}` });
+  const mail = renderMail({ to, language: booking.language, subject, greeting: texts.greeting(booking.name), paragraphs, footnote: `${site.business} · ${site.host}`, ...(action ? { action } : {}) });
   return site.email ? { ...mail, replyTo: site.email } : mail;
 }
 

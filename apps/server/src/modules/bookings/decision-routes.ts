@@ -11,6 +11,7 @@ import { bookingWhen } from './booking-mails.ts';
 import { readDecisionToken, type Decision } from './decision-links.ts';
 import { formOwnerLanguage } from '../forms/notification-recipient.ts';
 import { decisionTexts, type DecisionTexts } from './decision-texts.ts';
+import { proposalRoutes } from './proposal-routes.ts';
 
 export interface DecisionRouteDeps {
   ctx: AppContext;
@@ -47,6 +48,7 @@ function decisionForm(texts: DecisionTexts, decision: Decision): string {
  * The owner's Accept and Decline links, without sign-in: GET /bookings/decision/<token> shows the request and a
  * button; only its POST accepts (a database-decided accept: a second one for a held time is refused) or declines (with
  * a note), and mails the visitor. A link is signed, lasts 7 days and works once: a decision applies only to a waiting request.
+ * The visitor's links about a time the owner proposed are served here too (see proposalRoutes).
  */
 export async function decisionRoutes(app: FastifyInstance, deps: DecisionRouteDeps): Promise<void> {
   const { ctx } = deps;
@@ -54,6 +56,7 @@ export async function decisionRoutes(app: FastifyInstance, deps: DecisionRouteDe
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  proposalRoutes(app, deps);
   // The booking a link names and the language of its owner; a link that names none is answered in Russian, the spec's.
   const bookingOf = async (token: string) => {
     const read = readDecisionToken(deps.secret, token, ctx.clock.now());
@@ -81,6 +84,8 @@ export async function decisionRoutes(app: FastifyInstance, deps: DecisionRouteDe
       const texts = decisionTexts[language];
       if (!found) return page(reply, language, 404, paragraph(texts.invalid));
       const { booking, decision } = found;
+      // A request the owner proposed another time for is answered by the visitor now, not by this link.
+      if (booking.status !== 'requested') return page(reply, language, 409, summary(language, booking) + paragraph(texts.decided[booking.status]));
       const body = (request.body ?? {}) as Record<string, unknown>;
       const note = decision === 'decline' && typeof body.note === 'string' ? body.note.trim().slice(0, 1000) : '';
       const decided = await decideBooking(deps, booking.id, decision, note);

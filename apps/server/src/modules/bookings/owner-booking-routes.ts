@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { bookingDecisionSchema, bookingsServerTexts, ownerBookingSchema, ownerBookingsSchema, waitingRequestsSchema, type OwnerBooking } from '@sitecraft/shared/bookings';
+import { bookingDecisionSchema, bookingsServerTexts, ownerBookingSchema, ownerBookingsSchema, waitingRequestsSchema } from '@sitecraft/shared/bookings';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import type { BookingRow } from '../../infra/db/schema.ts';
@@ -12,35 +11,17 @@ import { attachmentHeader } from '../../attachment.ts';
 import { errors, ownSiteForm, siteParams } from '../forms/own-site-form.ts';
 import { bookingsCsv } from './bookings-csv.ts';
 import { decideBooking } from './booking-decisions.ts';
+import { toOwnerBooking } from './owner-booking.ts';
+import { registerProposalRoutes } from './propose-routes.ts';
 
 const bookingParams = siteParams.extend({ id: z.coerce.number({ error: 'The booking id must be a whole number.' }).int().min(1).max(2 ** 31 - 1) });
 
-/** A booking as the owner's list shows it, its local day and time in its zone. */
-export function toOwnerBooking(row: BookingRow): OwnerBooking {
-  const local = DateTime.fromMillis(Number(row.starts_at), { zone: row.time_zone });
-  return {
-    id: Number(row.id),
-    status: row.status,
-    offer: row.offer,
-    starts_at: Number(row.starts_at),
-    ends_at: Number(row.ends_at),
-    time_zone: row.time_zone,
-    day: local.toISODate()!,
-    time: local.toFormat('HH:mm'),
-    name: row.name,
-    contact: row.contact,
-    note: row.note,
-    received_at: Number(row.received_at),
-    decision_note: row.decision_note,
-  };
-}
-
 /**
  * Each site's Bookings page in My sites, for its owner only (another account's site answers 404): the requests that
- * wait and the accepted bookings to come; Accept, Decline with a note, and Cancel with a note, each mailing the visitor;
- * a CSV of all its bookings.
+ * wait and the accepted bookings to come; Accept, Propose another time (see registerProposalRoutes), Decline with a
+ * note, and Cancel with a note, each mailing the visitor; a CSV of all its bookings.
  */
-export async function ownerBookingRoutes(app: FastifyInstance, deps: { ctx: AppContext; artifacts: ArtifactStore }): Promise<void> {
+export async function ownerBookingRoutes(app: FastifyInstance, deps: { ctx: AppContext; artifacts: ArtifactStore; secret: string }): Promise<void> {
   const { ctx } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const session = requireSession(ctx);
@@ -73,14 +54,28 @@ export async function ownerBookingRoutes(app: FastifyInstance, deps: { ctx: AppC
   });
 
   routes.get('/:trackId/sites/:host/bookings', {
-    schema: { tags: ['bookings'], description: "A site's booking requests that wait and its accepted bookings to come, earliest first.", params: siteParams, response: { 200: ownerBookingsSchema, ...errors } },
+    schema: {
+      tags: ['bookings'],
+      description: "A site's booking requests that wait (for the owner, or with another time proposed, for the visitor) and its accepted bookings to come, earliest first.",
+      params: siteParams,
+      response: { 200: ownerBookingsSchema, ...errors },
+    },
     onRequest: session,
     handler: async (request) => {
       const form = await ownSiteForm(ctx, sessionAccount(request), request.params);
       if (!form) return { requests: [], upcoming: [] };
-      const rows = await ctx.db.selectFrom('bookings').selectAll().where('form_id', '=', form.form_id).where('status', 'in', ['requested', 'accepted']).where('ends_at', '>', ctx.clock.now()).orderBy('starts_at').orderBy('id').execute();
+      const now = ctx.clock.now();
+      const rows = await ctx.db
+        .selectFrom('bookings')
+        .selectAll()
+        .where('form_id', '=', form.form_id)
+        .where('status', 'in', ['requested', 'proposed', 'accepted'])
+        .where((eb) => eb.or([eb('ends_at', '>', now), eb('proposed_end', '>', now)]))
+        .orderBy('starts_at')
+        .orderBy('id')
+        .execute();
       const shown = rows.map(toOwnerBooking);
-      return { requests: shown.filter((each) => each.status === 'requested'), upcoming: shown.filter((each) => each.status === 'accepted') };
+      return { requests: shown.filter((each) => each.status !== 'accepted'), upcoming: shown.filter((each) => each.status === 'accepted') };
     },
   });
 
@@ -103,7 +98,7 @@ export async function ownerBookingRoutes(app: FastifyInstance, deps: { ctx: AppC
     routes.post(`/:trackId/sites/:host/bookings/:id/${decision}`, {
       schema: {
         tags: ['bookings'],
-        description: { accept: 'Accepts a waiting request (409 when another accepted booking holds its time) and mails the visitor a confirmation with a calendar invitation.', decline: 'Declines a waiting request and mails the visitor, with the note.', cancel: 'Cancels an accepted booking, freeing its time, and mails the visitor, with the note.' }[decision],
+        description: { accept: 'Accepts a waiting request, or the time proposed for it (409 when another accepted booking holds the time), and mails the visitor a confirmation with a calendar invitation.', decline: 'Declines a waiting request (or withdraws the time proposed for it) and mails the visitor, with the note.', cancel: 'Cancels an accepted booking, freeing its time, and mails the visitor, with the note.' }[decision],
         params: bookingParams,
         body: bookingDecisionSchema.nullish(),
         response: { 200: ownerBookingSchema, ...errors },
@@ -119,4 +114,6 @@ export async function ownerBookingRoutes(app: FastifyInstance, deps: { ctx: AppC
       },
     });
   }
+
+  registerProposalRoutes(app, deps, { session, ownBooking });
 }

@@ -1,4 +1,4 @@
-import type { OwnerBooking, OwnerBookings, WaitingRequests } from '@sitecraft/shared/bookings';
+import type { BookingProposal, OwnerBooking, OwnerBookings, ProposalSlots, WaitingRequests } from '@sitecraft/shared/bookings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiBase, apiRequest } from '../../shared/api/api-client.ts';
 
@@ -28,6 +28,19 @@ export const useDecideBooking = (trackId: string, host: string) => {
   return useMutation({
     mutationFn: ({ id, decision, note }: { id: number; decision: BookingDecision; note?: string }) =>
       apiRequest<OwnerBooking>(`${bookingsPath(trackId, host)}/${id}/${decision}`, { method: 'POST', body: { note: note ?? '' } }),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: bookingsKey(trackId, host) }), client.invalidateQueries({ queryKey: WAITING })]),
+  });
+};
+
+/** The free times a request could be moved to, for its offer's length (asked for while the owner is choosing one). */
+export const useProposalSlots = (trackId: string, host: string, id: number) =>
+  useQuery({ queryKey: [...bookingsKey(trackId, host), id, 'free-slots'], queryFn: ({ signal }) => apiRequest<ProposalSlots>(`${bookingsPath(trackId, host)}/${id}/free-slots`, { signal }), retry: false, staleTime: 0 });
+
+/** Propose another time for a request, with a note; the lists are read again after. */
+export const useProposeTime = (trackId: string, host: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: BookingProposal & { id: number }) => apiRequest<OwnerBooking>(`${bookingsPath(trackId, host)}/${id}/propose`, { method: 'POST', body }),
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: bookingsKey(trackId, host) }), client.invalidateQueries({ queryKey: WAITING })]),
   });
 };

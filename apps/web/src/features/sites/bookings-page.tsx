@@ -5,10 +5,18 @@ import { Link, useParams } from 'react-router';
 import { describeApiError } from '../../shared/api/api-client.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
-import { bookingsCsvUrl, useBookings, useDecideBooking, type BookingDecision } from './bookings-api.ts';
+import { bookingsCsvUrl, useBookings, useDecideBooking, useProposeTime, type BookingDecision } from './bookings-api.ts';
 import { useBookingsTexts } from './bookings-texts.ts';
+import { ProposeTime } from './propose-time.tsx';
 
-type Decide = (booking: OwnerBooking, decision: BookingDecision, note?: string) => void;
+/** What the items of the lists do: decide, propose another time (then `done`), for the site at `trackId` and `host`. */
+interface Actions {
+  trackId: string;
+  host: string;
+  decide(booking: OwnerBooking, decision: BookingDecision, note?: string): void;
+  propose(booking: OwnerBooking, slot: string, note: string, done: () => void): void;
+  busy: boolean;
+}
 
 /** "Monday 24 November": a booking's local day, as the interface's language writes it. */
 function useDayLabel() {
@@ -43,10 +51,13 @@ function NoteAndConfirm({ label, onConfirm, onKeep, busy }: { label: string; onC
   );
 }
 
-function BookingItem({ booking, decide, busy }: { booking: OwnerBooking; decide: Decide; busy: boolean }) {
+function BookingItem({ booking, actions }: { booking: OwnerBooking; actions: Actions }) {
   const texts = useBookingsTexts();
-  const [asking, setAsking] = useState(false);
-  const waiting = booking.status === 'requested';
+  const dayLabel = useDayLabel();
+  const [mode, setMode] = useState<'buttons' | 'note' | 'propose'>('buttons');
+  const { decide, busy } = actions;
+  // A request waits for the owner, or (another time proposed) for the visitor; either may be declined or moved.
+  const waiting = booking.status === 'requested' || booking.status === 'proposed';
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4">
       <p className="font-semibold text-slate-900">
@@ -54,16 +65,34 @@ function BookingItem({ booking, decide, busy }: { booking: OwnerBooking; decide:
       </p>
       {booking.offer && <p className="text-sm text-slate-700">{booking.offer}</p>}
       {booking.note && <p className="whitespace-pre-wrap break-words text-sm text-slate-600">{booking.note}</p>}
-      {asking ? (
-        <NoteAndConfirm label={waiting ? texts.confirmDecline : texts.confirmCancel} busy={busy} onKeep={() => setAsking(false)} onConfirm={(note) => decide(booking, waiting ? 'decline' : 'cancel', note)} />
-      ) : (
+      {booking.status === 'proposed' && booking.proposed && <p className="text-sm font-medium text-amber-800">{texts.proposedStatus(dayLabel(booking.proposed.day), booking.proposed.time)}</p>}
+      {mode === 'note' && (
+        <NoteAndConfirm label={waiting ? texts.confirmDecline : texts.confirmCancel} busy={busy} onKeep={() => setMode('buttons')} onConfirm={(note) => decide(booking, waiting ? 'decline' : 'cancel', note)} />
+      )}
+      {mode === 'propose' && (
+        <ProposeTime
+          trackId={actions.trackId}
+          host={actions.host}
+          booking={booking}
+          dayLabel={dayLabel}
+          busy={busy}
+          onKeep={() => setMode('buttons')}
+          onPropose={(slot, note) => actions.propose(booking, slot, note, () => setMode('buttons'))}
+        />
+      )}
+      {mode === 'buttons' && (
         <div className="flex flex-wrap gap-2">
-          {waiting && (
+          {booking.status === 'requested' && (
             <Button size="sm" disabled={busy} onClick={() => decide(booking, 'accept')}>
               {texts.accept}
             </Button>
           )}
-          <Button size="sm" variant="secondary" disabled={busy} onClick={() => setAsking(true)}>
+          {waiting && (
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => setMode('propose')}>
+              {texts.propose}
+            </Button>
+          )}
+          <Button size="sm" variant="secondary" disabled={busy} onClick={() => setMode('note')}>
             {waiting ? texts.decline : texts.cancel}
           </Button>
         </div>
@@ -73,7 +102,7 @@ function BookingItem({ booking, decide, busy }: { booking: OwnerBooking; decide:
 }
 
 /** The bookings of a list by local day, earliest first, each day under its heading. */
-function ByDay({ bookings, decide, busy, empty }: { bookings: OwnerBooking[]; decide: Decide; busy: boolean; empty: string }) {
+function ByDay({ bookings, actions, empty }: { bookings: OwnerBooking[]; actions: Actions; empty: string }) {
   const texts = useBookingsTexts();
   const dayLabel = useDayLabel();
   if (bookings.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
@@ -89,7 +118,7 @@ function ByDay({ bookings, decide, busy, empty }: { bookings: OwnerBooking[]; de
             {bookings
               .filter((booking) => booking.day === day)
               .map((booking) => (
-                <BookingItem key={booking.id} booking={booking} decide={decide} busy={busy} />
+                <BookingItem key={booking.id} booking={booking} actions={actions} />
               ))}
           </ul>
         </section>
@@ -98,13 +127,21 @@ function ByDay({ bookings, decide, busy, empty }: { bookings: OwnerBooking[]; de
   );
 }
 
-/** /sites/:trackId/:host/bookings: a site's booking requests (Accept, Decline with a note), its bookings to come by day (Cancel) and a CSV of all. */
+/** /sites/:trackId/:host/bookings: a site's booking requests (Accept, Propose another time, Decline with a note), its bookings to come by day (Cancel) and a CSV of all. */
 export function BookingsPage() {
   const texts = useBookingsTexts();
   const { trackId = '', host = '' } = useParams();
   const bookings = useBookings(trackId, host);
   const decision = useDecideBooking(trackId, host);
-  const decide: Decide = (booking, what, note) => decision.mutate({ id: booking.id, decision: what, note });
+  const proposal = useProposeTime(trackId, host);
+  const actions: Actions = {
+    trackId,
+    host,
+    decide: (booking, what, note) => decision.mutate({ id: booking.id, decision: what, note }),
+    propose: (booking, slot, note, done) => proposal.mutate({ id: booking.id, slot, note }, { onSuccess: done }),
+    busy: decision.isPending || proposal.isPending,
+  };
+  const failure = decision.error ?? proposal.error;
   return (
     <main className="mx-auto flex w-full max-w-4xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6">
       <div className="flex flex-col gap-1">
@@ -116,7 +153,7 @@ export function BookingsPage() {
       <a href={bookingsCsvUrl(trackId, host)} download className={`${buttonClass('secondary', '', 'sm')} self-start`}>
         {texts.exportCsv}
       </a>
-      {decision.isError && <Alert tone="error">{describeApiError(decision.error, { fallback: texts.failed, noAnswer: texts.noAnswer })}</Alert>}
+      {failure && <Alert tone="error">{describeApiError(failure, { fallback: texts.failed, noAnswer: texts.noAnswer })}</Alert>}
       {bookings.isPending && <p className="text-sm text-slate-600">{texts.loading}</p>}
       {bookings.isError && <Alert tone="error">{texts.loadFailed}</Alert>}
       {bookings.data && (
@@ -125,13 +162,13 @@ export function BookingsPage() {
             <h2 id="requests-heading" className="text-lg font-bold text-slate-900">
               {texts.requests(bookings.data.requests.length)}
             </h2>
-            <ByDay bookings={bookings.data.requests} decide={decide} busy={decision.isPending} empty={texts.noRequests} />
+            <ByDay bookings={bookings.data.requests} actions={actions} empty={texts.noRequests} />
           </section>
           <section aria-labelledby="upcoming-heading" className="flex flex-col gap-3">
             <h2 id="upcoming-heading" className="text-lg font-bold text-slate-900">
               {texts.upcoming}
             </h2>
-            <ByDay bookings={bookings.data.upcoming} decide={decide} busy={decision.isPending} empty={texts.noUpcoming} />
+            <ByDay bookings={bookings.data.upcoming} actions={actions} empty={texts.noUpcoming} />
           </section>
         </>
       )}

@@ -26,6 +26,15 @@ function bookingsTextsOf(t: TFunction<'sites', 'bookings'>, noAnswer: (detail: s
     confirmCancel: t('confirmCancel'),
     keep: t('keep'),
     exportCsv: t('exportCsv'),
+    propose: t('propose'),
+    proposeSlot: (zone: string) => t('proposeSlot', { zone }),
+    proposeChoose: t('proposeChoose'),
+    proposeSend: t('proposeSend'),
+    proposeHint: t('proposeHint'),
+    loadingSlots: t('loadingSlots'),
+    noFreeSlots: t('noFreeSlots'),
+    /** A request with another time proposed: that time (its day written out), waiting for the visitor. */
+    proposedStatus: (day: string, time: string) => t('proposedStatus', { day, time }),
     failed: t('failed'),
     noAnswer,
   };

@@ -27,7 +27,7 @@ export const af: BookingTexts = {
   sentTitle: 'Besprekingsversoek gestuur',
   sent: 'Dankie. Ons bevestig die tyd per e-pos of telefoon.',
   privacyHeading: 'Besprekingsversoeke',
-  privacy: 'Wanneer jy ’n besprekingsversoek stuur, hou ons die diens, die dag en tyd, jou naam, jou e-pos of telefoonnommer en jou nota net so lank as boodskappe van die kontakvorm, gereken van die bespreekte tyd, en skrap dit dan.',
+  privacy: 'Wanneer jy ’n besprekingsversoek stuur, hou ons die diens, die dag en tyd, jou naam, jou e-pos of telefoonnommer en jou nota net so lank as boodskappe van die kontakvorm, gereken van die bespreekte tyd, en skrap dit dan. As ons ’n ander tyd voorstel, hou ons dit en ons nota saam met jou versoek op dieselfde manier.',
   mail: {
     greeting: (name) => `Hallo ${name},`,
     receivedSubject: (business) => `Jou besprekingsversoek by ${business}`,
@@ -37,5 +37,19 @@ export const af: BookingTexts = {
     declinedSubject: (business) => `Jou besprekingsversoek by ${business}`,
     declined: (when) => `Ongelukkig kan ons nie jou bespreking vir ${when} aanvaar nie.`,
     ownerNote: '’n Nota van ons:',
+  },
+  proposal: {
+    subject: (business) => `’n Ander tyd vir jou bespreking by ${business}`,
+    proposed: (asked, proposed) => `Ons kan nie jou bespreking vir ${asked} aanvaar nie, maar ons kan eerder ${proposed} aanbied.`,
+    accept: 'Aanvaar hierdie tyd',
+    declineLink: (link) => `As hierdie tyd jou nie pas nie, wys dit hier van die hand: ${link} (die skakels werk vir 7 dae).`,
+    buttonFallback: 'As die knoppie nie werk nie, maak hierdie skakel oop:',
+    title: '’n Ander tyd vir jou bespreking',
+    decline: 'Wys hierdie tyd van die hand',
+    accepted: (when) => `Jou bespreking vir ${when} is bevestig. Ons het vir jou ’n kalenderuitnodiging gestuur.`,
+    declined: 'Jy het die voorgestelde tyd van die hand gewys en jou versoek is gesluit. Jy is welkom om ’n nuwe een te stuur.',
+    taken: 'Jammer, iemand anders het intussen hierdie tyd bespreek, so niks is bespreek nie. Kies asseblief ’n ander tyd op ons besprekingsblad.',
+    invalid: 'Hierdie skakel is ongeldig of het verval (die skakels werk vir 7 dae).',
+    answered: 'Hierdie voorstel is reeds beantwoord of geld nie meer nie.',
   },
 };

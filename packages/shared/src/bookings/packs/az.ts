@@ -27,7 +27,7 @@ export const az: BookingTexts = {
   sentTitle: 'Rezervasiya sorğusu göndərildi',
   sent: 'Təşəkkür edirik. Vaxtı e-poçt və ya telefonla təsdiqləyəcəyik.',
   privacyHeading: 'Qeydiyyat sorğuları',
-  privacy: 'Qeydiyyat sorğusu göndərdikdə xidməti, günü və saatı, adınızı, e-poçt və ya telefon nömrənizi və qeydinizi qeydiyyat vaxtından hesablanmaqla əlaqə formasının mesajları qədər saxlayır, sonra silirik.',
+  privacy: 'Qeydiyyat sorğusu göndərdikdə xidməti, günü və saatı, adınızı, e-poçt və ya telefon nömrənizi və qeydinizi qeydiyyat vaxtından hesablanmaqla əlaqə formasının mesajları qədər saxlayır, sonra silirik. Başqa vaxt təklif etsək, onu və qeydimizi sorğunuzla birlikdə eyni qaydada saxlayırıq.',
   mail: {
     greeting: (name) => `Salam, ${name},`,
     receivedSubject: (business) => `${business} üçün qeydiyyat sorğunuz`,
@@ -37,5 +37,19 @@ export const az: BookingTexts = {
     declinedSubject: (business) => `${business} üçün qeydiyyat sorğunuz`,
     declined: (when) => `Təəssüf ki, ${when} qeydiyyatınızı qəbul edə bilmirik.`,
     ownerNote: 'Bizdən qeyd:',
+  },
+  proposal: {
+    subject: (business) => `${business} qeydiyyatınız üçün başqa vaxt`,
+    proposed: (asked, proposed) => `Sizi ${asked} vaxtına yaza bilmirik, amma əvəzində ${proposed} təklif edə bilərik.`,
+    accept: 'Bu vaxtı qəbul et',
+    declineLink: (link) => `Bu vaxt sizə uyğun deyilsə, buradan imtina edin: ${link} (keçidlər 7 gün keçərlidir).`,
+    buttonFallback: 'Düymə işləməsə, bu keçidi açın:',
+    title: 'Qeydiyyatınız üçün başqa vaxt',
+    decline: 'Bu vaxtdan imtina et',
+    accepted: (when) => `${when} qeydiyyatınız təsdiqləndi. Sizə təqvim dəvəti göndərdik.`,
+    declined: 'Təklif olunan vaxtdan imtina etdiniz, sorğunuz bağlandı. Yenisini göndərə bilərsiniz.',
+    taken: 'Təəssüf ki, bu vaxtı bu arada başqası tutdu, ona görə heç nə qeydə alınmadı. Qeydiyyat səhifəmizdə başqa vaxt seçin.',
+    invalid: 'Bu keçid etibarsızdır və ya vaxtı keçib (keçidlər 7 gün keçərlidir).',
+    answered: 'Bu təklifə artıq cavab verilib və ya o artıq qüvvədə deyil.',
   },
 };

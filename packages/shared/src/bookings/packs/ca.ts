@@ -27,7 +27,7 @@ export const ca: BookingTexts = {
   sentTitle: 'Sol·licitud de reserva enviada',
   sent: 'Gràcies. Us confirmarem l’hora per correu electrònic o per telèfon.',
   privacyHeading: 'Sol·licituds de cita',
-  privacy: 'Quan envieu una sol·licitud de cita, conservem el servei, el dia i l’hora, el vostre nom, el correu o telèfon i la nota tant de temps com els missatges del formulari de contacte, comptat des de l’hora reservada, i després els esborrem.',
+  privacy: 'Quan envieu una sol·licitud de cita, conservem el servei, el dia i l’hora, el vostre nom, el correu o telèfon i la nota tant de temps com els missatges del formulari de contacte, comptat des de l’hora reservada, i després els esborrem. Si us proposem una altra hora, la conservem amb la nostra nota i la vostra sol·licitud de la mateixa manera.',
   mail: {
     greeting: (name) => `Hola, ${name}:`,
     receivedSubject: (business) => `La vostra sol·licitud de cita a ${business}`,
@@ -37,5 +37,19 @@ export const ca: BookingTexts = {
     declinedSubject: (business) => `La vostra sol·licitud de cita a ${business}`,
     declined: (when) => `Malauradament no podem acceptar la vostra cita del ${when}.`,
     ownerNote: 'Una nota nostra:',
+  },
+  proposal: {
+    subject: (business) => `Una altra hora per a la vostra reserva a ${business}`,
+    proposed: (asked, proposed) => `No podem acceptar la vostra reserva per al ${asked}, però us podem oferir el ${proposed} en lloc seu.`,
+    accept: 'Accepta aquesta hora',
+    declineLink: (link) => `Si aquesta hora no us va bé, rebutgeu-la aquí: ${link} (els enllaços són vàlids durant 7 dies).`,
+    buttonFallback: 'Si el botó no funciona, obriu aquest enllaç:',
+    title: 'Una altra hora per a la vostra reserva',
+    decline: 'Rebutja aquesta hora',
+    accepted: (when) => `La vostra reserva per al ${when} està confirmada. Us hem enviat una invitació de calendari.`,
+    declined: 'Heu rebutjat l’hora proposada i la vostra sol·licitud s’ha tancat. Podeu enviar-ne una de nova.',
+    taken: 'Ho sentim, mentrestant una altra persona ha reservat aquesta hora, així que no s’ha reservat res. Trieu una altra hora a la nostra pàgina de reserves.',
+    invalid: 'Aquest enllaç no és vàlid o ha caducat (els enllaços són vàlids durant 7 dies).',
+    answered: 'Aquesta proposta ja s’ha respost o ja no és vigent.',
   },
 };

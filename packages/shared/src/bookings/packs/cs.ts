@@ -27,7 +27,7 @@ export const cs: BookingTexts = {
   sentTitle: 'Žádost o rezervaci byla odeslána',
   sent: 'Děkujeme. Termín vám potvrdíme e-mailem nebo telefonicky.',
   privacyHeading: 'Žádosti o rezervaci',
-  privacy: 'Když odešlete žádost o rezervaci, uchováváme službu, den a čas, vaše jméno, e-mail nebo telefonní číslo a poznámku stejně dlouho jako zprávy z kontaktního formuláře, počítáno od rezervovaného času, a poté je smažeme.',
+  privacy: 'Když odešlete žádost o rezervaci, uchováváme službu, den a čas, vaše jméno, e-mail nebo telefonní číslo a poznámku stejně dlouho jako zprávy z kontaktního formuláře, počítáno od rezervovaného času, a poté je smažeme. Pokud vám navrhneme jiný termín, uchováváme ho i naši poznámku s vaší žádostí stejně.',
   mail: {
     greeting: (name) => `Dobrý den, ${name},`,
     receivedSubject: (business) => `Vaše žádost o rezervaci u ${business}`,
@@ -37,5 +37,19 @@ export const cs: BookingTexts = {
     declinedSubject: (business) => `Vaše žádost o rezervaci u ${business}`,
     declined: (when) => `Bohužel vaši rezervaci na ${when} nemůžeme přijmout.`,
     ownerNote: 'Poznámka od nás:',
+  },
+  proposal: {
+    subject: (business) => `Jiný termín vaší rezervace u ${business}`,
+    proposed: (asked, proposed) => `Vaši rezervaci na ${asked} nemůžeme přijmout, můžeme vám ale nabídnout ${proposed}.`,
+    accept: 'Přijmout tento termín',
+    declineLink: (link) => `Pokud vám tento termín nevyhovuje, odmítněte ho zde: ${link} (odkazy platí 7 dní).`,
+    buttonFallback: 'Pokud tlačítko nefunguje, otevřete tento odkaz:',
+    title: 'Jiný termín vaší rezervace',
+    decline: 'Odmítnout tento termín',
+    accepted: (when) => `Vaše rezervace na ${when} je potvrzena. Poslali jsme vám pozvánku do kalendáře.`,
+    declined: 'Navržený termín jste odmítli a vaše žádost je uzavřena. Můžete poslat novou.',
+    taken: 'Je nám líto, mezitím si tento termín rezervoval někdo jiný, takže nebylo nic rezervováno. Vyberte si jiný termín na naší rezervační stránce.',
+    invalid: 'Tento odkaz je neplatný nebo vypršel (odkazy platí 7 dní).',
+    answered: 'Na tento návrh již bylo odpovězeno, nebo už neplatí.',
   },
 };

@@ -27,7 +27,7 @@ export const da: BookingTexts = {
   sentTitle: 'Bookingforespørgslen er sendt',
   sent: 'Tak. Vi bekræfter tidspunktet via e-mail eller telefon.',
   privacyHeading: 'Bookingforespørgsler',
-  privacy: 'Når du sender en bookingforespørgsel, gemmer vi ydelsen, dag og tid, dit navn, din e-mail eller dit telefonnummer og din bemærkning lige så længe som beskeder fra kontaktformularen, regnet fra den bookede tid, og sletter dem derefter.',
+  privacy: 'Når du sender en bookingforespørgsel, gemmer vi ydelsen, dag og tid, dit navn, din e-mail eller dit telefonnummer og din bemærkning lige så længe som beskeder fra kontaktformularen, regnet fra den bookede tid, og sletter dem derefter. Hvis vi foreslår et andet tidspunkt, gemmer vi det og vores note sammen med din forespørgsel på samme måde.',
   mail: {
     greeting: (name) => `Hej ${name},`,
     receivedSubject: (business) => `Din bookingforespørgsel hos ${business}`,
@@ -37,5 +37,19 @@ export const da: BookingTexts = {
     declinedSubject: (business) => `Din bookingforespørgsel hos ${business}`,
     declined: (when) => `Desværre kan vi ikke tage imod din booking ${when}.`,
     ownerNote: 'En besked fra os:',
+  },
+  proposal: {
+    subject: (business) => `Et andet tidspunkt for din booking hos ${business}`,
+    proposed: (asked, proposed) => `Vi kan desværre ikke tage imod din booking ${asked}, men vi kan tilbyde ${proposed} i stedet.`,
+    accept: 'Accepter dette tidspunkt',
+    declineLink: (link) => `Hvis tidspunktet ikke passer dig, kan du afvise det her: ${link} (linkene gælder i 7 dage).`,
+    buttonFallback: 'Hvis knappen ikke virker, så åbn dette link:',
+    title: 'Et andet tidspunkt for din booking',
+    decline: 'Afvis dette tidspunkt',
+    accepted: (when) => `Din booking ${when} er bekræftet. Vi har sendt dig en kalenderinvitation.`,
+    declined: 'Du har afvist det foreslåede tidspunkt, og din forespørgsel er lukket. Du er velkommen til at sende en ny.',
+    taken: 'Beklager, en anden har booket dette tidspunkt i mellemtiden, så intet blev booket. Vælg et andet tidspunkt på vores bookingside.',
+    invalid: 'Linket er ugyldigt eller udløbet (linkene gælder i 7 dage).',
+    answered: 'Dette forslag er allerede besvaret eller gælder ikke længere.',
   },
 };

@@ -27,7 +27,7 @@ export const de: BookingTexts = {
   sentTitle: 'Terminanfrage gesendet',
   sent: 'Vielen Dank. Wir bestätigen den Termin per E-Mail oder Telefon.',
   privacyHeading: 'Terminanfragen',
-  privacy: 'Wenn Sie eine Terminanfrage senden, speichern wir die Leistung, Tag und Uhrzeit, Ihren Namen, Ihre E-Mail-Adresse oder Telefonnummer und Ihre Anmerkung so lange wie Nachrichten des Kontaktformulars, gerechnet ab dem gebuchten Termin, und löschen sie dann.',
+  privacy: 'Wenn Sie eine Terminanfrage senden, speichern wir die Leistung, Tag und Uhrzeit, Ihren Namen, Ihre E-Mail-Adresse oder Telefonnummer und Ihre Anmerkung so lange wie Nachrichten des Kontaktformulars, gerechnet ab dem gebuchten Termin, und löschen sie dann. Wenn wir Ihnen einen anderen Termin vorschlagen, bewahren wir ihn und unsere Notiz auf dieselbe Weise mit Ihrer Anfrage auf.',
   mail: {
     greeting: (name) => `Hallo ${name},`,
     receivedSubject: (business) => `Ihre Terminanfrage bei ${business}`,
@@ -37,5 +37,19 @@ export const de: BookingTexts = {
     declinedSubject: (business) => `Ihre Terminanfrage bei ${business}`,
     declined: (when) => `Leider können wir Ihren Termin am ${when} nicht annehmen.`,
     ownerNote: 'Eine Notiz von uns:',
+  },
+  proposal: {
+    subject: (business) => `Ein anderer Termin für Ihre Buchung bei ${business}`,
+    proposed: (asked, proposed) => `Am ${asked} können wir Ihren Termin leider nicht annehmen, wir können Ihnen aber stattdessen ${proposed} anbieten.`,
+    accept: 'Diesen Termin annehmen',
+    declineLink: (link) => `Wenn Ihnen dieser Termin nicht passt, lehnen Sie ihn hier ab: ${link} (die Links gelten 7 Tage).`,
+    buttonFallback: 'Falls die Schaltfläche nicht funktioniert, öffnen Sie diesen Link:',
+    title: 'Ein anderer Termin für Ihre Buchung',
+    decline: 'Diesen Termin ablehnen',
+    accepted: (when) => `Ihr Termin am ${when} ist bestätigt. Wir haben Ihnen eine Kalendereinladung geschickt.`,
+    declined: 'Sie haben den vorgeschlagenen Termin abgelehnt, Ihre Anfrage ist geschlossen. Sie können gern eine neue senden.',
+    taken: 'Leider hat inzwischen jemand anderes diesen Termin gebucht, daher wurde nichts gebucht. Bitte wählen Sie auf unserer Buchungsseite einen anderen Termin.',
+    invalid: 'Dieser Link ist ungültig oder abgelaufen (die Links gelten 7 Tage).',
+    answered: 'Auf diesen Vorschlag wurde bereits geantwortet, oder er gilt nicht mehr.',
   },
 };

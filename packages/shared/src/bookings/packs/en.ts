@@ -27,7 +27,7 @@ export const en: BookingTexts = {
   sentTitle: 'Booking request sent',
   sent: 'Thank you. We will confirm the time by email or phone.',
   privacyHeading: 'Booking requests',
-  privacy: 'When you send a booking request, we keep the service, the day and time, your name, your email address or phone number and your note for as long as contact form messages, counted from the booked time, then delete them.',
+  privacy: 'When you send a booking request, we keep the service, the day and time, your name, your email address or phone number and your note for as long as contact form messages, counted from the booked time, then delete them. If we propose another time, we keep it and our note with your request in the same way.',
   mail: {
     greeting: (name) => `Hello ${name},`,
     receivedSubject: (business) => `Your booking request at ${business}`,
@@ -37,5 +37,19 @@ export const en: BookingTexts = {
     declinedSubject: (business) => `Your booking request at ${business}`,
     declined: (when) => `Unfortunately we cannot take your booking for ${when}.`,
     ownerNote: 'A note from us:',
+  },
+  proposal: {
+    subject: (business) => `Another time for your booking at ${business}`,
+    proposed: (asked, proposed) => `We cannot take your booking for ${asked}, but we can offer ${proposed} instead.`,
+    accept: 'Accept this time',
+    declineLink: (link) => `If this time does not suit you, decline it here: ${link} (the links work for 7 days).`,
+    buttonFallback: 'If the button does not work, open this link:',
+    title: 'Another time for your booking',
+    decline: 'Decline this time',
+    accepted: (when) => `Your booking for ${when} is confirmed. We have emailed you a calendar invitation.`,
+    declined: 'You have declined the proposed time, and your request is closed. You are welcome to send a new one.',
+    taken: 'Sorry, this time was booked by someone else in the meantime, so nothing was booked. Please choose another time on our Book page.',
+    invalid: 'This link is not valid or has expired (the links work for 7 days).',
+    answered: 'This proposal has already been answered or is no longer open.',
   },
 };

@@ -27,7 +27,7 @@ export const es: BookingTexts = {
   sentTitle: 'Solicitud de reserva enviada',
   sent: 'Gracias. Te confirmaremos la hora por correo electrónico o por teléfono.',
   privacyHeading: 'Solicitudes de cita',
-  privacy: 'Cuando envía una solicitud de cita, guardamos el servicio, el día y la hora, su nombre, su correo o teléfono y su nota durante el mismo tiempo que los mensajes del formulario de contacto, contado desde la hora reservada, y después los eliminamos.',
+  privacy: 'Cuando envía una solicitud de cita, guardamos el servicio, el día y la hora, su nombre, su correo o teléfono y su nota durante el mismo tiempo que los mensajes del formulario de contacto, contado desde la hora reservada, y después los eliminamos. Si le proponemos otra hora, la conservamos junto con nuestra nota y su solicitud de la misma manera.',
   mail: {
     greeting: (name) => `Hola, ${name}:`,
     receivedSubject: (business) => `Su solicitud de cita en ${business}`,
@@ -37,5 +37,19 @@ export const es: BookingTexts = {
     declinedSubject: (business) => `Su solicitud de cita en ${business}`,
     declined: (when) => `Lamentablemente no podemos aceptar su cita del ${when}.`,
     ownerNote: 'Una nota nuestra:',
+  },
+  proposal: {
+    subject: (business) => `Otra hora para su reserva en ${business}`,
+    proposed: (asked, proposed) => `No podemos aceptar su reserva para el ${asked}, pero podemos ofrecerle el ${proposed} en su lugar.`,
+    accept: 'Aceptar esta hora',
+    declineLink: (link) => `Si esta hora no le viene bien, rechácela aquí: ${link} (los enlaces son válidos durante 7 días).`,
+    buttonFallback: 'Si el botón no funciona, abra este enlace:',
+    title: 'Otra hora para su reserva',
+    decline: 'Rechazar esta hora',
+    accepted: (when) => `Su reserva para el ${when} está confirmada. Le hemos enviado una invitación de calendario.`,
+    declined: 'Ha rechazado la hora propuesta y su solicitud está cerrada. Puede enviar una nueva cuando quiera.',
+    taken: 'Lo sentimos, otra persona ha reservado esta hora mientras tanto, así que no se ha reservado nada. Elija otra hora en nuestra página de reservas.',
+    invalid: 'Este enlace no es válido o ha caducado (los enlaces son válidos durante 7 días).',
+    answered: 'Esta propuesta ya se ha respondido o ya no está vigente.',
   },
 };

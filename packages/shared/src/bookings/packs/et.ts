@@ -27,7 +27,7 @@ export const et: BookingTexts = {
   sentTitle: 'Broneerimissoov on saadetud',
   sent: 'Aitäh. Kinnitame aja e-posti või telefoni teel.',
   privacyHeading: 'Broneerimispäringud',
-  privacy: 'Kui saadad broneerimispäringu, säilitame teenuse, päeva ja kellaaja, sinu nime, e-posti aadressi või telefoninumbri ning märkuse sama kaua kui kontaktivormi sõnumid, arvestades broneeritud ajast, ja seejärel kustutame need.',
+  privacy: 'Kui saadad broneerimispäringu, säilitame teenuse, päeva ja kellaaja, sinu nime, e-posti aadressi või telefoninumbri ning märkuse sama kaua kui kontaktivormi sõnumid, arvestades broneeritud ajast, ja seejärel kustutame need. Kui pakume teist aega, säilitame selle ja meie märkuse koos teie taotlusega samamoodi.',
   mail: {
     greeting: (name) => `Tere, ${name}!`,
     receivedSubject: (business) => `Sinu broneerimispäring: ${business}`,
@@ -37,5 +37,19 @@ export const et: BookingTexts = {
     declinedSubject: (business) => `Sinu broneerimispäring: ${business}`,
     declined: (when) => `Kahjuks ei saa me sinu broneeringut ajale ${when} vastu võtta.`,
     ownerNote: 'Märkus meilt:',
+  },
+  proposal: {
+    subject: (business) => `Teine aeg teie broneeringule: ${business}`,
+    proposed: (asked, proposed) => `Me ei saa teie broneeringut ajale ${asked} vastu võtta, kuid saame pakkuda selle asemel aega ${proposed}.`,
+    accept: 'Nõustun selle ajaga',
+    declineLink: (link) => `Kui see aeg teile ei sobi, keelduge siin: ${link} (lingid kehtivad 7 päeva).`,
+    buttonFallback: 'Kui nupp ei tööta, avage see link:',
+    title: 'Teine aeg teie broneeringule',
+    decline: 'Keeldun sellest ajast',
+    accepted: (when) => `Teie broneering ajale ${when} on kinnitatud. Saatsime teile kalendrikutse.`,
+    declined: 'Te keeldusite pakutud ajast ja teie taotlus on suletud. Võite saata uue.',
+    taken: 'Kahjuks broneeris keegi teine selle aja vahepeal, seega midagi ei broneeritud. Valige meie broneerimislehel muu aeg.',
+    invalid: 'See link on kehtetu või aegunud (lingid kehtivad 7 päeva).',
+    answered: 'Sellele ettepanekule on juba vastatud või see ei kehti enam.',
   },
 };

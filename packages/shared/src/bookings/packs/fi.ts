@@ -27,7 +27,7 @@ export const fi: BookingTexts = {
   sentTitle: 'Varauspyyntö lähetetty',
   sent: 'Kiitos. Vahvistamme ajan sähköpostitse tai puhelimitse.',
   privacyHeading: 'Varauspyynnöt',
-  privacy: 'Kun lähetät varauspyynnön, säilytämme palvelun, päivän ja ajan, nimesi, sähköpostiosoitteesi tai puhelinnumerosi sekä lisätietosi yhtä kauan kuin yhteydenottolomakkeen viestit varatusta ajasta laskien ja poistamme ne sitten.',
+  privacy: 'Kun lähetät varauspyynnön, säilytämme palvelun, päivän ja ajan, nimesi, sähköpostiosoitteesi tai puhelinnumerosi sekä lisätietosi yhtä kauan kuin yhteydenottolomakkeen viestit varatusta ajasta laskien ja poistamme ne sitten. Jos ehdotamme toista aikaa, säilytämme sen ja viestimme pyyntösi kanssa samalla tavalla.',
   mail: {
     greeting: (name) => `Hei ${name},`,
     receivedSubject: (business) => `Varauspyyntösi: ${business}`,
@@ -37,5 +37,19 @@ export const fi: BookingTexts = {
     declinedSubject: (business) => `Varauspyyntösi: ${business}`,
     declined: (when) => `Valitettavasti emme voi ottaa vastaan varaustasi ajalle ${when}.`,
     ownerNote: 'Viesti meiltä:',
+  },
+  proposal: {
+    subject: (business) => `Toinen aika varauksellesi: ${business}`,
+    proposed: (asked, proposed) => `Emme valitettavasti voi ottaa vastaan varaustasi ajalle ${asked}, mutta voimme tarjota sen sijaan ajan ${proposed}.`,
+    accept: 'Hyväksy tämä aika',
+    declineLink: (link) => `Jos aika ei sovi sinulle, hylkää se täällä: ${link} (linkit ovat voimassa 7 päivää).`,
+    buttonFallback: 'Jos painike ei toimi, avaa tämä linkki:',
+    title: 'Toinen aika varauksellesi',
+    decline: 'Hylkää tämä aika',
+    accepted: (when) => `Varauksesi ajalle ${when} on vahvistettu. Lähetimme sinulle kalenterikutsun.`,
+    declined: 'Hylkäsit ehdotetun ajan, ja pyyntösi on suljettu. Voit lähettää uuden pyynnön.',
+    taken: 'Valitettavasti joku muu varasi tämän ajan sillä välin, joten mitään ei varattu. Valitse toinen aika varaussivultamme.',
+    invalid: 'Linkki ei ole voimassa tai se on vanhentunut (linkit ovat voimassa 7 päivää).',
+    answered: 'Tähän ehdotukseen on jo vastattu, tai se ei ole enää voimassa.',
   },
 };

@@ -27,7 +27,7 @@ export const fr: BookingTexts = {
   sentTitle: 'Demande de réservation envoyée',
   sent: 'Merci. Nous vous confirmerons l’horaire par e-mail ou par téléphone.',
   privacyHeading: 'Demandes de rendez-vous',
-  privacy: 'Lorsque vous envoyez une demande de rendez-vous, nous conservons la prestation, le jour et l’heure, votre nom, votre adresse e-mail ou votre numéro de téléphone et votre remarque aussi longtemps que les messages du formulaire de contact, à compter de l’heure réservée, puis nous les supprimons.',
+  privacy: 'Lorsque vous envoyez une demande de rendez-vous, nous conservons la prestation, le jour et l’heure, votre nom, votre adresse e-mail ou votre numéro de téléphone et votre remarque aussi longtemps que les messages du formulaire de contact, à compter de l’heure réservée, puis nous les supprimons. Si nous vous proposons un autre horaire, nous le conservons avec notre note et votre demande de la même manière.',
   mail: {
     greeting: (name) => `Bonjour ${name},`,
     receivedSubject: (business) => `Votre demande de rendez-vous chez ${business}`,
@@ -37,5 +37,19 @@ export const fr: BookingTexts = {
     declinedSubject: (business) => `Votre demande de rendez-vous chez ${business}`,
     declined: (when) => `Nous ne pouvons malheureusement pas accepter votre rendez-vous du ${when}.`,
     ownerNote: 'Un mot de notre part :',
+  },
+  proposal: {
+    subject: (business) => `Un autre horaire pour votre réservation chez ${business}`,
+    proposed: (asked, proposed) => `Nous ne pouvons pas accepter votre réservation pour le ${asked}, mais nous pouvons vous proposer le ${proposed} à la place.`,
+    accept: 'Accepter cet horaire',
+    declineLink: (link) => `Si cet horaire ne vous convient pas, refusez-le ici : ${link} (les liens sont valables 7 jours).`,
+    buttonFallback: 'Si le bouton ne fonctionne pas, ouvrez ce lien :',
+    title: 'Un autre horaire pour votre réservation',
+    decline: 'Refuser cet horaire',
+    accepted: (when) => `Votre réservation pour le ${when} est confirmée. Nous vous avons envoyé une invitation d’agenda.`,
+    declined: 'Vous avez refusé l’horaire proposé, votre demande est close. Vous pouvez en envoyer une nouvelle.',
+    taken: 'Désolés, cet horaire a été réservé entre-temps par quelqu’un d’autre : rien n’a été réservé. Choisissez un autre horaire sur notre page de réservation.',
+    invalid: 'Ce lien n’est pas valide ou a expiré (les liens sont valables 7 jours).',
+    answered: 'Cette proposition a déjà reçu une réponse ou n’est plus valable.',
   },
 };

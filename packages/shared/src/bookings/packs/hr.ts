@@ -27,7 +27,7 @@ export const hr: BookingTexts = {
   sentTitle: 'Zahtjev za rezervaciju je poslan',
   sent: 'Hvala. Termin ćemo potvrditi e-poštom ili telefonom.',
   privacyHeading: 'Zahtjevi za rezervaciju',
-  privacy: 'Kada pošaljete zahtjev za rezervaciju, čuvamo uslugu, dan i vrijeme, vaše ime, e-poštu ili broj telefona i napomenu jednako dugo kao poruke kontaktnog obrasca, računajući od rezerviranog vremena, a zatim ih brišemo.',
+  privacy: 'Kada pošaljete zahtjev za rezervaciju, čuvamo uslugu, dan i vrijeme, vaše ime, e-poštu ili broj telefona i napomenu jednako dugo kao poruke kontaktnog obrasca, računajući od rezerviranog vremena, a zatim ih brišemo. Ako vam predložimo drugi termin, čuvamo ga zajedno s našom napomenom uz vaš zahtjev na isti način.',
   mail: {
     greeting: (name) => `Pozdrav, ${name},`,
     receivedSubject: (business) => `Vaš zahtjev za rezervaciju u ${business}`,
@@ -37,5 +37,19 @@ export const hr: BookingTexts = {
     declinedSubject: (business) => `Vaš zahtjev za rezervaciju u ${business}`,
     declined: (when) => `Nažalost, ne možemo prihvatiti vašu rezervaciju za ${when}.`,
     ownerNote: 'Poruka od nas:',
+  },
+  proposal: {
+    subject: (business) => `Drugi termin za vašu rezervaciju u ${business}`,
+    proposed: (asked, proposed) => `Ne možemo prihvatiti vašu rezervaciju za ${asked}, ali vam umjesto toga možemo ponuditi ${proposed}.`,
+    accept: 'Prihvati ovaj termin',
+    declineLink: (link) => `Ako vam ovaj termin ne odgovara, odbijte ga ovdje: ${link} (poveznice vrijede 7 dana).`,
+    buttonFallback: 'Ako gumb ne radi, otvorite ovu poveznicu:',
+    title: 'Drugi termin za vašu rezervaciju',
+    decline: 'Odbij ovaj termin',
+    accepted: (when) => `Vaša rezervacija za ${when} je potvrđena. Poslali smo vam pozivnicu za kalendar.`,
+    declined: 'Odbili ste predloženi termin i vaš je zahtjev zatvoren. Možete poslati novi.',
+    taken: 'Nažalost, ovaj je termin u međuvremenu rezervirao netko drugi pa ništa nije rezervirano. Odaberite drugi termin na našoj stranici za rezervacije.',
+    invalid: 'Ova poveznica nije valjana ili je istekla (poveznice vrijede 7 dana).',
+    answered: 'Na ovaj je prijedlog već odgovoreno ili više ne vrijedi.',
   },
 };

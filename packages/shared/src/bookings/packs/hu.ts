@@ -27,7 +27,7 @@ export const hu: BookingTexts = {
   sentTitle: 'A foglalási kérés elküldve',
   sent: 'Köszönjük. Az időpontot e-mailben vagy telefonon erősítjük meg.',
   privacyHeading: 'Foglalási kérések',
-  privacy: 'Ha foglalási kérést küld, a szolgáltatást, a napot és az időpontot, a nevét, e-mail-címét vagy telefonszámát és a megjegyzését ugyanannyi ideig őrizzük, mint a kapcsolatfelvételi űrlap üzeneteit, a foglalt időponttól számítva, majd töröljük.',
+  privacy: 'Ha foglalási kérést küld, a szolgáltatást, a napot és az időpontot, a nevét, e-mail-címét vagy telefonszámát és a megjegyzését ugyanannyi ideig őrizzük, mint a kapcsolatfelvételi űrlap üzeneteit, a foglalt időponttól számítva, majd töröljük. Ha másik időpontot javaslunk, azt és a megjegyzésünket ugyanígy őrizzük meg a kérésével együtt.',
   mail: {
     greeting: (name) => `Kedves ${name}!`,
     receivedSubject: (business) => `Foglalási kérése: ${business}`,
@@ -37,5 +37,19 @@ export const hu: BookingTexts = {
     declinedSubject: (business) => `Foglalási kérése: ${business}`,
     declined: (when) => `Sajnos a(z) ${when} időpontra nem tudjuk elfogadni a foglalást.`,
     ownerNote: 'Üzenetünk:',
+  },
+  proposal: {
+    subject: (business) => `Másik időpont a foglalásához: ${business}`,
+    proposed: (asked, proposed) => `A(z) ${asked} időpontra nem tudjuk fogadni a foglalását, de helyette felajánljuk ezt: ${proposed}.`,
+    accept: 'Elfogadom ezt az időpontot',
+    declineLink: (link) => `Ha ez az időpont nem felel meg, itt utasíthatja el: ${link} (a linkek 7 napig érvényesek).`,
+    buttonFallback: 'Ha a gomb nem működik, nyissa meg ezt a linket:',
+    title: 'Másik időpont a foglalásához',
+    decline: 'Elutasítom ezt az időpontot',
+    accepted: (when) => `A(z) ${when} időpontra szóló foglalása megerősítve. Naptármeghívót küldtünk Önnek.`,
+    declined: 'Elutasította a javasolt időpontot, a kérése lezárult. Nyugodtan küldhet újat.',
+    taken: 'Sajnáljuk, ezt az időpontot időközben valaki más lefoglalta, így semmi sem lett lefoglalva. Válasszon másik időpontot a foglalási oldalunkon.',
+    invalid: 'Ez a link érvénytelen vagy lejárt (a linkek 7 napig érvényesek).',
+    answered: 'Erre a javaslatra már válaszoltak, vagy már nem érvényes.',
   },
 };

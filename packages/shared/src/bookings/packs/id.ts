@@ -27,7 +27,7 @@ export const id: BookingTexts = {
   sentTitle: 'Permintaan pemesanan terkirim',
   sent: 'Terima kasih. Kami akan mengonfirmasi waktunya melalui email atau telepon.',
   privacyHeading: 'Permintaan janji',
-  privacy: 'Saat Anda mengirim permintaan janji, kami menyimpan layanan, hari dan jam, nama, email atau nomor telepon, serta catatan Anda selama pesan formulir kontak disimpan, dihitung dari waktu yang dipesan, lalu menghapusnya.',
+  privacy: 'Saat Anda mengirim permintaan janji, kami menyimpan layanan, hari dan jam, nama, email atau nomor telepon, serta catatan Anda selama pesan formulir kontak disimpan, dihitung dari waktu yang dipesan, lalu menghapusnya. Jika kami mengusulkan waktu lain, kami menyimpannya beserta catatan kami bersama permintaan Anda dengan cara yang sama.',
   mail: {
     greeting: (name) => `Halo ${name},`,
     receivedSubject: (business) => `Permintaan janji Anda di ${business}`,
@@ -37,5 +37,19 @@ export const id: BookingTexts = {
     declinedSubject: (business) => `Permintaan janji Anda di ${business}`,
     declined: (when) => `Maaf, kami tidak dapat menerima janji Anda pada ${when}.`,
     ownerNote: 'Catatan dari kami:',
+  },
+  proposal: {
+    subject: (business) => `Waktu lain untuk pemesanan Anda di ${business}`,
+    proposed: (asked, proposed) => `Kami tidak dapat menerima pemesanan Anda untuk ${asked}, tetapi kami dapat menawarkan ${proposed} sebagai gantinya.`,
+    accept: 'Terima waktu ini',
+    declineLink: (link) => `Jika waktu ini tidak cocok, tolak di sini: ${link} (tautan berlaku 7 hari).`,
+    buttonFallback: 'Jika tombol tidak berfungsi, buka tautan ini:',
+    title: 'Waktu lain untuk pemesanan Anda',
+    decline: 'Tolak waktu ini',
+    accepted: (when) => `Pemesanan Anda untuk ${when} telah dikonfirmasi. Kami telah mengirimkan undangan kalender kepada Anda.`,
+    declined: 'Anda telah menolak waktu yang diusulkan dan permintaan Anda ditutup. Anda dapat mengirim permintaan baru.',
+    taken: 'Maaf, sementara itu orang lain telah memesan waktu ini, jadi tidak ada yang dipesan. Silakan pilih waktu lain di halaman pemesanan kami.',
+    invalid: 'Tautan ini tidak valid atau sudah kedaluwarsa (tautan berlaku 7 hari).',
+    answered: 'Usulan ini sudah dijawab atau tidak berlaku lagi.',
   },
 };

@@ -27,7 +27,7 @@ export const it: BookingTexts = {
   sentTitle: 'Richiesta di prenotazione inviata',
   sent: 'Grazie. Ti confermeremo l’orario via e-mail o per telefono.',
   privacyHeading: 'Richieste di prenotazione',
-  privacy: 'Quando invii una richiesta di prenotazione, conserviamo il servizio, il giorno e l’ora, il tuo nome, la tua email o il tuo numero di telefono e la tua nota per lo stesso tempo dei messaggi del modulo di contatto, contato dall’orario prenotato, poi li cancelliamo.',
+  privacy: 'Quando invii una richiesta di prenotazione, conserviamo il servizio, il giorno e l’ora, il tuo nome, la tua email o il tuo numero di telefono e la tua nota per lo stesso tempo dei messaggi del modulo di contatto, contato dall’orario prenotato, poi li cancelliamo. Se ti proponiamo un altro orario, lo conserviamo insieme alla nostra nota e alla tua richiesta allo stesso modo.',
   mail: {
     greeting: (name) => `Ciao ${name},`,
     receivedSubject: (business) => `La tua richiesta di prenotazione da ${business}`,
@@ -37,5 +37,19 @@ export const it: BookingTexts = {
     declinedSubject: (business) => `La tua richiesta di prenotazione da ${business}`,
     declined: (when) => `Purtroppo non possiamo accettare la prenotazione per ${when}.`,
     ownerNote: 'Una nota da parte nostra:',
+  },
+  proposal: {
+    subject: (business) => `Un altro orario per la tua prenotazione da ${business}`,
+    proposed: (asked, proposed) => `Non possiamo accettare la tua prenotazione per ${asked}, ma possiamo proporti ${proposed}.`,
+    accept: 'Accetta questo orario',
+    declineLink: (link) => `Se questo orario non ti va bene, rifiutalo qui: ${link} (i link valgono 7 giorni).`,
+    buttonFallback: 'Se il pulsante non funziona, apri questo link:',
+    title: 'Un altro orario per la tua prenotazione',
+    decline: 'Rifiuta questo orario',
+    accepted: (when) => `La tua prenotazione per ${when} è confermata. Ti abbiamo inviato un invito per il calendario.`,
+    declined: 'Hai rifiutato l’orario proposto e la richiesta è chiusa. Puoi inviarne una nuova quando vuoi.',
+    taken: 'Ci dispiace, nel frattempo qualcun altro ha prenotato questo orario, quindi non è stato prenotato nulla. Scegli un altro orario nella nostra pagina di prenotazione.',
+    invalid: 'Questo link non è valido o è scaduto (i link valgono 7 giorni).',
+    answered: 'A questa proposta è già stata data una risposta, oppure non è più valida.',
   },
 };

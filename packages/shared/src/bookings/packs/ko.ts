@@ -27,7 +27,7 @@ export const ko: BookingTexts = {
   sentTitle: '예약 요청이 전송되었습니다',
   sent: '감사합니다. 이메일이나 전화로 시간을 확정해 드리겠습니다.',
   privacyHeading: '예약 요청',
-  privacy: '예약 요청을 보내시면 서비스, 날짜와 시간, 이름, 이메일 또는 전화번호, 메모를 예약 시간부터 문의 양식 메시지와 같은 기간 동안 보관한 뒤 삭제합니다.',
+  privacy: '예약 요청을 보내시면 서비스, 날짜와 시간, 이름, 이메일 또는 전화번호, 메모를 예약 시간부터 문의 양식 메시지와 같은 기간 동안 보관한 뒤 삭제합니다. 다른 시간을 제안하는 경우, 그 시간과 저희 메모도 요청과 함께 같은 방식으로 보관합니다.',
   mail: {
     greeting: (name) => `${name}님, 안녕하세요.`,
     receivedSubject: (business) => `${business} 예약 요청`,
@@ -37,5 +37,19 @@ export const ko: BookingTexts = {
     declinedSubject: (business) => `${business} 예약 요청`,
     declined: (when) => `죄송하지만 ${when} 예약은 받을 수 없습니다.`,
     ownerNote: '저희가 남기는 메모:',
+  },
+  proposal: {
+    subject: (business) => `${business} 예약에 대한 다른 시간 제안`,
+    proposed: (asked, proposed) => `${asked} 예약은 받을 수 없지만, 대신 ${proposed}을(를) 제안드립니다.`,
+    accept: '이 시간 수락',
+    declineLink: (link) => `이 시간이 맞지 않으면 여기에서 거절하세요: ${link} (링크는 7일 동안 유효합니다).`,
+    buttonFallback: '버튼이 작동하지 않으면 이 링크를 여세요:',
+    title: '예약에 대한 다른 시간 제안',
+    decline: '이 시간 거절',
+    accepted: (when) => `${when} 예약이 확정되었습니다. 캘린더 초대를 보내드렸습니다.`,
+    declined: '제안된 시간을 거절하셨으며 요청이 종료되었습니다. 언제든지 새 요청을 보내실 수 있습니다.',
+    taken: '죄송합니다. 그사이 다른 분이 이 시간을 예약하여 예약되지 않았습니다. 예약 페이지에서 다른 시간을 선택해 주세요.',
+    invalid: '이 링크는 유효하지 않거나 만료되었습니다 (링크는 7일 동안 유효합니다).',
+    answered: '이 제안에는 이미 답변하셨거나 더 이상 유효하지 않습니다.',
   },
 };

@@ -27,7 +27,7 @@ export const lt: BookingTexts = {
   sentTitle: 'Rezervacijos užklausa išsiųsta',
   sent: 'Ačiū. Laiką patvirtinsime el. paštu arba telefonu.',
   privacyHeading: 'Rezervacijos užklausos',
-  privacy: 'Kai siunčiate rezervacijos užklausą, paslaugą, dieną ir laiką, jūsų vardą, el. paštą ar telefono numerį bei pastabą saugome tiek pat, kiek kontaktų formos žinutes, skaičiuojant nuo rezervuoto laiko, o tada juos ištriname.',
+  privacy: 'Kai siunčiate rezervacijos užklausą, paslaugą, dieną ir laiką, jūsų vardą, el. paštą ar telefono numerį bei pastabą saugome tiek pat, kiek kontaktų formos žinutes, skaičiuojant nuo rezervuoto laiko, o tada juos ištriname. Jei pasiūlome kitą laiką, jį ir savo pastabą saugome kartu su jūsų užklausa taip pat.',
   mail: {
     greeting: (name) => `Sveiki, ${name},`,
     receivedSubject: (business) => `Jūsų rezervacijos užklausa: ${business}`,
@@ -37,5 +37,19 @@ export const lt: BookingTexts = {
     declinedSubject: (business) => `Jūsų rezervacijos užklausa: ${business}`,
     declined: (when) => `Deja, negalime priimti jūsų rezervacijos ${when}.`,
     ownerNote: 'Pastaba iš mūsų:',
+  },
+  proposal: {
+    subject: (business) => `Kitas laikas jūsų rezervacijai: ${business}`,
+    proposed: (asked, proposed) => `Negalime priimti jūsų rezervacijos ${asked}, tačiau vietoj to galime pasiūlyti ${proposed}.`,
+    accept: 'Priimti šį laiką',
+    declineLink: (link) => `Jei šis laikas jums netinka, atsisakykite čia: ${link} (nuorodos galioja 7 dienas).`,
+    buttonFallback: 'Jei mygtukas neveikia, atidarykite šią nuorodą:',
+    title: 'Kitas laikas jūsų rezervacijai',
+    decline: 'Atsisakyti šio laiko',
+    accepted: (when) => `Jūsų rezervacija ${when} patvirtinta. Išsiuntėme jums kvietimą į kalendorių.`,
+    declined: 'Atsisakėte pasiūlyto laiko, jūsų užklausa uždaryta. Galite išsiųsti naują.',
+    taken: 'Deja, per tą laiką šį laiką rezervavo kažkas kitas, todėl niekas nebuvo rezervuota. Pasirinkite kitą laiką mūsų rezervacijų puslapyje.',
+    invalid: 'Ši nuoroda negalioja arba jos galiojimas baigėsi (nuorodos galioja 7 dienas).',
+    answered: 'Į šį pasiūlymą jau atsakyta arba jis nebegalioja.',
   },
 };

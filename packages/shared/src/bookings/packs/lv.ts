@@ -27,7 +27,7 @@ export const lv: BookingTexts = {
   sentTitle: 'Rezervācijas pieprasījums nosūtīts',
   sent: 'Paldies. Laiku apstiprināsim pa e-pastu vai tālruni.',
   privacyHeading: 'Rezervācijas pieprasījumi',
-  privacy: 'Kad nosūtāt rezervācijas pieprasījumu, mēs glabājam pakalpojumu, dienu un laiku, jūsu vārdu, e-pastu vai tālruņa numuru un piezīmi tikpat ilgi kā saziņas formas ziņas, skaitot no rezervētā laika, un pēc tam tos dzēšam.',
+  privacy: 'Kad nosūtāt rezervācijas pieprasījumu, mēs glabājam pakalpojumu, dienu un laiku, jūsu vārdu, e-pastu vai tālruņa numuru un piezīmi tikpat ilgi kā saziņas formas ziņas, skaitot no rezervētā laika, un pēc tam tos dzēšam. Ja piedāvājam citu laiku, mēs to un savu piezīmi glabājam kopā ar jūsu pieprasījumu tāpat.',
   mail: {
     greeting: (name) => `Labdien, ${name}!`,
     receivedSubject: (business) => `Jūsu rezervācijas pieprasījums: ${business}`,
@@ -37,5 +37,19 @@ export const lv: BookingTexts = {
     declinedSubject: (business) => `Jūsu rezervācijas pieprasījums: ${business}`,
     declined: (when) => `Diemžēl nevaram pieņemt jūsu rezervāciju uz ${when}.`,
     ownerNote: 'Piezīme no mums:',
+  },
+  proposal: {
+    subject: (business) => `Cits laiks jūsu rezervācijai: ${business}`,
+    proposed: (asked, proposed) => `Mēs nevaram pieņemt jūsu rezervāciju uz ${asked}, taču varam tā vietā piedāvāt ${proposed}.`,
+    accept: 'Pieņemt šo laiku',
+    declineLink: (link) => `Ja šis laiks jums neder, atsakieties šeit: ${link} (saites ir derīgas 7 dienas).`,
+    buttonFallback: 'Ja poga nedarbojas, atveriet šo saiti:',
+    title: 'Cits laiks jūsu rezervācijai',
+    decline: 'Atteikties no šī laika',
+    accepted: (when) => `Jūsu rezervācija uz ${when} ir apstiprināta. Mēs jums nosūtījām kalendāra ielūgumu.`,
+    declined: 'Jūs atteicāties no piedāvātā laika, un jūsu pieprasījums ir slēgts. Varat nosūtīt jaunu.',
+    taken: 'Diemžēl šo laiku pa to laiku rezervēja kāds cits, tāpēc nekas netika rezervēts. Lūdzu, izvēlieties citu laiku mūsu rezervāciju lapā.',
+    invalid: 'Šī saite nav derīga vai tai ir beidzies termiņš (saites ir derīgas 7 dienas).',
+    answered: 'Uz šo piedāvājumu jau ir atbildēts, vai tas vairs nav spēkā.',
   },
 };

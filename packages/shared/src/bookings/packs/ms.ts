@@ -27,7 +27,7 @@ export const ms: BookingTexts = {
   sentTitle: 'Permintaan tempahan telah dihantar',
   sent: 'Terima kasih. Kami akan mengesahkan masanya melalui e-mel atau telefon.',
   privacyHeading: 'Permintaan tempahan',
-  privacy: 'Apabila anda menghantar permintaan tempahan, kami menyimpan perkhidmatan, hari dan masa, nama, e-mel atau nombor telefon serta nota anda selama mesej borang hubungan, dikira dari masa yang ditempah, kemudian memadamkannya.',
+  privacy: 'Apabila anda menghantar permintaan tempahan, kami menyimpan perkhidmatan, hari dan masa, nama, e-mel atau nombor telefon serta nota anda selama mesej borang hubungan, dikira dari masa yang ditempah, kemudian memadamkannya. Jika kami mencadangkan masa lain, kami menyimpannya bersama nota kami dan permintaan anda dengan cara yang sama.',
   mail: {
     greeting: (name) => `Hai ${name},`,
     receivedSubject: (business) => `Permintaan tempahan anda di ${business}`,
@@ -37,5 +37,19 @@ export const ms: BookingTexts = {
     declinedSubject: (business) => `Permintaan tempahan anda di ${business}`,
     declined: (when) => `Maaf, kami tidak dapat menerima tempahan anda pada ${when}.`,
     ownerNote: 'Nota daripada kami:',
+  },
+  proposal: {
+    subject: (business) => `Masa lain untuk tempahan anda di ${business}`,
+    proposed: (asked, proposed) => `Kami tidak dapat menerima tempahan anda pada ${asked}, tetapi kami boleh menawarkan ${proposed} sebagai gantinya.`,
+    accept: 'Terima masa ini',
+    declineLink: (link) => `Jika masa ini tidak sesuai, tolak di sini: ${link} (pautan sah selama 7 hari).`,
+    buttonFallback: 'Jika butang tidak berfungsi, buka pautan ini:',
+    title: 'Masa lain untuk tempahan anda',
+    decline: 'Tolak masa ini',
+    accepted: (when) => `Tempahan anda pada ${when} telah disahkan. Kami telah menghantar jemputan kalendar kepada anda.`,
+    declined: 'Anda telah menolak masa yang dicadangkan dan permintaan anda ditutup. Anda boleh menghantar permintaan baharu.',
+    taken: 'Maaf, sementara itu orang lain telah menempah masa ini, jadi tiada apa-apa ditempah. Sila pilih masa lain di halaman tempahan kami.',
+    invalid: 'Pautan ini tidak sah atau telah tamat tempoh (pautan sah selama 7 hari).',
+    answered: 'Cadangan ini telah dijawab atau tidak lagi sah.',
   },
 };

@@ -27,7 +27,7 @@ export const nl: BookingTexts = {
   sentTitle: 'Boekingsaanvraag verzonden',
   sent: 'Dank je wel. We bevestigen het tijdstip per e-mail of telefoon.',
   privacyHeading: 'Afspraakaanvragen',
-  privacy: 'Wanneer u een afspraakaanvraag verstuurt, bewaren we de dienst, de dag en tijd, uw naam, uw e-mailadres of telefoonnummer en uw opmerking even lang als berichten van het contactformulier, gerekend vanaf de geboekte tijd, en verwijderen ze daarna.',
+  privacy: 'Wanneer u een afspraakaanvraag verstuurt, bewaren we de dienst, de dag en tijd, uw naam, uw e-mailadres of telefoonnummer en uw opmerking even lang als berichten van het contactformulier, gerekend vanaf de geboekte tijd, en verwijderen ze daarna. Als we een ander tijdstip voorstellen, bewaren we dat en onze notitie op dezelfde manier bij uw aanvraag.',
   mail: {
     greeting: (name) => `Hallo ${name},`,
     receivedSubject: (business) => `Uw afspraakaanvraag bij ${business}`,
@@ -37,5 +37,19 @@ export const nl: BookingTexts = {
     declinedSubject: (business) => `Uw afspraakaanvraag bij ${business}`,
     declined: (when) => `Helaas kunnen we uw afspraak op ${when} niet aannemen.`,
     ownerNote: 'Een bericht van ons:',
+  },
+  proposal: {
+    subject: (business) => `Een ander tijdstip voor uw afspraak bij ${business}`,
+    proposed: (asked, proposed) => `Op ${asked} kunnen we uw afspraak helaas niet aannemen, maar we kunnen u in plaats daarvan ${proposed} aanbieden.`,
+    accept: 'Dit tijdstip accepteren',
+    declineLink: (link) => `Past dit tijdstip u niet, wijs het dan hier af: ${link} (de links zijn 7 dagen geldig).`,
+    buttonFallback: 'Werkt de knop niet? Open dan deze link:',
+    title: 'Een ander tijdstip voor uw afspraak',
+    decline: 'Dit tijdstip afwijzen',
+    accepted: (when) => `Uw afspraak op ${when} is bevestigd. We hebben u een agenda-uitnodiging gestuurd.`,
+    declined: 'U hebt het voorgestelde tijdstip afgewezen en uw aanvraag is gesloten. U kunt gerust een nieuwe sturen.',
+    taken: 'Helaas heeft iemand anders dit tijdstip intussen geboekt, dus er is niets geboekt. Kies een ander tijdstip op onze boekingspagina.',
+    invalid: 'Deze link is ongeldig of verlopen (de links zijn 7 dagen geldig).',
+    answered: 'Op dit voorstel is al gereageerd, of het geldt niet meer.',
   },
 };

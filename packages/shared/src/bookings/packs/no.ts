@@ -27,7 +27,7 @@ export const no: BookingTexts = {
   sentTitle: 'Bestillingsforespørselen er sendt',
   sent: 'Takk. Vi bekrefter tidspunktet på e-post eller telefon.',
   privacyHeading: 'Timeforespørsler',
-  privacy: 'Når du sender en timeforespørsel, lagrer vi tjenesten, dag og tid, navnet ditt, e-postadressen eller telefonnummeret ditt og merknaden din like lenge som meldinger fra kontaktskjemaet, regnet fra den bestilte tiden, og sletter dem deretter.',
+  privacy: 'Når du sender en timeforespørsel, lagrer vi tjenesten, dag og tid, navnet ditt, e-postadressen eller telefonnummeret ditt og merknaden din like lenge som meldinger fra kontaktskjemaet, regnet fra den bestilte tiden, og sletter dem deretter. Hvis vi foreslår et annet tidspunkt, lagrer vi det og notatet vårt sammen med forespørselen din på samme måte.',
   mail: {
     greeting: (name) => `Hei ${name},`,
     receivedSubject: (business) => `Din timeforespørsel hos ${business}`,
@@ -37,5 +37,19 @@ export const no: BookingTexts = {
     declinedSubject: (business) => `Din timeforespørsel hos ${business}`,
     declined: (when) => `Dessverre kan vi ikke ta imot timen din ${when}.`,
     ownerNote: 'En melding fra oss:',
+  },
+  proposal: {
+    subject: (business) => `Et annet tidspunkt for timen din hos ${business}`,
+    proposed: (asked, proposed) => `Vi kan dessverre ikke ta imot timen din ${asked}, men vi kan tilby ${proposed} i stedet.`,
+    accept: 'Godta dette tidspunktet',
+    declineLink: (link) => `Hvis tidspunktet ikke passer, kan du avslå det her: ${link} (lenkene gjelder i 7 dager).`,
+    buttonFallback: 'Hvis knappen ikke virker, åpne denne lenken:',
+    title: 'Et annet tidspunkt for timen din',
+    decline: 'Avslå dette tidspunktet',
+    accepted: (when) => `Timen din ${when} er bekreftet. Vi har sendt deg en kalenderinvitasjon.`,
+    declined: 'Du har avslått det foreslåtte tidspunktet, og forespørselen din er lukket. Du er velkommen til å sende en ny.',
+    taken: 'Beklager, noen andre har bestilt dette tidspunktet i mellomtiden, så ingenting ble bestilt. Velg et annet tidspunkt på bestillingssiden vår.',
+    invalid: 'Lenken er ugyldig eller utløpt (lenkene gjelder i 7 dager).',
+    answered: 'Dette forslaget er allerede besvart eller gjelder ikke lenger.',
   },
 };

@@ -27,7 +27,7 @@ export const pl: BookingTexts = {
   sentTitle: 'Prośba o rezerwację wysłana',
   sent: 'Dziękujemy. Potwierdzimy termin e-mailem lub telefonicznie.',
   privacyHeading: 'Prośby o rezerwację',
-  privacy: 'Gdy wysyłasz prośbę o rezerwację, przechowujemy usługę, dzień i godzinę, Twoje imię, adres e-mail lub numer telefonu oraz uwagi tak długo jak wiadomości z formularza kontaktowego, licząc od zarezerwowanego terminu, a następnie je usuwamy.',
+  privacy: 'Gdy wysyłasz prośbę o rezerwację, przechowujemy usługę, dzień i godzinę, Twoje imię, adres e-mail lub numer telefonu oraz uwagi tak długo jak wiadomości z formularza kontaktowego, licząc od zarezerwowanego terminu, a następnie je usuwamy. Jeśli zaproponujemy inny termin, przechowujemy go wraz z naszą notatką i Twoją prośbą w ten sam sposób.',
   mail: {
     greeting: (name) => `Dzień dobry, ${name},`,
     receivedSubject: (business) => `Twoja prośba o rezerwację w ${business}`,
@@ -37,5 +37,19 @@ export const pl: BookingTexts = {
     declinedSubject: (business) => `Twoja prośba o rezerwację w ${business}`,
     declined: (when) => `Niestety nie możemy przyjąć rezerwacji na ${when}.`,
     ownerNote: 'Wiadomość od nas:',
+  },
+  proposal: {
+    subject: (business) => `Inny termin Twojej rezerwacji w ${business}`,
+    proposed: (asked, proposed) => `Nie możemy przyjąć Twojej rezerwacji na ${asked}, ale możemy zaproponować w zamian ${proposed}.`,
+    accept: 'Akceptuję ten termin',
+    declineLink: (link) => `Jeśli ten termin Ci nie odpowiada, odrzuć go tutaj: ${link} (linki są ważne 7 dni).`,
+    buttonFallback: 'Jeśli przycisk nie działa, otwórz ten link:',
+    title: 'Inny termin Twojej rezerwacji',
+    decline: 'Odrzuć ten termin',
+    accepted: (when) => `Twoja rezerwacja na ${when} jest potwierdzona. Wysłaliśmy Ci zaproszenie do kalendarza.`,
+    declined: 'Odrzuciłeś(-aś) proponowany termin, prośba została zamknięta. Możesz wysłać nową.',
+    taken: 'Niestety w międzyczasie ktoś inny zarezerwował ten termin, więc nic nie zostało zarezerwowane. Wybierz inny termin na naszej stronie rezerwacji.',
+    invalid: 'Ten link jest nieprawidłowy lub wygasł (linki są ważne 7 dni).',
+    answered: 'Na tę propozycję już odpowiedziano lub nie jest już aktualna.',
   },
 };

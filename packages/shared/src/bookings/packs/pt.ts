@@ -27,7 +27,7 @@ export const pt: BookingTexts = {
   sentTitle: 'Pedido de marcação enviado',
   sent: 'Obrigado. Vamos confirmar o horário por e-mail ou telefone.',
   privacyHeading: 'Pedidos de marcação',
-  privacy: 'Quando envia um pedido de marcação, guardamos o serviço, o dia e a hora, o seu nome, o seu e-mail ou telefone e a sua observação pelo mesmo tempo que as mensagens do formulário de contato, contado a partir do horário marcado, e depois os apagamos.',
+  privacy: 'Quando envia um pedido de marcação, guardamos o serviço, o dia e a hora, o seu nome, o seu e-mail ou telefone e a sua observação pelo mesmo tempo que as mensagens do formulário de contato, contado a partir do horário marcado, e depois os apagamos. Se lhe propusermos outro horário, guardamo-lo com a nossa nota e o seu pedido da mesma forma.',
   mail: {
     greeting: (name) => `Olá, ${name},`,
     receivedSubject: (business) => `Seu pedido de marcação em ${business}`,
@@ -37,5 +37,19 @@ export const pt: BookingTexts = {
     declinedSubject: (business) => `Seu pedido de marcação em ${business}`,
     declined: (when) => `Infelizmente não podemos aceitar sua marcação para ${when}.`,
     ownerNote: 'Uma nota nossa:',
+  },
+  proposal: {
+    subject: (business) => `Outro horário para a sua marcação em ${business}`,
+    proposed: (asked, proposed) => `Não podemos aceitar a sua marcação para ${asked}, mas podemos oferecer ${proposed} em alternativa.`,
+    accept: 'Aceitar este horário',
+    declineLink: (link) => `Se este horário não lhe convier, recuse-o aqui: ${link} (as ligações são válidas durante 7 dias).`,
+    buttonFallback: 'Se o botão não funcionar, abra esta ligação:',
+    title: 'Outro horário para a sua marcação',
+    decline: 'Recusar este horário',
+    accepted: (when) => `A sua marcação para ${when} está confirmada. Enviámos-lhe um convite de calendário.`,
+    declined: 'Recusou o horário proposto e o seu pedido foi encerrado. Pode enviar um novo quando quiser.',
+    taken: 'Lamentamos, entretanto outra pessoa marcou este horário, por isso nada foi marcado. Escolha outro horário na nossa página de marcações.',
+    invalid: 'Esta ligação não é válida ou expirou (as ligações são válidas durante 7 dias).',
+    answered: 'Esta proposta já foi respondida ou já não está válida.',
   },
 };

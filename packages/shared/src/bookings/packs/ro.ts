@@ -27,7 +27,7 @@ export const ro: BookingTexts = {
   sentTitle: 'Cererea de programare a fost trimisă',
   sent: 'Vă mulțumim. Vom confirma ora prin e-mail sau telefonic.',
   privacyHeading: 'Cereri de programare',
-  privacy: 'Când trimiți o cerere de programare, păstrăm serviciul, ziua și ora, numele tău, e-mailul sau telefonul și nota ta la fel de mult ca mesajele formularului de contact, socotit de la ora rezervată, apoi le ștergem.',
+  privacy: 'Când trimiți o cerere de programare, păstrăm serviciul, ziua și ora, numele tău, e-mailul sau telefonul și nota ta la fel de mult ca mesajele formularului de contact, socotit de la ora rezervată, apoi le ștergem. Dacă vă propunem o altă oră, o păstrăm împreună cu nota noastră și cu cererea dvs. în același fel.',
   mail: {
     greeting: (name) => `Bună, ${name},`,
     receivedSubject: (business) => `Cererea ta de programare la ${business}`,
@@ -37,5 +37,19 @@ export const ro: BookingTexts = {
     declinedSubject: (business) => `Cererea ta de programare la ${business}`,
     declined: (when) => `Din păcate nu putem accepta programarea pentru ${when}.`,
     ownerNote: 'Un mesaj de la noi:',
+  },
+  proposal: {
+    subject: (business) => `O altă oră pentru programarea dvs. la ${business}`,
+    proposed: (asked, proposed) => `Nu vă putem primi programarea pentru ${asked}, dar vă putem oferi în schimb ${proposed}.`,
+    accept: 'Accept această oră',
+    declineLink: (link) => `Dacă această oră nu vă convine, refuzați-o aici: ${link} (linkurile sunt valabile 7 zile).`,
+    buttonFallback: 'Dacă butonul nu funcționează, deschideți acest link:',
+    title: 'O altă oră pentru programarea dvs.',
+    decline: 'Refuz această oră',
+    accepted: (when) => `Programarea dvs. pentru ${when} este confirmată. V-am trimis o invitație în calendar.`,
+    declined: 'Ați refuzat ora propusă, iar cererea dvs. este închisă. Puteți trimite oricând una nouă.',
+    taken: 'Ne pare rău, între timp altcineva a rezervat această oră, așa că nu s-a rezervat nimic. Alegeți altă oră pe pagina noastră de programări.',
+    invalid: 'Acest link nu este valid sau a expirat (linkurile sunt valabile 7 zile).',
+    answered: 'La această propunere s-a răspuns deja sau nu mai este valabilă.',
   },
 };

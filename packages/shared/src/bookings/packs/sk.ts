@@ -27,7 +27,7 @@ export const sk: BookingTexts = {
   sentTitle: 'Žiadosť o rezerváciu bola odoslaná',
   sent: 'Ďakujeme. Termín vám potvrdíme e-mailom alebo telefonicky.',
   privacyHeading: 'Žiadosti o rezerváciu',
-  privacy: 'Keď odošlete žiadosť o rezerváciu, uchovávame službu, deň a čas, vaše meno, e-mail alebo telefónne číslo a poznámku rovnako dlho ako správy z kontaktného formulára, počítané od rezervovaného času, a potom ich vymažeme.',
+  privacy: 'Keď odošlete žiadosť o rezerváciu, uchovávame službu, deň a čas, vaše meno, e-mail alebo telefónne číslo a poznámku rovnako dlho ako správy z kontaktného formulára, počítané od rezervovaného času, a potom ich vymažeme. Ak vám navrhneme iný termín, uchovávame ho aj našu poznámku s vašou žiadosťou rovnako.',
   mail: {
     greeting: (name) => `Dobrý deň, ${name},`,
     receivedSubject: (business) => `Vaša žiadosť o rezerváciu v ${business}`,
@@ -37,5 +37,19 @@ export const sk: BookingTexts = {
     declinedSubject: (business) => `Vaša žiadosť o rezerváciu v ${business}`,
     declined: (when) => `Žiaľ, vašu rezerváciu na ${when} nemôžeme prijať.`,
     ownerNote: 'Poznámka od nás:',
+  },
+  proposal: {
+    subject: (business) => `Iný termín vašej rezervácie v ${business}`,
+    proposed: (asked, proposed) => `Vašu rezerváciu na ${asked} nemôžeme prijať, môžeme vám však ponúknuť ${proposed}.`,
+    accept: 'Prijať tento termín',
+    declineLink: (link) => `Ak vám tento termín nevyhovuje, odmietnite ho tu: ${link} (odkazy platia 7 dní).`,
+    buttonFallback: 'Ak tlačidlo nefunguje, otvorte tento odkaz:',
+    title: 'Iný termín vašej rezervácie',
+    decline: 'Odmietnuť tento termín',
+    accepted: (when) => `Vaša rezervácia na ${when} je potvrdená. Poslali sme vám pozvánku do kalendára.`,
+    declined: 'Navrhnutý termín ste odmietli a vaša žiadosť je uzavretá. Môžete poslať novú.',
+    taken: 'Je nám ľúto, medzitým si tento termín rezervoval niekto iný, takže sa nič nezarezervovalo. Vyberte si iný termín na našej rezervačnej stránke.',
+    invalid: 'Tento odkaz je neplatný alebo mu uplynula platnosť (odkazy platia 7 dní).',
+    answered: 'Na tento návrh už niekto odpovedal alebo už neplatí.',
   },
 };

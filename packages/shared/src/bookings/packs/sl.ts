@@ -27,7 +27,7 @@ export const sl: BookingTexts = {
   sentTitle: 'Zahteva za rezervacijo je poslana',
   sent: 'Hvala. Termin bomo potrdili po e-pošti ali telefonu.',
   privacyHeading: 'Prošnje za rezervacijo',
-  privacy: 'Ko pošljete prošnjo za rezervacijo, hranimo storitev, dan in uro, vaše ime, e-poštni naslov ali telefonsko številko in opombo enako dolgo kot sporočila kontaktnega obrazca, šteto od rezerviranega časa, nato jih izbrišemo.',
+  privacy: 'Ko pošljete prošnjo za rezervacijo, hranimo storitev, dan in uro, vaše ime, e-poštni naslov ali telefonsko številko in opombo enako dolgo kot sporočila kontaktnega obrazca, šteto od rezerviranega časa, nato jih izbrišemo. Če vam predlagamo drug termin, ga skupaj z našo opombo hranimo z vašo zahtevo na enak način.',
   mail: {
     greeting: (name) => `Pozdravljeni, ${name},`,
     receivedSubject: (business) => `Vaša prošnja za rezervacijo pri ${business}`,
@@ -37,5 +37,19 @@ export const sl: BookingTexts = {
     declinedSubject: (business) => `Vaša prošnja za rezervacijo pri ${business}`,
     declined: (when) => `Žal vaše rezervacije za ${when} ne moremo sprejeti.`,
     ownerNote: 'Sporočilo od nas:',
+  },
+  proposal: {
+    subject: (business) => `Drug termin za vašo rezervacijo pri ${business}`,
+    proposed: (asked, proposed) => `Vaše rezervacije za ${asked} ne moremo sprejeti, lahko pa vam namesto tega ponudimo ${proposed}.`,
+    accept: 'Sprejmi ta termin',
+    declineLink: (link) => `Če vam ta termin ne ustreza, ga zavrnite tukaj: ${link} (povezave veljajo 7 dni).`,
+    buttonFallback: 'Če gumb ne deluje, odprite to povezavo:',
+    title: 'Drug termin za vašo rezervacijo',
+    decline: 'Zavrni ta termin',
+    accepted: (when) => `Vaša rezervacija za ${when} je potrjena. Poslali smo vam povabilo za koledar.`,
+    declined: 'Predlagani termin ste zavrnili, zato je vaša zahteva zaprta. Lahko pošljete novo.',
+    taken: 'Žal je ta termin medtem rezerviral nekdo drug, zato ni bilo nič rezervirano. Izberite drug termin na naši strani za rezervacije.',
+    invalid: 'Ta povezava ni veljavna ali je potekla (povezave veljajo 7 dni).',
+    answered: 'Na ta predlog je bilo že odgovorjeno ali pa ne velja več.',
   },
 };

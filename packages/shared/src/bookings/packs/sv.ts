@@ -27,7 +27,7 @@ export const sv: BookingTexts = {
   sentTitle: 'Bokningsförfrågan har skickats',
   sent: 'Tack. Vi bekräftar tiden via e-post eller telefon.',
   privacyHeading: 'Bokningsförfrågningar',
-  privacy: 'När du skickar en bokningsförfrågan sparar vi tjänsten, dag och tid, ditt namn, din e-postadress eller ditt telefonnummer och ditt meddelande lika länge som meddelanden från kontaktformuläret, räknat från den bokade tiden, och raderar dem sedan.',
+  privacy: 'När du skickar en bokningsförfrågan sparar vi tjänsten, dag och tid, ditt namn, din e-postadress eller ditt telefonnummer och ditt meddelande lika länge som meddelanden från kontaktformuläret, räknat från den bokade tiden, och raderar dem sedan. Om vi föreslår en annan tid sparar vi den och vår anteckning med din förfrågan på samma sätt.',
   mail: {
     greeting: (name) => `Hej ${name},`,
     receivedSubject: (business) => `Din bokningsförfrågan hos ${business}`,
@@ -37,5 +37,19 @@ export const sv: BookingTexts = {
     declinedSubject: (business) => `Din bokningsförfrågan hos ${business}`,
     declined: (when) => `Tyvärr kan vi inte ta emot din bokning ${when}.`,
     ownerNote: 'Ett meddelande från oss:',
+  },
+  proposal: {
+    subject: (business) => `En annan tid för din bokning hos ${business}`,
+    proposed: (asked, proposed) => `Vi kan tyvärr inte ta emot din bokning ${asked}, men vi kan erbjuda ${proposed} i stället.`,
+    accept: 'Godkänn den här tiden',
+    declineLink: (link) => `Om tiden inte passar kan du tacka nej här: ${link} (länkarna gäller i 7 dagar).`,
+    buttonFallback: 'Om knappen inte fungerar, öppna den här länken:',
+    title: 'En annan tid för din bokning',
+    decline: 'Tacka nej till den här tiden',
+    accepted: (when) => `Din bokning ${when} är bekräftad. Vi har skickat en kalenderinbjudan till dig.`,
+    declined: 'Du har tackat nej till den föreslagna tiden och din förfrågan är stängd. Du är välkommen att skicka en ny.',
+    taken: 'Tyvärr har någon annan bokat den här tiden under tiden, så ingenting bokades. Välj en annan tid på vår bokningssida.',
+    invalid: 'Länken är ogiltig eller har gått ut (länkarna gäller i 7 dagar).',
+    answered: 'Det här förslaget är redan besvarat eller gäller inte längre.',
   },
 };

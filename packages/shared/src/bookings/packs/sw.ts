@@ -27,7 +27,7 @@ export const sw: BookingTexts = {
   sentTitle: 'Ombi la kuweka nafasi limetumwa',
   sent: 'Asante. Tutathibitisha muda kwa barua pepe au simu.',
   privacyHeading: 'Maombi ya miadi',
-  privacy: 'Unapotuma maombi ya miadi, tunahifadhi huduma, siku na saa, jina lako, barua pepe au nambari ya simu na maelezo yako kwa muda sawa na ujumbe wa fomu ya mawasiliano, kuanzia muda uliowekwa, kisha tunayafuta.',
+  privacy: 'Unapotuma maombi ya miadi, tunahifadhi huduma, siku na saa, jina lako, barua pepe au nambari ya simu na maelezo yako kwa muda sawa na ujumbe wa fomu ya mawasiliano, kuanzia muda uliowekwa, kisha tunayafuta. Tukipendekeza muda mwingine, tunauhifadhi pamoja na maelezo yetu na ombi lako kwa njia hiyo hiyo.',
   mail: {
     greeting: (name) => `Habari ${name},`,
     receivedSubject: (business) => `Maombi yako ya miadi kwa ${business}`,
@@ -37,5 +37,19 @@ export const sw: BookingTexts = {
     declinedSubject: (business) => `Maombi yako ya miadi kwa ${business}`,
     declined: (when) => `Samahani, hatuwezi kupokea miadi yako ya ${when}.`,
     ownerNote: 'Ujumbe kutoka kwetu:',
+  },
+  proposal: {
+    subject: (business) => `Muda mwingine kwa miadi yako katika ${business}`,
+    proposed: (asked, proposed) => `Hatuwezi kupokea miadi yako ya ${asked}, lakini tunaweza kukupa ${proposed} badala yake.`,
+    accept: 'Kubali muda huu',
+    declineLink: (link) => `Ikiwa muda huu haukufai, ukatae hapa: ${link} (viungo vinafanya kazi kwa siku 7).`,
+    buttonFallback: 'Ikiwa kitufe hakifanyi kazi, fungua kiungo hiki:',
+    title: 'Muda mwingine kwa miadi yako',
+    decline: 'Kataa muda huu',
+    accepted: (when) => `Miadi yako ya ${when} imethibitishwa. Tumekutumia mwaliko wa kalenda.`,
+    declined: 'Umekataa muda uliopendekezwa na ombi lako limefungwa. Unaweza kutuma ombi jipya.',
+    taken: 'Samahani, mtu mwingine amehifadhi muda huu katika kipindi hiki, kwa hiyo hakuna kilichohifadhiwa. Tafadhali chagua muda mwingine kwenye ukurasa wetu wa miadi.',
+    invalid: 'Kiungo hiki si sahihi au muda wake umeisha (viungo vinafanya kazi kwa siku 7).',
+    answered: 'Pendekezo hili tayari limejibiwa au halipo tena.',
   },
 };

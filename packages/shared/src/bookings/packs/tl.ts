@@ -27,7 +27,7 @@ export const tl: BookingTexts = {
   sentTitle: 'Naipadala na ang kahilingan sa booking',
   sent: 'Salamat. Kukumpirmahin namin ang oras sa email o telepono.',
   privacyHeading: 'Mga kahilingan sa booking',
-  privacy: 'Kapag nagpadala ka ng kahilingan sa booking, iniingatan namin ang serbisyo, araw at oras, iyong pangalan, email o numero ng telepono at tala nang kasintagal ng mga mensahe ng contact form, bilang mula sa naka-book na oras, saka namin binubura.',
+  privacy: 'Kapag nagpadala ka ng kahilingan sa booking, iniingatan namin ang serbisyo, araw at oras, iyong pangalan, email o numero ng telepono at tala nang kasintagal ng mga mensahe ng contact form, bilang mula sa naka-book na oras, saka namin binubura. Kung magmumungkahi kami ng ibang oras, iniingatan namin ito at ang aming tala kasama ng iyong kahilingan sa parehong paraan.',
   mail: {
     greeting: (name) => `Kumusta ${name},`,
     receivedSubject: (business) => `Ang iyong kahilingan sa booking sa ${business}`,
@@ -37,5 +37,19 @@ export const tl: BookingTexts = {
     declinedSubject: (business) => `Ang iyong kahilingan sa booking sa ${business}`,
     declined: (when) => `Paumanhin, hindi namin matatanggap ang iyong booking sa ${when}.`,
     ownerNote: 'Tala mula sa amin:',
+  },
+  proposal: {
+    subject: (business) => `Ibang oras para sa iyong booking sa ${business}`,
+    proposed: (asked, proposed) => `Hindi namin matatanggap ang iyong booking sa ${asked}, pero maaari naming ialok ang ${proposed} bilang kapalit.`,
+    accept: 'Tanggapin ang oras na ito',
+    declineLink: (link) => `Kung hindi angkop sa iyo ang oras na ito, tanggihan ito rito: ${link} (gumagana ang mga link nang 7 araw).`,
+    buttonFallback: 'Kung hindi gumagana ang button, buksan ang link na ito:',
+    title: 'Ibang oras para sa iyong booking',
+    decline: 'Tanggihan ang oras na ito',
+    accepted: (when) => `Kumpirmado na ang iyong booking sa ${when}. Pinadalhan ka namin ng imbitasyon sa kalendaryo.`,
+    declined: 'Tinanggihan mo ang iminungkahing oras at sarado na ang iyong kahilingan. Maaari kang magpadala ng bago.',
+    taken: 'Paumanhin, may ibang nag-book ng oras na ito sa pagitan, kaya walang na-book. Pumili ng ibang oras sa aming pahina ng booking.',
+    invalid: 'Hindi wasto o expired na ang link na ito (gumagana ang mga link nang 7 araw).',
+    answered: 'Nasagot na ang mungkahing ito o hindi na ito bukas.',
   },
 };

@@ -27,7 +27,7 @@ export const tr: BookingTexts = {
   sentTitle: 'Randevu talebi gönderildi',
   sent: 'Teşekkürler. Saati e-posta veya telefonla onaylayacağız.',
   privacyHeading: 'Randevu talepleri',
-  privacy: 'Randevu talebi gönderdiğinizde hizmeti, günü ve saati, adınızı, e-posta adresinizi veya telefon numaranızı ve notunuzu, randevu saatinden itibaren iletişim formu mesajları kadar saklar, ardından sileriz.',
+  privacy: 'Randevu talebi gönderdiğinizde hizmeti, günü ve saati, adınızı, e-posta adresinizi veya telefon numaranızı ve notunuzu, randevu saatinden itibaren iletişim formu mesajları kadar saklar, ardından sileriz. Size başka bir saat önerirsek, onu ve notumuzu talebinizle birlikte aynı şekilde saklarız.',
   mail: {
     greeting: (name) => `Merhaba ${name},`,
     receivedSubject: (business) => `${business} randevu talebiniz`,
@@ -37,5 +37,19 @@ export const tr: BookingTexts = {
     declinedSubject: (business) => `${business} randevu talebiniz`,
     declined: (when) => `Maalesef ${when} randevunuzu kabul edemiyoruz.`,
     ownerNote: 'Bizden bir not:',
+  },
+  proposal: {
+    subject: (business) => `${business} randevunuz için başka bir saat`,
+    proposed: (asked, proposed) => `${asked} için randevunuzu alamıyoruz, ancak bunun yerine ${proposed} önerebiliriz.`,
+    accept: 'Bu saati kabul et',
+    declineLink: (link) => `Bu saat size uymuyorsa buradan reddedin: ${link} (bağlantılar 7 gün geçerlidir).`,
+    buttonFallback: 'Düğme çalışmazsa bu bağlantıyı açın:',
+    title: 'Randevunuz için başka bir saat',
+    decline: 'Bu saati reddet',
+    accepted: (when) => `${when} randevunuz onaylandı. Size bir takvim daveti gönderdik.`,
+    declined: 'Önerilen saati reddettiniz, talebiniz kapatıldı. Dilediğiniz zaman yeni bir talep gönderebilirsiniz.',
+    taken: 'Üzgünüz, bu saat bu arada başka biri tarafından alındı, bu yüzden hiçbir şey rezerve edilmedi. Lütfen randevu sayfamızdan başka bir saat seçin.',
+    invalid: 'Bu bağlantı geçersiz veya süresi dolmuş (bağlantılar 7 gün geçerlidir).',
+    answered: 'Bu öneri zaten yanıtlanmış veya artık geçerli değil.',
   },
 };

@@ -13,6 +13,33 @@ export interface BookingMailTexts {
   ownerNote: string;
 }
 
+/**
+ * Another time the owner proposes for a request: the visitor's mail (an Accept button, a Decline link) and the page its
+ * links open. `asked` and `proposed` are days and times written out in the business's zone, naming it.
+ */
+export interface BookingProposalTexts {
+  subject(business: string): string;
+  proposed(asked: string, proposed: string): string;
+  /** The mail's button and the page's button that accepts the time. */
+  accept: string;
+  /** The mail's Decline link, saying how long the links work (7 days). */
+  declineLink(link: string): string;
+  /** Under the mail's button, before its link written out. */
+  buttonFallback: string;
+  /** The page's heading and title. */
+  title: string;
+  /** The page's button that declines the time. */
+  decline: string;
+  accepted(when: string): string;
+  declined: string;
+  /** The time was booked by someone else before the visitor accepted: nothing is booked. */
+  taken: string;
+  /** A link changed, not ours, or older than 7 days. */
+  invalid: string;
+  /** The proposal was answered already, or withdrawn. */
+  answered: string;
+}
+
 /** The Book page, the page of the nearest free times and the visitor's mails, in one language. */
 export interface BookingTexts {
   /** The menu link. */
@@ -49,4 +76,5 @@ export interface BookingTexts {
   privacyHeading: string;
   privacy: string;
   mail: BookingMailTexts;
+  proposal: BookingProposalTexts;
 }

@@ -27,7 +27,7 @@ export const uz: BookingTexts = {
   sentTitle: 'Yozilish so‘rovi yuborildi',
   sent: 'Rahmat. Vaqtni elektron pochta yoki telefon orqali tasdiqlaymiz.',
   privacyHeading: 'Yozilish so‘rovlari',
-  privacy: 'Yozilish so‘rovini yuborganingizda xizmat, kun va vaqt, ismingiz, email yoki telefon raqamingiz va izohingizni aloqa shakli xabarlari kabi muddat, yozilish vaqtidan boshlab saqlaymiz, so‘ng o‘chiramiz.',
+  privacy: 'Yozilish so‘rovini yuborganingizda xizmat, kun va vaqt, ismingiz, email yoki telefon raqamingiz va izohingizni aloqa shakli xabarlari kabi muddat, yozilish vaqtidan boshlab saqlaymiz, so‘ng o‘chiramiz. Agar boshqa vaqt taklif qilsak, uni va izohimizni so‘rovingiz bilan birga xuddi shunday saqlaymiz.',
   mail: {
     greeting: (name) => `Assalomu alaykum, ${name}!`,
     receivedSubject: (business) => `Yozilish so‘rovingiz: ${business}`,
@@ -37,5 +37,19 @@ export const uz: BookingTexts = {
     declinedSubject: (business) => `Yozilish so‘rovingiz: ${business}`,
     declined: (when) => `Afsuski, sizni ${when} ga yozib ololmaymiz.`,
     ownerNote: 'Bizdan izoh:',
+  },
+  proposal: {
+    subject: (business) => `Yozilishingiz uchun boshqa vaqt: ${business}`,
+    proposed: (asked, proposed) => `Sizni ${asked} ga yozib ololmaymiz, lekin uning o‘rniga ${proposed} ni taklif qilamiz.`,
+    accept: 'Shu vaqtni qabul qilish',
+    declineLink: (link) => `Agar bu vaqt sizga mos kelmasa, shu yerda rad eting: ${link} (havolalar 7 kun amal qiladi).`,
+    buttonFallback: 'Agar tugma ishlamasa, ushbu havolani oching:',
+    title: 'Yozilishingiz uchun boshqa vaqt',
+    decline: 'Bu vaqtni rad etish',
+    accepted: (when) => `${when} ga yozilishingiz tasdiqlandi. Sizga taqvim taklifnomasini yubordik.`,
+    declined: 'Taklif qilingan vaqtni rad etdingiz, so‘rovingiz yopildi. Yangisini yuborishingiz mumkin.',
+    taken: 'Afsuski, bu vaqtni shu orada boshqa kishi band qildi, shuning uchun hech narsa band qilinmadi. Yozilish sahifamizda boshqa vaqtni tanlang.',
+    invalid: 'Havola yaroqsiz yoki muddati o‘tgan (havolalar 7 kun amal qiladi).',
+    answered: 'Bu taklifga allaqachon javob berilgan yoki u endi amal qilmaydi.',
   },
 };

@@ -27,7 +27,7 @@ export const vi: BookingTexts = {
   sentTitle: 'Đã gửi yêu cầu đặt lịch',
   sent: 'Cảm ơn bạn. Chúng tôi sẽ xác nhận thời gian qua email hoặc điện thoại.',
   privacyHeading: 'Yêu cầu đặt lịch',
-  privacy: 'Khi bạn gửi yêu cầu đặt lịch, chúng tôi lưu dịch vụ, ngày giờ, tên, email hoặc số điện thoại và ghi chú của bạn trong thời gian bằng với tin nhắn của biểu mẫu liên hệ, tính từ giờ đã đặt, rồi xóa chúng.',
+  privacy: 'Khi bạn gửi yêu cầu đặt lịch, chúng tôi lưu dịch vụ, ngày giờ, tên, email hoặc số điện thoại và ghi chú của bạn trong thời gian bằng với tin nhắn của biểu mẫu liên hệ, tính từ giờ đã đặt, rồi xóa chúng. Nếu chúng tôi đề xuất thời gian khác, chúng tôi lưu thời gian đó và ghi chú của mình cùng yêu cầu của bạn theo cách tương tự.',
   mail: {
     greeting: (name) => `Xin chào ${name},`,
     receivedSubject: (business) => `Yêu cầu đặt lịch của bạn tại ${business}`,
@@ -37,5 +37,19 @@ export const vi: BookingTexts = {
     declinedSubject: (business) => `Yêu cầu đặt lịch của bạn tại ${business}`,
     declined: (when) => `Rất tiếc, chúng tôi không thể nhận lịch hẹn vào ${when}.`,
     ownerNote: 'Ghi chú từ chúng tôi:',
+  },
+  proposal: {
+    subject: (business) => `Thời gian khác cho lịch hẹn của bạn tại ${business}`,
+    proposed: (asked, proposed) => `Chúng tôi không thể nhận lịch hẹn của bạn vào ${asked}, nhưng có thể đề xuất ${proposed} thay thế.`,
+    accept: 'Chấp nhận thời gian này',
+    declineLink: (link) => `Nếu thời gian này không phù hợp, hãy từ chối tại đây: ${link} (các liên kết có hiệu lực trong 7 ngày).`,
+    buttonFallback: 'Nếu nút không hoạt động, hãy mở liên kết này:',
+    title: 'Thời gian khác cho lịch hẹn của bạn',
+    decline: 'Từ chối thời gian này',
+    accepted: (when) => `Lịch hẹn của bạn vào ${when} đã được xác nhận. Chúng tôi đã gửi cho bạn lời mời lịch.`,
+    declined: 'Bạn đã từ chối thời gian đề xuất và yêu cầu của bạn đã đóng. Bạn có thể gửi yêu cầu mới.',
+    taken: 'Rất tiếc, trong lúc đó đã có người khác đặt thời gian này nên không có gì được đặt. Vui lòng chọn thời gian khác trên trang đặt lịch của chúng tôi.',
+    invalid: 'Liên kết này không hợp lệ hoặc đã hết hạn (các liên kết có hiệu lực trong 7 ngày).',
+    answered: 'Đề xuất này đã được trả lời hoặc không còn hiệu lực.',
   },
 };

@@ -27,7 +27,7 @@ export const zh: BookingTexts = {
   sentTitle: '预约请求已发送',
   sent: '谢谢。我们会通过电子邮件或电话确认时间。',
   privacyHeading: '预约申请',
-  privacy: '您发送预约申请后，我们会保存服务、日期和时间、您的姓名、邮箱或电话号码以及备注，保存期限与联系表单消息相同，从预约时间起算，之后删除。',
+  privacy: '您发送预约申请后，我们会保存服务、日期和时间、您的姓名、邮箱或电话号码以及备注，保存期限与联系表单消息相同，从预约时间起算，之后删除。如果我们建议另一个时间，我们会以同样方式将其和我们的备注与您的申请一起保存。',
   mail: {
     greeting: (name) => `${name}，您好：`,
     receivedSubject: (business) => `您在${business}的预约申请`,
@@ -37,5 +37,19 @@ export const zh: BookingTexts = {
     declinedSubject: (business) => `您在${business}的预约申请`,
     declined: (when) => `很抱歉，我们无法接受您${when}的预约。`,
     ownerNote: '我们的留言：',
+  },
+  proposal: {
+    subject: (business) => `${business} 为您的预约提供了另一个时间`,
+    proposed: (asked, proposed) => `我们无法接受您在 ${asked} 的预约，但可以改为为您安排 ${proposed}。`,
+    accept: '接受这个时间',
+    declineLink: (link) => `如果这个时间不合适，请在此拒绝：${link}（链接 7 天内有效）。`,
+    buttonFallback: '如果按钮无法使用，请打开此链接：',
+    title: '为您的预约提供的另一个时间',
+    decline: '拒绝这个时间',
+    accepted: (when) => `您在 ${when} 的预约已确认。我们已向您发送日历邀请。`,
+    declined: '您已拒绝建议的时间，您的申请已关闭。欢迎您重新提交申请。',
+    taken: '抱歉，这个时间在此期间已被他人预约，因此未进行任何预约。请在我们的预约页面选择其他时间。',
+    invalid: '此链接无效或已过期（链接 7 天内有效）。',
+    answered: '此建议已得到答复或已失效。',
   },
 };

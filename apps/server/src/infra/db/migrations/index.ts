@@ -19,6 +19,7 @@ import * as tokenlessFormPosts from './017-tokenless-form-posts.ts';
 import * as siteGaps from './018-site-gaps.ts';
 import * as accountLanguage from './019-account-language.ts';
 import * as bookings from './020-bookings.ts';
+import * as bookingProposals from './021-booking-proposals.ts';
 
 /** Every migration in order; the names are what the migrations table records. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '018-site-gaps': siteGaps,
   '019-account-language': accountLanguage,
   '020-bookings': bookings,
+  '021-booking-proposals': bookingProposals,
 };
