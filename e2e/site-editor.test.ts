@@ -8,6 +8,7 @@ import { signUpAndSignIn } from './builder-support.ts';
 import { useBrowserSession } from './support/browser-session.ts';
 import { keepScreenshot, keepViewportScreenshot, waitForRoute } from './support/chromium.ts';
 import { pageText } from '../apps/server/test/support/page-text.ts';
+import { versionSummaryIn } from '../apps/server/src/i18n/version-summaries.ts';
 import { ru } from './support/catalogue.ts';
 
 const session = useBrowserSession({ viewport: { width: 1280, height: 900 } });
@@ -201,8 +202,8 @@ describe('the site editor', () => {
     expect(fourth.get('index.html')).toMatch(/<img src="images\/upload-[0-9a-f]+-480\.webp" alt="" width="102" height="34">/);
     await preview().locator('header img[src*="upload-"]').first().waitFor();
     const versions = page().getByRole('region', { name: ru('editor:versions') });
-    await versions.getByText('Took the look of Nova Arena').waitFor();
-    await versions.getByText('Replaced the logo').waitFor();
+    await versions.getByText(versionSummaryIn('ru', 'Took the look of Nova Arena')).waitFor();
+    await versions.getByText(versionSummaryIn('ru', 'Replaced the logo')).waitFor();
   });
 
   it('edits the phone once in the preview: every place of the page shows it, and the saved version has it on every page', async () => {
@@ -225,7 +226,7 @@ describe('the site editor', () => {
     await expect.poll(() => phones.allTextContents()).toEqual(['+351 220 000 111', '+351 220 000 111']);
     await page().getByRole('button', { name: ru('editor:save'), exact: true }).click();
     await page().getByText(ru('editor:saved', { number: 2 })).waitFor();
-    await page().getByRole('region', { name: ru('editor:versions') }).getByText('Changed the business’s phone number on every page').waitFor();
+    await page().getByRole('region', { name: ru('editor:versions') }).getByText(versionSummaryIn('ru', 'Changed the business’s phone number on every page')).waitFor();
 
     const saved = await zipOf(trackId, 2);
     const pages = [...saved].filter(([file]) => file.endsWith('.html'));
@@ -269,7 +270,7 @@ describe('the site editor', () => {
     expect(frame!.y + frame!.height).toBeLessThanOrEqual(900);
     await preview().locator('[data-sitecraft-edit]').first().waitFor();
     await keepViewportScreenshot(page(), 'site-editor-details-saved');
-    await page().getByRole('region', { name: ru('editor:versions') }).getByText('Took the business’s phone number off every page; changed the business’s email address on every page; changed the opening hours on every page').waitFor();
+    await page().getByRole('region', { name: ru('editor:versions') }).getByText(versionSummaryIn('ru', 'Took the business’s phone number off every page; changed the business’s email address on every page; changed the opening hours on every page')).waitFor();
 
     const saved = await zipOf(trackId, 2);
     // zipOf reads bytes as Latin-1: the pages' UTF-8 dashes back as they are.

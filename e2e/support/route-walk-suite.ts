@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../apps/web/src/i18n/language.ts';
+import { formFields } from '@sitecraft/shared/forms';
 import { catalogueText } from './catalogue.ts';
 import { launchChromium, waitForRoute } from './chromium.ts';
 import { startProductServer, type ProductServer } from './product-server.ts';
@@ -12,12 +13,15 @@ const PASSWORD = 'customer-pass-1';
 const NO_SUCH_CODE = 'ab'.repeat(20);
 
 /** Each language's newcomer: a person who writes in that language, and the site they describe in it. */
-const PEOPLE: Record<Language, { name: string; email: string; domain: string; brand: string; wizard: WizardAnswers }> = {
+const PEOPLE: Record<Language, { name: string; email: string; domain: string; brand: string; wizard: WizardAnswers; heroTitle: string; visitor: string; message: string }> = {
   en: {
     name: 'Grace Hopper',
     email: 'grace@example.com',
     domain: 'grace-bakery.com',
     brand: 'Grace Bakery',
+    heroTitle: 'Bread baked at dawn, every day',
+    visitor: 'Tom Baker',
+    message: 'Could you bake a birthday cake for Saturday?',
     wizard: { ...bakeryAnswers, domains: 'grace-bakery.com', siteCount: 1 },
   },
   ru: {
@@ -25,6 +29,9 @@ const PEOPLE: Record<Language, { name: string; email: string; domain: string; br
     email: 'anna@example.com',
     domain: 'anna-pekarnya.ru',
     brand: 'Anna Pekarnya',
+    heroTitle: 'Хлеб на закваске каждое утро',
+    visitor: 'Иван Смирнов',
+    message: 'Испечёте торт на субботу?',
     wizard: {
       ...bakeryAnswers,
       language: 'Russian',
@@ -101,7 +108,7 @@ export function describeRouteWalk(language: Language): void {
       await expect(walkScreens(page, server.url, language, screens, allowed)).resolves.toEqual([]);
     });
 
-    it('a newcomer registers, verifies by the mail, signs in, builds a site in the wizard, then walks the builder, My sites, the editor, inbox, bookings and statistics', async () => {
+    it('a newcomer registers, verifies by the mail, signs in, builds a site in the wizard, publishes it, edits it, reads a message in the inbox, then walks the builder, My sites, the editor, inbox, bookings and statistics', async () => {
       const text = (key: string, values?: Record<string, string | number>) => catalogueText(language, key, values);
       const page = await newPage();
       const watcher = shownTextsWatcher(page);
@@ -131,14 +138,42 @@ export function describeRouteWalk(language: Language): void {
       const ready = page.getByRole('dialog', { name: text('builder:completionTitle') });
       await ready.waitFor({ timeout: 30_000 });
       await ready.getByRole('button', { name: text('builder:close'), exact: true }).click();
+      const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+      const [built] = (await api('/sites', { token })).sites as { track_id: string }[];
+      const trackId = built!.track_id;
+
+      // Publishes it from My sites, edits its first heading in the editor and saves a version.
+      await page.getByRole('banner').getByRole('link', { name: text('common:mySites') }).click();
+      const card = page.getByRole('article', { name: person.domain });
+      await card.getByRole('button', { name: `${text('sites:publish')} ${person.domain}` }).click();
+      await card.getByRole('link', { name: /\/p\// }).waitFor();
+      const model = (await api(`/sites/${trackId}/sites/${person.domain}/versions/1`, { token })).model as { editions: { pages: { key: string; sections: { kind: string; data: { title?: string } }[] }[] }[] };
+      const heroTitle = model.editions[0]!.pages.find((each) => each.key === 'home')!.sections.find((section) => section.kind === 'hero')!.data.title!;
+      await card.getByRole('link', { name: `${text('sites:edit')} ${person.domain}` }).click();
+      const preview = page.frameLocator('iframe[title]');
+      await preview.locator('[data-sitecraft-edit]').first().waitFor();
+      await preview.getByText(heroTitle, { exact: true }).first().click();
+      const dialog = page.getByRole('dialog', { name: text('editor:editText') });
+      await dialog.getByRole('textbox').fill(person.heroTitle);
+      await dialog.getByRole('button', { name: text('editor:apply') }).click();
+      await page.getByRole('button', { name: text('editor:save'), exact: true }).click();
+      await page.getByText(text('editor:saved', { number: 2 })).waitFor();
+
+      // A visitor writes through the site's form; the owner reads it in the inbox.
+      const { action } = (await api(`/sites/${trackId}/sites/${person.domain}/form`, { token })) as { action: string };
+      await fetch(`${server.url}/api/v1/generator/download/${trackId}`, { headers: { authorization: `Bearer ${token}` } }).then((response) => response.arrayBuffer());
+      const message = new URLSearchParams({ [formFields.name]: person.visitor, [formFields.contact]: 'visitor@example.com', [formFields.message]: person.message, [formFields.honeypot]: '' });
+      expect((await fetch(action, { method: 'POST', body: message, redirect: 'manual' })).status).toBe(303);
+      await page.goto(`${server.url}/#/sites/${trackId}/${person.domain}/inbox`);
+      await page.getByRole('button', { name: new RegExp(person.visitor) }).click();
+      await page.getByText(person.message).first().waitFor();
+
       const seen = await watcher.seen();
       // The watcher saw the moments between: the progress line of a stage, in the newcomer's language.
       expect(seen).toContain(text('common:stages.generating_text'));
       expect(otherLanguageRuns(language, seen.join('\n'), allowed)).toEqual([]);
-      const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-      const [built] = (await api('/sites', { token })).sites as { track_id: string }[];
 
-      const site = `/sites/${built!.track_id}/${person.domain}`;
+      const site = `/sites/${trackId}/${person.domain}`;
       const screens: WalkScreen[] = [
         { route: '/builder', heading: ANY },
         { route: '/sites', heading: ANY },

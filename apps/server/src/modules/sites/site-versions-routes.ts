@@ -16,6 +16,11 @@ import { attachmentHeader } from '../../attachment.ts';
 import { publicationsOf } from '../publishing/publication-store.ts';
 import { publicationOf } from '../publishing/publishing-service.ts';
 import { checkEditable, listVersions, restoreVersion, saveEdits, versionFiles, versionModel, versionZip, type SiteVersionDeps } from './site-versions.ts';
+import { versionSummaryIn } from '../../i18n/version-summaries.ts';
+import { askedLanguage } from '../../plugins/answer-language.ts';
+
+/** A version with its summary in the language of the person asking. */
+const inAskedLanguage = <V extends { summary: string }>(request: FastifyRequest, version: V): V => ({ ...version, summary: versionSummaryIn(askedLanguage(request), version.summary) });
 
 const siteParams = z.object({ trackId: z.uuid({ error: 'track_id must be a UUID.' }), host: z.string().min(1).max(253) });
 const versionParams = siteParams.extend({ number: z.coerce.number({ error: 'The version must be a whole number.' }).int().min(1).max(1_000_000) });
@@ -47,7 +52,7 @@ export async function siteVersionRoutes(app: FastifyInstance, deps: SiteVersionD
       const { trackId, host } = request.params;
       const versions = await listVersions(deps, await own(request, trackId), host);
       const published = (await publicationsOf(deps.ctx.db, [trackId])).find((row) => row.host === host);
-      return { versions, publication: published ? publicationOf(deps.ctx, published) : null };
+      return { versions: versions.map((version) => inAskedLanguage(request, version)), publication: published ? publicationOf(deps.ctx, published) : null };
     },
   });
 
@@ -72,7 +77,7 @@ export async function siteVersionRoutes(app: FastifyInstance, deps: SiteVersionD
       response: { 201: siteVersionSchema, ...errors },
     },
     onRequest: session,
-    handler: async (request, reply) => reply.code(201).send(await saveEdits(deps, await own(request, request.params.trackId), request.params.host, request.body.base, request.body.edits)),
+    handler: async (request, reply) => reply.code(201).send(inAskedLanguage(request, await saveEdits(deps, await own(request, request.params.trackId), request.params.host, request.body.base, request.body.edits))),
   });
 
   routes.post('/:trackId/sites/:host/versions/:number/wordings', {
@@ -114,7 +119,7 @@ export async function siteVersionRoutes(app: FastifyInstance, deps: SiteVersionD
   routes.post('/:trackId/sites/:host/versions/:number/restore', {
     schema: { tags: ['sites'], description: 'Saves an earlier version again as the newest one.', params: versionParams, response: { 201: siteVersionSchema, ...errors } },
     onRequest: session,
-    handler: async (request, reply) => reply.code(201).send(await restoreVersion(deps, await own(request, request.params.trackId), request.params.host, request.params.number)),
+    handler: async (request, reply) => reply.code(201).send(inAskedLanguage(request, await restoreVersion(deps, await own(request, request.params.trackId), request.params.host, request.params.number))),
   });
 
   routes.get('/:trackId/sites/:host/versions/:number/files/*', {
