@@ -1,12 +1,14 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { HashRouter, Outlet, Route, Routes, useLocation } from 'react-router';
+import { LandingPage } from '../features/landing/landing-page.tsx';
 import { syncHashLocation } from '../shared/hash-route/hash-location.ts';
 import { lazyPage } from './lazy-page.tsx';
+import { RedirectScreen } from './redirect-screen.tsx';
 import { RequireToken } from './require-token.tsx';
 import { RouteLoading } from './route-loading.tsx';
 
-// Every page is downloaded on its first visit, so this router (loaded with the first of them) carries no page's code
-// (nor their libraries: forms, schemas, data fetching, screenshots).
+// Every page but the landing is downloaded on its first visit, so this router (loaded with the first of them) carries
+// no page's code (nor their libraries: forms, schemas, data fetching, screenshots).
 const LoginPage = lazyPage(async () => (await import('../features/auth/login-page.tsx')).LoginPage, { texts: ['auth'] });
 const RegisterPage = lazyPage(async () => (await import('../features/auth/register-page.tsx')).RegisterPage, { texts: ['auth'] });
 const VerifyEmailPage = lazyPage(async () => (await import('../features/auth/verify-email-page.tsx')).VerifyEmailPage, { texts: ['auth'] });
@@ -42,8 +44,8 @@ function RoutedPage() {
 }
 
 /**
- * Every route of the spec but the landing, in a hash router, drawn by AppLayout under the header (with its loading
- * and error screens) for any path but /landing and /.
+ * Every route of the spec, in a hash router, drawn by AppLayout under the header (with its loading and error screens)
+ * from the first visit to a page other than the landing.
  */
 export function AppRouter() {
   return (
@@ -52,9 +54,9 @@ export function AppRouter() {
     <HashRouter useTransitions={false}>
       <Routes>
         <Route element={<RoutedPage />}>
-          {/* Drawn by AppLayout itself: the router leaves the screen to it there. */}
-          <Route index element={null} />
-          <Route path="landing" element={null} />
+          {/* AppLayout draws these two itself until the router is up (the landing's first load has no router). */}
+          <Route index element={<RedirectScreen />} />
+          <Route path="landing" element={<LandingPage />} />
           <Route path="login" element={<LoginPage />} />
           <Route path="register" element={<RegisterPage />} />
           <Route path="verify-email" element={<VerifyEmailPage />} />

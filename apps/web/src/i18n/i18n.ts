@@ -31,10 +31,11 @@ function startI18n(): Promise<unknown> {
 }
 
 // Once started, i18next switches with the shell: its namespaces in the other language arrive first (through the same
-// loader), then both switch in one go.
+// loader), then both switch in one go. Not started yet, it will start in the language chosen by then.
 followLanguage({
   async prepare(language) {
-    if (!i18n.isInitialized) return;
+    if (!started) return;
+    await started;
     const namespaces = [i18n.options.ns ?? []].flat();
     await Promise.all(
       namespaces.map(async (namespace) => {
@@ -43,7 +44,7 @@ followLanguage({
     );
   },
   apply(language) {
-    if (i18n.isInitialized) void i18n.changeLanguage(language);
+    void started?.then(() => i18n.changeLanguage(language));
   },
 });
 
