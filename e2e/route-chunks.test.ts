@@ -31,7 +31,7 @@ function recordScripts(page: Page): string[] {
 }
 
 describe('the landing route downloads only its own code', () => {
-  it('opening /landing requests the entry and its language’s texts alone: no page, form, schema or data-fetching chunk, nor the other language', async () => {
+  it('opening /landing requests the entry and its language’s texts alone: no page, router, i18next, form, schema or data-fetching chunk, nor the other language', async () => {
     const scripts = recordScripts(session.page);
     await open('/landing');
     await session.page.getByRole('heading', { level: 1, name: new RegExp(ru('landing:heroTitleHighlight')) }).waitFor();
@@ -42,14 +42,17 @@ describe('the landing route downloads only its own code', () => {
     expect(catalogues.map((script) => /^\/assets\/([a-z]+)-/.exec(script)?.[1]).sort()).toEqual(['common', 'landing']);
     for (const script of catalogues) expect(fs.readFileSync(path.join(dist, script), 'utf8')).toMatch(/\p{Script=Cyrillic}/u);
     expect(fs.readFileSync(path.join(dist, catalogues.find((script) => script.includes('/landing-'))!), 'utf8')).not.toContain(en('landing:startBuilding'));
-    // The pages the landing leads to exist as chunks of their own, so the check above looks at real names.
-    for (const page of ['login-page', 'register-page', 'builder-page', 'admin-page', 'screenshot-admin-page', 'query-provider']) expect(chunk(page)).toMatch(/\.js$/);
+    // The pages the landing leads to, the router and the pages' i18next exist as chunks of their own, so the check
+    // above looks at real names.
+    for (const page of ['login-page', 'register-page', 'builder-page', 'admin-page', 'screenshot-admin-page', 'query-provider', 'router', 'i18n']) expect(chunk(page)).toMatch(/\.js$/);
   });
 
-  it('the entry holds no other feature and none of their libraries (forms, zod, TanStack Query, screenshots)', () => {
-    const sources = entryScripts.flatMap((script) => (JSON.parse(fs.readFileSync(path.join(dist, `${script}.map`), 'utf8')) as { sources: string[] }).sources);
+  it('the entry holds no other feature and none of their libraries (forms, zod, TanStack Query, screenshots), nor the router or i18next, which come with the first other page', () => {
+    // The bundler's own module runtime is the one script without a source map.
+    const mapped = entryScripts.filter((script) => !/^\/assets\/rolldown-runtime-/.test(script));
+    const sources = mapped.flatMap((script) => (JSON.parse(fs.readFileSync(path.join(dist, `${script}.map`), 'utf8')) as { sources: string[] }).sources);
     expect(sources.length).toBeGreaterThan(0);
-    const foreign = sources.filter((source) => /node_modules\/(?:zod|react-hook-form|@hookform|@tanstack|html2canvas-pro|modern-screenshot)\//.test(source) || /\/src\/features\/(?!landing\/)/.test(source));
+    const foreign = sources.filter((source) => /node_modules\/(?:zod|react-hook-form|@hookform|@tanstack|html2canvas-pro|modern-screenshot|react-router|i18next|react-i18next|i18next-resources-to-backend)\//.test(source) || /\/src\/features\/(?!landing\/)/.test(source));
     expect(foreign).toEqual([]);
   });
 });

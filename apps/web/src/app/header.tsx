@@ -1,7 +1,8 @@
 import { PRODUCT_TITLE } from '@sitecraft/shared/product';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useShellTexts } from '../i18n/shell-texts.ts';
+import { HashLink } from '../shared/hash-route/hash-link.tsx';
+import { useHashLocation } from '../shared/hash-route/hash-location.ts';
 import { buttonClass, type ButtonSize, type ButtonVariant } from '../shared/ui/button.tsx';
 import { useSession } from '../shared/session/session-context.tsx';
 import { useIsAdmin } from '../shared/session/use-is-admin.ts';
@@ -15,13 +16,13 @@ const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: modu
 
 /** The header of every route: logo, login or logout (and the admin area, for admins), and a full-screen menu on narrow screens. */
 export function Header() {
-  const { t } = useTranslation();
+  const { t } = useShellTexts();
   const { isLoggedIn } = useSession();
   const isAdmin = useIsAdmin();
   const logout = useLogout();
-  const location = useLocation();
+  const location = useHashLocation();
   // The menu belongs to the page it was opened on: following any link closes it.
-  const [openOnPage, setOpenOnPage] = useState<string | null>(null);
+  const [openOnPage, setOpenOnPage] = useState<number | null>(null);
   const menuOpen = openOnPage === location.key;
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setOpenOnPage(null), []);
@@ -35,43 +36,43 @@ export function Header() {
         {t('logout')}
       </button>
     ) : onLoginPage ? null : (
-      <Link to="/login" className={buttonClass('primary', '', size)}>
+      <HashLink to="/login" className={buttonClass('primary', '', size)}>
         {t('userLogin')}
-      </Link>
+      </HashLink>
     );
 
   const mySites = (variant: ButtonVariant, size: ButtonSize) =>
     isLoggedIn && (
-      <Link to="/sites" className={buttonClass(variant, '', size)}>
+      <HashLink to="/sites" className={buttonClass(variant, '', size)}>
         {t('mySites')}
-      </Link>
+      </HashLink>
     );
 
   const admin = (variant: ButtonVariant, size: ButtonSize) =>
     isAdmin && (
-      <Link to="/admin" className={buttonClass(variant, '', size)}>
+      <HashLink to="/admin" className={buttonClass(variant, '', size)}>
         {t('admin')}
-      </Link>
+      </HashLink>
     );
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
-      <Link
+      <HashLink
         to={isLoggedIn ? '/builder' : '/landing'}
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
       >
         {isLoggedIn ? t('toBuilder') : t('toLanding')}
-      </Link>
+      </HashLink>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/landing" className="flex items-center gap-2 text-lg font-bold tracking-tight text-slate-900">
+        <HashLink to="/landing" className="flex items-center gap-2 text-lg font-bold tracking-tight text-slate-900">
           <span aria-hidden="true">{t('puzzle')}</span>
           <span>{PRODUCT_TITLE}</span>
-        </Link>
+        </HashLink>
         <nav aria-label={t('mainMenu')} className="hidden items-center gap-2 md:flex">
           <LanguageSwitch />
-          <Link to="/landing#templates" className={buttonClass('ghost')}>
+          <HashLink to="/landing#templates" className={buttonClass('ghost')}>
             {t('templates')}
-          </Link>
+          </HashLink>
           {mySites('ghost', 'md')}
           {admin('ghost', 'md')}
           {account('md')}
@@ -96,9 +97,9 @@ export function Header() {
       {menuOpen && (
         <Suspense fallback={null}>
           <MobileMenu title={PRODUCT_TITLE} onClose={closeMenu} returnFocusTo={menuButtonElement}>
-            <Link to="/landing#templates" data-autofocus className={buttonClass('secondary', '', 'lg')}>
+            <HashLink to="/landing#templates" data-autofocus className={buttonClass('secondary', '', 'lg')}>
               {t('templates')}
-            </Link>
+            </HashLink>
             {mySites('secondary', 'lg')}
             {admin('secondary', 'lg')}
             {account('lg')}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useShellTexts } from '../i18n/shell-texts.ts';
 import { languages, type Language } from '../i18n/language.ts';
 import { chooseLanguage } from '../i18n/account-language.ts';
 
@@ -7,11 +7,11 @@ const languageNames: Record<Language, string> = { ru: 'Русский', en: 'Eng
 
 /** Two buttons, one per language: pressing the other one switches the whole interface at once, without a reload. */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, language: shown } = useShellTexts();
   return (
     <div role="group" aria-label={t('language')} className={`inline-flex rounded-lg border border-slate-300 p-0.5 ${className}`}>
       {languages.map((language) => {
-        const current = i18n.resolvedLanguage === language;
+        const current = shown === language;
         return (
           <button
             key={language}

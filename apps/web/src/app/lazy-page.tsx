@@ -1,6 +1,5 @@
 import type { FlatNamespace } from 'i18next';
 import { lazy, type ComponentType } from 'react';
-import { i18n } from '../i18n/i18n.ts';
 
 /**
  * A page's code could not be downloaded: the connection dropped, or a new release replaced the file. React keeps
@@ -22,7 +21,8 @@ export class PageLoadError extends Error {
 export function lazyPage(load: () => Promise<ComponentType>, { queries = true, texts = [] as FlatNamespace[] } = {}) {
   return lazy(async () => {
     try {
-      const textsLoaded = texts.length > 0 ? i18n.loadNamespaces(texts) : undefined;
+      // Pages draw their texts with i18next, which comes with the first of them (the landing's first load has none).
+      const textsLoaded = import('../i18n/i18n.ts').then(({ loadPageTexts }) => loadPageTexts(texts));
       if (!queries) return { default: (await Promise.all([load(), textsLoaded]))[0] };
       const [Page, { QueryProvider }] = await Promise.all([load(), import('../shared/api/query-provider.tsx'), textsLoaded]);
       return {

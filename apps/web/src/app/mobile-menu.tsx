@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellTexts } from '../i18n/shell-texts.ts';
 import { ModalDialog } from '../shared/ui/modal-dialog.tsx';
 
 /** The width from which the header shows its own navigation (Tailwind's `md`). */
@@ -19,7 +19,7 @@ interface MobileMenuProps {
  * starts on the first item, Escape closes it and focus goes back to the menu button.
  */
 export function MobileMenu({ title, onClose, returnFocusTo, children }: MobileMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useShellTexts();
   useEffect(() => {
     document.body.style.overflow = 'hidden';
     // Widening the window past the phone layout leaves the header's own navigation: the menu has no place there.

@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useShellTexts } from '../i18n/shell-texts.ts';
 import { Spinner } from '../shared/ui/spinner.tsx';
+import { navigateTo } from '../shared/hash-route/hash-location.ts';
 
 /** The home route: a spinner, then the landing page replaces it in history. */
 export function RedirectScreen() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+  const { t } = useShellTexts();
   useEffect(() => {
-    navigate('/landing', { replace: true });
-  }, [navigate]);
+    navigateTo('/landing', { replace: true });
+  }, []);
   return (
     <main className="flex flex-1 items-center justify-center p-10 text-slate-700">
       <Spinner label={t('redirecting')} />

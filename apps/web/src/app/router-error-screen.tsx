@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useShellTexts } from '../i18n/shell-texts.ts';
 import { Button, buttonClass } from '../shared/ui/button.tsx';
+import { HashLink } from '../shared/hash-route/hash-link.tsx';
 import { PageLoadError } from './lazy-page.tsx';
 
 /** Shown for errors thrown while loading or drawing a route (unknown paths get the not-found page). */
 export function RouterErrorScreen({ error }: { error: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useShellTexts();
   const notLoaded = error instanceof PageLoadError;
   const detail = error instanceof Error ? error.message : undefined;
   return (
@@ -17,9 +17,9 @@ export function RouterErrorScreen({ error }: { error: unknown }) {
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button onClick={() => window.location.reload()}>{t('reload')}</Button>
-        <Link to="/landing" className={buttonClass('secondary')}>
+        <HashLink to="/landing" className={buttonClass('secondary')}>
           {t('home')}
-        </Link>
+        </HashLink>
       </div>
     </main>
   );

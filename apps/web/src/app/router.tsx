@@ -1,12 +1,14 @@
-import { HashRouter, Outlet, Route, Routes } from 'react-router';
+import { Suspense, useLayoutEffect } from 'react';
+import { HashRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { LandingPage } from '../features/landing/landing-page.tsx';
-import { AppLayout } from './app-layout.tsx';
+import { syncHashLocation } from '../shared/hash-route/hash-location.ts';
 import { lazyPage } from './lazy-page.tsx';
 import { RedirectScreen } from './redirect-screen.tsx';
 import { RequireToken } from './require-token.tsx';
+import { RouteLoading } from './route-loading.tsx';
 
-// Every page but the landing is downloaded on its first visit, so /landing loads no other page's code (nor their
-// libraries: forms, schemas, data fetching, screenshots).
+// Every page but the landing is downloaded on its first visit, so this router (loaded with the first of them) carries
+// no page's code (nor their libraries: forms, schemas, data fetching, screenshots).
 const LoginPage = lazyPage(async () => (await import('../features/auth/login-page.tsx')).LoginPage, { texts: ['auth'] });
 const RegisterPage = lazyPage(async () => (await import('../features/auth/register-page.tsx')).RegisterPage, { texts: ['auth'] });
 const VerifyEmailPage = lazyPage(async () => (await import('../features/auth/verify-email-page.tsx')).VerifyEmailPage, { texts: ['auth'] });
@@ -26,16 +28,34 @@ const ScreenshotAdminPage = lazyPage(async () => (await import('../features/scre
 const ConfirmationCodePage = lazyPage(async () => (await import('../features/email-confirmation/confirmation-code-page.tsx')).ConfirmationCodePage, { texts: ['emailConfirmation'] });
 const UnknownPathScreen = lazyPage(async () => (await import('./unknown-path-screen.tsx')).UnknownPathScreen, { queries: false });
 
-/** Every route of the spec, in a hash router; the header and the loading and error screens come from AppLayout. */
+/**
+ * A page's own navigation (a redirect, a link inside it) moves the shell too, before the screen is painted. A page
+ * whose code is on its way suspends below this, not above the router: React drops the layout effects of a tree it
+ * hides, and the router would stop hearing back and forward (and hash changes) until the page arrived.
+ */
+function RoutedPage() {
+  const location = useLocation();
+  useLayoutEffect(syncHashLocation, [location]);
+  return (
+    <Suspense fallback={<RouteLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/**
+ * Every route of the spec, in a hash router, drawn by AppLayout under the header (with its loading and error screens)
+ * from the first visit to a page other than the landing.
+ */
 export function AppRouter() {
   return (
     // Without transitions a route changes at once: a page whose code is still on its way shows the loading screen
     // (and the phone menu closes) instead of the previous page staying up, unresponsive, until it arrives.
     <HashRouter useTransitions={false}>
       <Routes>
-        <Route element={<AppLayout />}>
+        <Route element={<RoutedPage />}>
+          {/* AppLayout draws these two itself until the router is up (the landing's first load has no router). */}
           <Route index element={<RedirectScreen />} />
-          {/* The landing page is where most visits start, so it ships with the app instead of after it. */}
           <Route path="landing" element={<LandingPage />} />
           <Route path="login" element={<LoginPage />} />
           <Route path="register" element={<RegisterPage />} />

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { apiRequest } from '../shared/api/api-client.ts';
 import { useSession } from '../shared/session/session-context.tsx';
+import { navigateTo, useHashLocation } from '../shared/hash-route/hash-location.ts';
 
 /**
  * Ends the session on the server (best effort), goes to /landing and then clears the stored keys.
@@ -10,8 +10,7 @@ import { useSession } from '../shared/session/session-context.tsx';
  */
 export function useLogout(): () => void {
   const { signOut } = useSession();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname } = useHashLocation();
   const leaving = useRef(false);
 
   useEffect(() => {
@@ -25,6 +24,6 @@ export function useLogout(): () => void {
     void apiRequest('/auth/logout', { method: 'POST' }).catch(() => undefined);
     if (pathname === '/landing') return signOut();
     leaving.current = true;
-    navigate('/landing');
+    navigateTo('/landing');
   };
 }

@@ -3,7 +3,7 @@ import { apiRequest } from '../shared/api/api-client.ts';
 import { askCurrentUser } from '../shared/session/use-is-admin.ts';
 import { readToken } from '../shared/session/session-storage.ts';
 import { useSession } from '../shared/session/session-context.tsx';
-import { currentLanguage, switchLanguage } from './i18n.ts';
+import { currentLanguage, switchLanguage } from './interface-language.ts';
 import { initialLanguage, type Language } from './language.ts';
 
 /** Keeps the language on the signed-in account (best effort: the browser keeps it anyway), so it follows the person. */

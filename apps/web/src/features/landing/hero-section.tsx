@@ -1,17 +1,17 @@
 import { WELCOME_CREDITS } from '@sitecraft/shared/credits';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useShellTexts } from '../../i18n/shell-texts.ts';
+import { HashLink } from '../../shared/hash-route/hash-link.tsx';
+import { navigateTo } from '../../shared/hash-route/hash-location.ts';
 import { readToken } from '../../shared/session/session-storage.ts';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 
 /** 'Start Building Now' checks only for a stored token, as the spec says. */
 export function useStartBuilding() {
-  const navigate = useNavigate();
-  return () => navigate(readToken() ? '/builder' : '/login');
+  return () => navigateTo(readToken() ? '/builder' : '/login');
 }
 
 function BrowserMockup() {
-  const { t } = useTranslation('landing');
+  const { t } = useShellTexts('landing');
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-lg rotate-1 rounded-2xl bg-white p-3 shadow-2xl shadow-indigo-950/40 ring-1 ring-white/20">
       <div className="flex gap-1.5 pb-3">
@@ -42,7 +42,7 @@ function BrowserMockup() {
 }
 
 export function HeroSection() {
-  const { t } = useTranslation('landing');
+  const { t } = useShellTexts('landing');
   const startBuilding = useStartBuilding();
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-indigo-900 to-violet-800 text-white">
@@ -59,9 +59,9 @@ export function HeroSection() {
             <Button onClick={startBuilding} variant="accent" size="lg">
               {t('startBuilding')}
             </Button>
-            <Link to="/register" className={buttonClass('outlineInverse', '', 'lg')}>
+            <HashLink to="/register" className={buttonClass('outlineInverse', '', 'lg')}>
               {t('tryFree')}
-            </Link>
+            </HashLink>
           </div>
           <p className="mt-4 text-sm text-indigo-200">{t('freeCredits', { count: WELCOME_CREDITS })}</p>
         </div>

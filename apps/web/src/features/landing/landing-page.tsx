@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useShellTexts } from '../../i18n/shell-texts.ts';
 import { PRODUCT_TITLE } from '@sitecraft/shared/product';
+import { HashLink } from '../../shared/hash-route/hash-link.tsx';
+import { useHashLocation } from '../../shared/hash-route/hash-location.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { HeroSection, useStartBuilding } from './hero-section.tsx';
 import { FeaturesSection, HowItWorksSection, TestimonialsSection } from './landing-sections.tsx';
@@ -12,7 +13,7 @@ import { TemplateGallery } from './template-gallery.tsx';
  * on every navigation there (a new location key), so following the link again scrolls back to the section.
  */
 function useScrollToAnchor() {
-  const { hash, key } = useLocation();
+  const { hash, key } = useHashLocation();
   useEffect(() => {
     if (!hash) return;
     // The section may be drawn a few frames after the route changes on a busy machine: look again for up to a second.
@@ -29,7 +30,7 @@ function useScrollToAnchor() {
 }
 
 export function LandingPage() {
-  const { t } = useTranslation('landing');
+  const { t } = useShellTexts('landing');
   useScrollToAnchor();
   const startBuilding = useStartBuilding();
   return (
@@ -58,15 +59,15 @@ export function LandingPage() {
             <span aria-hidden="true">🧩</span> {PRODUCT_TITLE} © {new Date().getFullYear()}
           </p>
           <nav aria-label={t('footer')} className="flex flex-wrap gap-4">
-            <Link to="/landing#templates" className="hover:text-brand-700">
+            <HashLink to="/landing#templates" className="hover:text-brand-700">
               {t('footerTemplates')}
-            </Link>
-            <Link to="/register" className="hover:text-brand-700">
+            </HashLink>
+            <HashLink to="/register" className="hover:text-brand-700">
               {t('tryFree')}
-            </Link>
-            <Link to="/login" className="hover:text-brand-700">
+            </HashLink>
+            <HashLink to="/login" className="hover:text-brand-700">
               {t('footerLogin')}
-            </Link>
+            </HashLink>
           </nav>
         </div>
       </footer>

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useShellTexts } from '../../i18n/shell-texts.ts';
 import { featureIcons, stepIds, testimonialIds } from './landing-items.ts';
 
 export function FeaturesSection() {
-  const { t } = useTranslation('landing');
+  const { t } = useShellTexts('landing');
   return (
     <section aria-labelledby="features-title" className="py-14 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -31,7 +31,7 @@ export function FeaturesSection() {
 }
 
 export function HowItWorksSection() {
-  const { t } = useTranslation('landing');
+  const { t } = useShellTexts('landing');
   return (
     <section aria-labelledby="how-title" className="bg-brand-900 py-14 text-white sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -57,7 +57,7 @@ export function HowItWorksSection() {
 }
 
 export function TestimonialsSection() {
-  const { t } = useTranslation('landing');
+  const { t } = useShellTexts('landing');
   return (
     <section aria-labelledby="testimonials-title" className="py-14 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

@@ -1,8 +1,8 @@
 import { templateCatalogue, templateCategories } from '@sitecraft/shared/templates';
 import type landingTexts from '../../i18n/locales/ru/landing.json';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useShellTexts } from '../../i18n/shell-texts.ts';
+import { HashLink } from '../../shared/hash-route/hash-link.tsx';
 import { buttonClass } from '../../shared/ui/button.tsx';
 
 /**
@@ -28,7 +28,7 @@ type TemplateNumber = keyof typeof landingTexts.templateDescriptions;
 
 /** The gallery of example templates; each card opens the template's preview. */
 export function TemplateGallery() {
-  const { t } = useTranslation('landing');
+  const { t } = useShellTexts('landing');
   const painted = usePaintedOnce();
   return (
     <section id="templates" aria-labelledby="templates-title" className="scroll-mt-20 bg-white py-14 sm:py-20">
@@ -42,9 +42,9 @@ export function TemplateGallery() {
               {t('galleryText', { count: templateCatalogue.length })}
             </p>
           </div>
-          <Link to="/builder" className={buttonClass('primary')}>
+          <HashLink to="/builder" className={buttonClass('primary')}>
             {t('createWebsite')}
-          </Link>
+          </HashLink>
         </div>
         {/* Two columns from the narrowest phone: one card a row made a phone scroll through 23 screens. */}
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:mt-10 sm:gap-6 lg:grid-cols-3">
@@ -52,7 +52,7 @@ export function TemplateGallery() {
             const colour = templateCategories[template.category];
             return (
               <li key={template.id}>
-                <Link
+                <HashLink
                   to={`/template/${template.fileName}`}
                   className="group block h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg sm:rounded-2xl"
                   style={{ borderTopColor: colour, borderTopWidth: 4 }}
@@ -74,7 +74,7 @@ export function TemplateGallery() {
                     {/* Phones show the description's first lines; the preview behind the card shows the rest. */}
                     <p className="mt-1 line-clamp-2 text-sm text-slate-600 sm:line-clamp-none">{t(`templateDescriptions.${template.id}` as `templateDescriptions.${TemplateNumber}`)}</p>
                   </div>
-                </Link>
+                </HashLink>
               </li>
             );
           })}

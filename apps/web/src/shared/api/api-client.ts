@@ -1,5 +1,5 @@
 import { API_PREFIX } from '@sitecraft/shared/product';
-import { currentLanguage } from '../../i18n/i18n.ts';
+import { currentLanguage } from '../../i18n/interface-language.ts';
 import { readToken } from '../session/session-storage.ts';
 
 /** The API's base: the SPA's own origin unless VITE_API_URL points a separately hosted SPA elsewhere. */

@@ -1,7 +1,7 @@
 import { stopWordConflictTexts } from '@sitecraft/shared/generation';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../shared/ui/button.tsx';
-import { currentLanguage } from '../../../i18n/i18n.ts';
+import { currentLanguage } from '../../../i18n/interface-language.ts';
 import { useBuilderTexts, type StepNumber } from '../builder-texts.ts';
 import { stopWordConflict } from '../wizard/step-rules.ts';
 import type { WizardValues } from '../wizard/wizard-values.ts';

@@ -1,6 +1,6 @@
 import { keywordIssue, parseOfferLines, splitDomains, stopWordConflicts, stopWordConflictTexts, type StopWordConflict } from '@sitecraft/shared/generation';
 import { builderTexts, type StepNumber } from '../builder-texts.ts';
-import { currentLanguage } from '../../../i18n/i18n.ts';
+import { currentLanguage } from '../../../i18n/interface-language.ts';
 import { homePageProblem } from './home-page-rules.ts';
 import { siteCountOf, type WizardValues } from './wizard-values.ts';
 
