@@ -56,7 +56,8 @@ const componentFiles = (folder: string): string[] =>
   fs.readdirSync(path.join(src, folder), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tsx')).map((file) => path.join(src, folder, file));
 
 describe('converted screens', () => {
-  it('hold no text of their own: every word people read comes from the catalogues', () => {
+  // Parses every component of the app: a few seconds alone, more on a machine busy with the other projects.
+  it('hold no text of their own: every word people read comes from the catalogues', { timeout: 30_000 }, () => {
     const files = convertedFolders.flatMap(componentFiles);
     expect(files.length).toBeGreaterThan(80);
     const found = files.flatMap((file) => hardCodedTexts(file).map((text) => `${path.relative(src, file)}: ${text}`));
