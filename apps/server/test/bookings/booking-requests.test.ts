@@ -1,10 +1,9 @@
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formOfSite } from '../../src/modules/forms/site-forms.ts';
 import { signUpVerified } from '../support/accounts.ts';
-import { generateSite } from '../support/sites.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
+import { publishedBookableSite } from './bookable-site.ts';
 
 // A groomer in Leeds, open Monday to Friday 09:00–17:00, taking hour-long bookings two weeks ahead with 12 h notice.
 // The test clock stands at Sunday 22 November 2026, 12:00 UTC (London keeps UTC in winter).
@@ -52,12 +51,7 @@ async function ownerLink(decision: 'accept' | 'decline'): Promise<string> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  token = await signUpVerified(t.app, t.ctx, 'groomer@example.com');
-  trackId = await generateSite(t, token, [host], brief);
-  const published = await call(t.app, 'POST', `/api/v1/sites/${trackId}/publication`, { token, body: { host } });
-  slug = String(published.body.slug);
-  const form = await formOfSite(t.ctx.db, trackId, host);
-  bookingPath = `/api/v1/forms/${form!.form_id}/booking`;
+  ({ token, trackId, slug, bookingPath } = await publishedBookableSite(t, 'groomer@example.com', host, brief));
 });
 afterAll(() => t?.close());
 
