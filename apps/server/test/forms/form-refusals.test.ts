@@ -5,6 +5,7 @@ import { openPartialRequest } from '../support/partial-request.ts';
 import { generateSite } from '../support/sites.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
 import { downloadZip, folder, formSiteEngine, visitor } from './forms-support.ts';
+import { REFUSED_BODY_READ_LIMIT } from '../../src/modules/forms/refused-posts.ts';
 import { formActionFor } from '../../src/modules/forms/site-forms.ts';
 
 let t: TestApp;
@@ -37,7 +38,7 @@ const send = (payload: string, headers: Record<string, string> = {}, path = form
   t.app.inject({ method: 'POST', url: path, remoteAddress: '198.51.100.90', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload });
 
 describe('a post the forms endpoint cannot take', () => {
-  it("that is too large gets the site's own problem page (too_long) in a browser, before its body is read", async () => {
+  it("that is too large gets the site's own problem page (too_long) in a browser", async () => {
     const refused = await send(tooLarge(), { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
     expect(refused.statusCode).toBe(303);
     expect(refused.headers.location).toBe(problemPage('too_long'));
@@ -48,15 +49,44 @@ describe('a post the forms endpoint cannot take', () => {
     expect(fromCopy.headers.location).toBe(`https://${host}/thank-you.html?problem=too_long#problem-too_long`);
   });
 
-  it('that is too large is answered while the client is still sending, and its connection closed', async () => {
+  it('that is too large is read to its end before the answer, so a browser still sending gets the answer, not a reset', async () => {
     const url = await listening();
     const request = await openPartialRequest(url, { path: formPath, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: Buffer.alloc(1024 * 1024, 'x'), sendFirst: 4096 });
     try {
+      await expect(request.answer(300)).rejects.toThrow(/no whole answer/);
+      request.sendRest();
       const answer = await request.answer();
       expect(answer.status).toBe(303);
-      expect(answer.headers.location).toBe(`http://app.test/p/${slug}/thank-you.html?problem=too_long#problem-too_long`);
+      expect(answer.headers.location).toBe(problemPage('too_long'));
+      expect(await request.closedWithin(2_000)).toBe(true);
+      expect(request.wasReset()).toBe(false);
+    } finally {
+      request.destroy();
+    }
+  });
+
+  it('that claims more than 8 MB is answered at once, unread, and its connection closed', async () => {
+    const url = await listening();
+    const request = await openPartialRequest(url, { path: formPath, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: Buffer.alloc(REFUSED_BODY_READ_LIMIT + 1, 'x'), sendFirst: 4096 });
+    try {
+      const answer = await request.answer();
+      expect(answer.status).toBe(303);
+      expect(answer.headers.location).toBe(problemPage('too_long'));
       expect(answer.headers.connection).toBe('close');
       expect(await request.closedWithin(2_000)).toBe(true);
+    } finally {
+      request.destroy();
+    }
+  });
+
+  it('of a booking request, too large, gets the same problem page once read', async () => {
+    const url = await listening();
+    const request = await openPartialRequest(url, { path: `${formPath}/booking`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: Buffer.alloc(512 * 1024, 'x'), sendFirst: 512 * 1024 });
+    try {
+      const answer = await request.answer();
+      expect(answer.status).toBe(303);
+      expect(answer.headers.location).toBe(problemPage('too_long'));
+      expect(request.wasReset()).toBe(false);
     } finally {
       request.destroy();
     }

@@ -17,6 +17,8 @@ export interface PartialRequest {
   answer(ms?: number): Promise<HttpAnswer>;
   /** Whether the server closed the connection within `ms`. */
   closedWithin(ms: number): Promise<boolean>;
+  /** Whether the connection was reset (the server closed it with bytes of the body still unread). */
+  wasReset(): boolean;
   destroy(): void;
 }
 
@@ -42,11 +44,15 @@ export async function openPartialRequest(baseUrl: string, request: { method?: st
   let received = '';
   let closed = false;
   let sent = 0;
+  let reset = false;
   socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
   socket.on('end', () => (closed = true));
   socket.on('close', () => (closed = true));
   // A server that closes while the rest is being sent resets the connection: that is its answer, not the test's failure.
-  socket.on('error', () => (closed = true));
+  socket.on('error', (error: NodeJS.ErrnoException) => {
+    closed = true;
+    reset ||= error.code === 'ECONNRESET' || error.code === 'EPIPE';
+  });
   const head = [`${request.method ?? 'POST'} ${request.path} HTTP/1.1`, `Host: ${hostname}:${port}`, `Content-Length: ${request.body.length}`, ...Object.entries(request.headers).map(([name, value]) => `${name}: ${value}`)];
   socket.write(`${head.join('\r\n')}\r\n\r\n`);
   socket.write(request.body.subarray(0, request.sendFirst));
@@ -73,6 +79,7 @@ export async function openPartialRequest(baseUrl: string, request: { method?: st
     async closedWithin(ms) {
       return (await waitFor(ms, () => (closed ? true : undefined))) ?? false;
     },
+    wasReset: () => reset,
     destroy: () => void socket.destroy(),
   };
 }

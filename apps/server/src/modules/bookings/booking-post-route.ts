@@ -8,6 +8,7 @@ import type { SiteFormRow } from '../../infra/db/schema.ts';
 import { requestFault } from '../../plugins/unsafe-input.ts';
 import { refusePost, sendBack } from '../forms/post-answers.ts';
 import type { createPostLimits } from '../forms/post-limits.ts';
+import { refusedPostHandler } from '../forms/refused-posts.ts';
 import type { ReceiveDeps } from '../forms/receive-post.ts';
 import { formEndpoint } from '../forms/site-forms.ts';
 import { bookingProblemPage } from './booking-problem-page.ts';
@@ -20,7 +21,7 @@ const problemOf = (error: Error & { validation?: { message?: string }[] }): Form
 
 /**
  * POST /forms/<formId>/booking: a visitor's booking request from a site's Book page, registered beside the contact
- * form's endpoint (its body parser, limits and answers). Thanks and problems to correct go to the site's thank-you
+ * form's endpoint (its body parser, limits and answers, a refused body's problem page too). Thanks and problems to correct go to the site's thank-you
  * page like the contact form's; a time that cannot be booked gets a page of the nearest free times instead.
  */
 export function registerBookingPost(app: FastifyInstance, deps: ReceiveDeps, limits: PostLimits, formOf: (request: FastifyRequest) => Promise<SiteFormRow | undefined>): void {
@@ -36,6 +37,7 @@ export function registerBookingPost(app: FastifyInstance, deps: ReceiveDeps, lim
     },
     attachValidation: true,
     config: { refusesUnsafeInputItself: true },
+    errorHandler: refusedPostHandler(ctx, formOf),
     handler: async (request, reply) => {
       if (requestFault(request)) return refusePost(ctx, request, reply, await formOf(request), 400, 'unreadable');
       const body = request.body as Record<string, unknown>;

@@ -1,14 +1,14 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formPostSchema, formProblemSchema, type FormProblem } from '@sitecraft/shared/forms';
 import { errorResponseSchema } from '@sitecraft/shared/http';
-import { isClientGone } from '../../plugins/error-handler.ts';
 import { registerBookingPost } from '../bookings/booking-post-route.ts';
 import { requestFault } from '../../plugins/unsafe-input.ts';
 import { refusePost, sendBack } from './post-answers.ts';
 import { createPostLimits } from './post-limits.ts';
+import { refusedPostHandler } from './refused-posts.ts';
 import { receiveFormPost, type ReceiveDeps } from './receive-post.ts';
 import { findForm } from './site-forms.ts';
 import { productThankYouPage } from './thank-you.ts';
@@ -53,13 +53,7 @@ export async function formRoutes(app: FastifyInstance, deps: ReceiveDeps): Promi
     bodyLimit: FORM_BODY_LIMIT,
     attachValidation: true,
     config: { refusesUnsafeInputItself: true },
-    // A body too large (413) or not form-encoded (415) is refused before the handler, maybe unread: a visitor's browser
-    // still gets the site's own problem page, in its language (see refusePost). Other errors go on to the app's handler.
-    errorHandler: async (error: FastifyError, request, reply) => {
-      const status = error.statusCode ?? 500;
-      if (status >= 500 || isClientGone(error)) throw error;
-      return refusePost(ctx, request, reply, await formOf(request), status, error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'too_long' : 'unreadable');
-    },
+    errorHandler: refusedPostHandler(ctx, formOf),
     handler: async (request, reply) => {
       if (requestFault(request)) return refusePost(ctx, request, reply, await formOf(request), 400, 'unreadable');
       const body = request.body as Record<string, unknown>;
