@@ -88,7 +88,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens each screen at each width and lists what is wrong there: text in the other language, not one h1, a sideways
+ * Opens each screen and, at each width, lists what is wrong there: text in the other language, not one h1, a sideways
  * scroll, a console error, an axe violation. The page's console is listened to for the whole walk.
  */
 export async function walkScreens(page: Page, baseUrl: string, language: Language, screens: readonly WalkScreen[], allowed: readonly string[]): Promise<string[]> {
@@ -100,12 +100,14 @@ export async function walkScreens(page: Page, baseUrl: string, language: Languag
     findings.push(`${where}: console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => findings.push(`${where}: page error: ${error.message}`));
-  for (const viewport of WALK_WIDTHS) {
-    await page.setViewportSize(viewport);
-    for (const screen of screens) {
+  for (const screen of screens) {
+    refused = screen.refused === true;
+    // Each screen is opened once and looked at in each width: the phone's layout comes from the same page resized, as
+    // when a person turns a tablet or narrows a window.
+    for (const [index, viewport] of WALK_WIDTHS.entries()) {
       where = `${language} ${viewport.width}px #${screen.route}`;
-      refused = screen.refused === true;
-      await page.goto(`${baseUrl}/#${screen.route}`);
+      await page.setViewportSize(viewport);
+      if (index === 0) await page.goto(`${baseUrl}/#${screen.route}`);
       await settled(page, screen);
       for (const run of otherLanguageRuns(language, await shownTexts(page), allowed)) findings.push(`${where}: other language: ${run}`);
       for (const fault of await layoutFaults(page)) findings.push(`${where}: ${fault}`);

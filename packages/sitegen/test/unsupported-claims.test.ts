@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { composeSites, type ComposedSites } from '../src/index.ts';
 import { listCount } from '../src/compose/article-counts.ts';
 import { pageTexts } from '../src/quality/page-texts.ts';
-import { unsupportedClaims, type OwnerFacts } from '../src/quality/claims.ts';
+import { ClaimFilter, type OwnerFacts } from '../src/quality/claims.ts';
 import { catalogue } from '../src/trades/index.ts';
 import { fixedNow, request } from './support/requests.ts';
 
@@ -50,9 +50,10 @@ function factsOf(input: GenerationRequestInput, result: ComposedSites): OwnerFac
 function unsupported(result: ComposedSites, facts: OwnerFacts): string[] {
   const found: string[] = [];
   for (const edition of result.models[0]?.editions ?? []) {
+    const claims = new ClaimFilter(edition.lang, facts);
     for (const page of edition.pages.filter((each) => !['privacy', 'notFound', 'thankYou'].includes(each.key))) {
       for (const text of [page.title, page.description, ...pageTexts(page).map((each) => each.text)]) {
-        for (const claim of unsupportedClaims(text, edition.lang, facts)) found.push(`${page.file}: “${claim.text}” (${claim.kind}) in “${text}”`);
+        for (const claim of claims.find(text)) found.push(`${page.file}: “${claim.text}” (${claim.kind}) in “${text}”`);
       }
     }
   }

@@ -72,11 +72,15 @@ const read = new Map<string, Claim[]>();
 
 /** Every claim of the catalogue a text states, read by the rules of its language. */
 export function claimsIn(text: string, language: string): Claim[] {
+  return claimsRead(language, text, () => rulesByLanguage[language] ?? []);
+}
+
+function claimsRead(language: string, text: string, rules: () => readonly ClaimRule[]): Claim[] {
   const key = `${language}:${text}`;
   const known = read.get(key);
   if (known) return known;
   if (read.size >= 50_000) read.clear();
-  const claims = claimsBy(rulesByLanguage[language] ?? [], text);
+  const claims = claimsBy(rules(), text);
   read.set(key, claims);
   return claims;
 }
@@ -92,7 +96,7 @@ export function ownerFactsText(facts: OwnerFacts): string {
 
 /** The keys of the claims the owner's facts make: any language's rules read them, and the opening hours name their days. */
 function factKeys(facts: OwnerFacts): Set<string> {
-  const keys = new Set(claimsBy(allRules, ownerFactsText(facts)).flatMap((claim) => claim.keys));
+  const keys = new Set(claimsRead('*', ownerFactsText(facts), () => allRules).flatMap((claim) => claim.keys));
   const days = facts.hours?.days ?? [];
   if (facts.hours) keys.add('hours');
   for (const day of days) keys.add(`hours:${day.day}`);
