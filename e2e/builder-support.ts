@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { authTexts } from '@sitecraft/shared/auth';
 import { startFakeChatServer, taskOf, type FakeChatServer } from '../packages/sitegen/test/support/fake-chat-server.ts';
@@ -105,12 +103,7 @@ export async function keepPageScreenshot(page: Page, name: string): Promise<void
   await keepScreenshot(page, name);
 }
 
-/** A screenshot of what the viewport shows, for modal dialogs: a full-page capture misplaces the top layer. */
-export async function keepViewportScreenshot(page: Page, name: string): Promise<void> {
-  const dir = path.resolve(import.meta.dirname, '../test-artifacts/e2e');
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
+export { keepViewportScreenshot } from './support/chromium.ts';
 
 export const stepHeading = (page: Page, title: string) => page.getByRole('heading', { level: 1, name: title });
 export const nextButton = (page: Page, language: Language = 'ru') => page.getByRole('button', { name: catalogueText(language, 'builder:next'), exact: true });
