@@ -12,7 +12,7 @@ import { navVariants } from '../src/render/chrome/nav.ts';
 import { html, trusted } from '../src/render/html.ts';
 import { designFromSystem } from '../src/render/recipes/design-from-system.ts';
 import { renderSection, sectionLibrary, sectionsCss } from '../src/render/sections/index.ts';
-import { axeViolations, launchChromium, serveFiles } from './support/browser.ts';
+import { axeViolations, launchChromium, openServedPage, serveFiles } from './support/browser.ts';
 import { sectionFixtures } from './support/section-fixtures/index.ts';
 import { businessFixture, footerFixture, navFixture } from './support/section-fixtures/chrome.ts';
 
@@ -93,7 +93,10 @@ describe('the section library', () => {
     expect(errors).toEqual([]);
   });
 
-  test.each(Object.keys(designs) as (keyof typeof designs)[])('axe-core finds no violation in any variant on the %s design, at desktop and phone width', async (design) => {
+  // axe reads every design at desktop width. At phone width, where the layout changes and the palette does not, it reads
+  // the light design only (a full pass of all three took a tenth of the engine's test time); every design's page is
+  // still checked there for a sideways scroll.
+  test.each(Object.keys(designs) as (keyof typeof designs)[])('axe-core finds no violation in any variant on the %s design, and no variant scrolls sideways at phone width', async (design) => {
     const findings: string[] = [];
     for (const width of [1280, 390]) {
       await tab.setViewportSize({ width, height: 900 });
@@ -102,7 +105,8 @@ describe('the section library', () => {
         served.clear();
         served.set(path, pageOf(section, design));
         for (const file of ['images/logo.svg', ...JSON.stringify(section.data).match(/images\/[\w.-]+\.(?:svg|jpg|png)/g) ?? []]) served.set(file, file.endsWith('.svg') ? picture : photo);
-        for (const violation of await axeViolations(tab, path)) findings.push(`${width}px ${path}: ${violation.id} ${violation.targets.join(' ')}`);
+        if (width === 1280 || design === 'light') for (const violation of await axeViolations(tab, path)) findings.push(`${width}px ${path}: ${violation.id} ${violation.targets.join(' ')}`);
+        else await openServedPage(tab, path);
         const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         if (overflow > 0) findings.push(`${width}px ${path}: the page scrolls sideways by ${overflow}px`);
       }

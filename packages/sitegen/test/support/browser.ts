@@ -41,11 +41,11 @@ export async function serveFiles(page: Page, files: () => ReadonlyMap<string, st
 }
 
 /**
- * Opens one served page and runs axe-core on it; returns every violation, whatever its impact.
- * A page in the folder of the open one replaces the document in place (document.open keeps the window, so axe stays
- * loaded and compiled, and relative addresses resolve as they would): about five times quicker than a navigation.
+ * Opens one served page. A page in the folder of the open one replaces the document in place (document.open keeps the
+ * window, so axe stays loaded and compiled, and relative addresses resolve as they would): about five times quicker
+ * than a navigation.
  */
-export async function axeViolations(page: Page, path: string): Promise<AxeFinding[]> {
+export async function openServedPage(page: Page, path: string): Promise<void> {
   const url = siteUrl(path);
   const markup = servedFiles.get(page)?.().get(path);
   if (typeof markup === 'string' && page.url().startsWith('http://site.test/') && folderOf(page.url()) === folderOf(url)) {
@@ -53,6 +53,11 @@ export async function axeViolations(page: Page, path: string): Promise<AxeFindin
   } else {
     await page.goto(url, { waitUntil: 'load' });
   }
+}
+
+/** Opens one served page (see openServedPage) and runs axe-core on it; returns every violation, whatever its impact. */
+export async function axeViolations(page: Page, path: string): Promise<AxeFinding[]> {
+  await openServedPage(page, path);
   const findings = await page.evaluate(async () => {
     const runner = (window as unknown as { axe: typeof axe }).axe;
     const result = await runner.run(document, { resultTypes: ['violations'] });
