@@ -8,7 +8,8 @@ import { fragmentProblem, sentencesOf } from '../src/quality/fragments.ts';
 import { catalogue, findTrade } from '../src/trades/index.ts';
 import { matchTrade } from '../src/trades/match.ts';
 import { tradeSchema } from '../src/trades/schema.ts';
-import { request } from './support/requests.ts';
+import { factsOf, miscounted, unsupported } from './support/claims-check.ts';
+import { fixedNow, request } from './support/requests.ts';
 import { renderedPages } from './support/site-pages.ts';
 import { nameRepeated, pricesShown, reviewsShown, tackedOnTexts } from './support/truth-checks.ts';
 
@@ -69,21 +70,28 @@ describe('trade catalogue', () => {
 });
 
 describe.each(catalogue.map((trade) => [trade.theme, trade] as const))('a %s site, offline in English and Russian', (theme, trade) => {
+  let input: ReturnType<typeof request>;
   let result: ComposedSites;
   beforeAll(async () => {
-    result = await composeSites(
-      request({
-        site_theme: theme,
-        // A pack written about one product is chosen when the description names it.
-        description: `“Northwind ${trade.id.length}” is a small business run by people who love their work${trade.narrow ? ` (${trade.narrow.stems.find((stem) => /^[a-z ]+$/.test(stem) && stem.length > 4) ?? ''})` : ''}.`,
-        key_words: '',
-        stop_words: '',
-        site_language: 'English',
-        second_site_language: 'Russian',
-        domain_name: 'example-business.com',
-      }),
-    );
+    input = request({
+      site_theme: theme,
+      // A pack written about one product is chosen when the description names it.
+      description: `“Northwind ${trade.id.length}” is a small business run by people who love their work${trade.narrow ? ` (${trade.narrow.stems.find((stem) => /^[a-z ]+$/.test(stem) && stem.length > 4) ?? ''})` : ''}.`,
+      key_words: '',
+      stop_words: '',
+      site_language: 'English',
+      second_site_language: 'Russian',
+      domain_name: 'example-business.com',
+    });
+    result = await composeSites(input, { now: fixedNow });
   }, 60_000);
+
+  test('states no promise, policy or figure the owner did not give, and every counted title counts its sections', () => {
+    expect(unsupported(result, factsOf(input, result))).toEqual([]);
+    expect(miscounted(result)).toEqual([]);
+    // The composer writes none in the first place: the quality stage had nothing to set right.
+    expect(result.quality.repairs.filter((repair) => repair.check === 'claims')).toEqual([]);
+  });
 
   test('says only what is true without the owner’s facts: no review, no price, the name once a heading, no pasted description or tacked-on keyword, and lists what it could not know', () => {
     expect(reviewsShown(result)).toEqual([]);

@@ -18,9 +18,17 @@ const neighbours: Readonly<Record<string, readonly string[]>> = {
 export function languageProblem(text: string, code: string): string | undefined {
   const expected = francCodes[code];
   if (!expected || text.length < 200) return undefined;
+  const key = `${code}\n${text}`;
+  if (judged.has(key)) return judged.get(key);
+  if (judged.size >= 20_000) judged.clear();
   // franc's scores are relative to the best guess and crowd together on long texts (English prose scores
   // 0.95 as German), so only the best guess itself tells the language.
   const [best] = francAll(text, { minLength: 50 });
-  if (!best || best[0] === 'und' || best[0] === expected || neighbours[expected]?.includes(best[0])) return undefined;
-  return `the text reads as ${best[0]}, not ${expected}`;
+  const problem = !best || best[0] === 'und' || best[0] === expected || neighbours[expected]?.includes(best[0]) ? undefined : `the text reads as ${best[0]}, not ${expected}`;
+  judged.set(key, problem);
+  return problem;
 }
+
+// The same texts are judged again and again (a trade pack's texts by every site of that trade, each page by each
+// round of checks), and franc's trigrams were a tenth of a site's checks.
+const judged = new Map<string, string | undefined>();
